@@ -1,0 +1,1 @@
+"""The stoneset editor app (its model is kept apart from its screens)."""
