@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from .board import Board
-from .stones import ALL_SQUARES, NEIGHBOURS, Square, Stone
+from .stones import ALL_SQUARES, COLS, ROWS, Square, Stone
 
 # For n neighbours: the allowed (colour group size, symbol group size) splits.
 SPLITS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -99,27 +99,111 @@ def explain(board: Board, square: Square, stone: Stone, rules: RuleSet = DEFAULT
     return "A 4-Way must match two stones by colour and the other two by symbol."
 
 
+# --- fast path -----------------------------------------------------------------
+#
+# Around a square the neighbours sit in the directions N, E, S, W (bits 0..3).  For
+# a stone, three 4-bit masks say everything legality needs: which directions are
+# occupied, which of those neighbours share the stone's colour, and which share its
+# symbol.  Every combination is decided once, here, by the same split rule as
+# ``_split_exists``; the hot paths below only look the answer up.
+
+
+def _table(strict: bool) -> bytes:
+    table = bytearray(1 << 12)
+    for occ in range(16):
+        dirs = [d for d in range(4) if occ >> d & 1]
+        n = len(dirs)
+        for cm in range(16):
+            if cm & ~occ:
+                continue
+            for sm in range(16):
+                if sm & ~occ or n == 0:
+                    continue
+                ok = False
+                for n_colour, _ in SPLITS[n]:
+                    for group in combinations(dirs, n_colour):
+                        gmask = sum(1 << d for d in group)
+                        if gmask & ~cm or (occ & ~gmask) & ~sm:
+                            continue
+                        if strict and n == 4 and (group[0] - group[1]) % 2 == 0:
+                            continue  # the two colour-matched neighbours are opposite
+                        ok = True
+                table[occ << 8 | cm << 4 | sm] = ok
+    return bytes(table)
+
+
+_LEGAL = (_table(False), _table(True))
+
+# For each square index: ((bit, neighbour index), ...) in N, E, S, W order.
+_DIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(
+        (1 << d, (sq.row + dr) * COLS + (sq.col + dc))
+        for d, (dc, dr) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0)))
+        if 0 <= sq.col + dc < COLS and 0 <= sq.row + dr < ROWS
+    )
+    for sq in ALL_SQUARES
+)
+
+
+def fits(stone: Stone, around: tuple[Stone | None, ...] | list[Stone | None], strict: bool = False) -> bool:
+    """True if ``stone`` may go on an empty square whose N, E, S, W neighbours are ``around``.
+
+    ``around`` holds four entries (None for an empty or off-board side).
+    """
+    occ = cm = sm = 0
+    colour, symbol = stone
+    for d in range(4):
+        other = around[d]
+        if other is not None:
+            bit = 1 << d
+            occ |= bit
+            if other[0] == colour:
+                cm |= bit
+            if other[1] == symbol:
+                sm |= bit
+    return bool(_LEGAL[strict][occ << 8 | cm << 4 | sm])
+
+
 def legal_squares(board: Board, stone: Stone, rules: RuleSet = DEFAULT_RULES) -> list[Square]:
     """Every square where ``stone`` may go, in reading order."""
     cells = board._cells  # hot path: read the grid directly
-    strict = rules.strict_four_way
+    table = _LEGAL[rules.strict_four_way]
+    colour, symbol = stone
     out = []
-    for square in ALL_SQUARES:
-        if cells[square.index] is not None:
+    for i, dirs in enumerate(_DIRS):
+        if cells[i] is not None:
             continue
-        neighbours = [(n, cells[n.index]) for n in NEIGHBOURS[square.index] if cells[n.index] is not None]
-        if neighbours and _split_exists(stone, neighbours, strict):
-            out.append(square)
+        occ = cm = sm = 0
+        for bit, j in dirs:
+            other = cells[j]
+            if other is not None:
+                occ |= bit
+                if other[0] == colour:
+                    cm |= bit
+                if other[1] == symbol:
+                    sm |= bit
+        if occ and table[occ << 8 | cm << 4 | sm]:
+            out.append(ALL_SQUARES[i])
     return out
 
 
 def has_legal_square(board: Board, stone: Stone, rules: RuleSet = DEFAULT_RULES) -> bool:
+    """True if ``stone`` may go somewhere on the board."""
     cells = board._cells
-    strict = rules.strict_four_way
-    for square in ALL_SQUARES:
-        if cells[square.index] is not None:
+    table = _LEGAL[rules.strict_four_way]
+    colour, symbol = stone
+    for i, dirs in enumerate(_DIRS):
+        if cells[i] is not None:
             continue
-        neighbours = [(n, cells[n.index]) for n in NEIGHBOURS[square.index] if cells[n.index] is not None]
-        if neighbours and _split_exists(stone, neighbours, strict):
+        occ = cm = sm = 0
+        for bit, j in dirs:
+            other = cells[j]
+            if other is not None:
+                occ |= bit
+                if other[0] == colour:
+                    cm |= bit
+                if other[1] == symbol:
+                    sm |= bit
+        if occ and table[occ << 8 | cm << 4 | sm]:
             return True
     return False
