@@ -1,0 +1,35 @@
+"""One pyxel initialisation per process, for tests and the headless runner."""
+
+from __future__ import annotations
+
+import os
+
+SCREEN_W, SCREEN_H = 320, 200
+_ready = False
+
+
+def ensure_pyxel() -> None:
+    """Initialise pyxel headless once (a second pyxel.init would abort the process)."""
+    global _ready
+    if _ready:
+        return
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pyxel
+
+    cwd = os.getcwd()   # pyxel.init changes directory to the caller's folder
+    try:
+        pyxel.init(SCREEN_W, SCREEN_H, title="Ishido", headless=True, fps=1000, capture_sec=0,
+                   quit_key=pyxel.KEY_NONE)
+    finally:
+        os.chdir(cwd)
+    _ready = True
+
+
+def is_ready() -> bool:
+    return _ready
+
+
+def mark_ready() -> None:
+    """Record that pyxel was initialised elsewhere (the windowed app)."""
+    global _ready
+    _ready = True

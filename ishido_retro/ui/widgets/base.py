@@ -1,0 +1,174 @@
+"""Widget basics: a rectangle with a name that handles input and draws itself.
+
+Every clickable widget has a ``name`` (its label for buttons) so the scripted
+runner can find it with ``click: {widget: NAME}``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterator
+
+import pyxel
+
+from .. import draw
+from ..input import Input
+
+
+def normalise_label(label: str) -> str:
+    """Lower case, without a trailing ellipsis ("…" or "...") and outer spaces."""
+    s = label.strip()
+    for tail in ("…", "..."):
+        if s.endswith(tail):
+            s = s[: -len(tail)]
+    return s.strip().lower()
+
+
+def label_matches(label: str | None, query: str) -> bool:
+    """Whether a runner or shortcut ``query`` names ``label`` (case-insensitive, ellipsis optional)."""
+    return label is not None and normalise_label(label) == normalise_label(query)
+
+
+class Widget:
+    """A rectangle that may handle input, draw itself and hold children."""
+
+    def __init__(self, x: int, y: int, w: int, h: int, name: str | None = None) -> None:
+        self.x, self.y, self.w, self.h = x, y, w, h
+        self.name = name
+        self.visible = True
+        self.enabled = True
+        self.children: list[Widget] = []
+        self.parent: Widget | None = None
+
+    def add(self, child: "Widget") -> "Widget":
+        child.parent = self
+        self.children.append(child)
+        return child
+
+    def contains(self, x: int, y: int) -> bool:
+        return self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        return self.x + self.w // 2, self.y + self.h // 2
+
+    def walk(self) -> Iterator["Widget"]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    def find(self, name: str) -> "Widget | None":
+        """The first visible descendant (or self) whose name matches."""
+        for w in self.walk():
+            if w.visible and label_matches(w.name, name):
+                return w
+        return None
+
+    def handle(self, inp: Input) -> bool:
+        """Give the input to children, topmost first; True if one used it."""
+        if not (self.visible and self.enabled):
+            return False
+        for child in reversed(self.children):
+            if child.handle(inp):
+                return True
+        return False
+
+    def update(self) -> None:
+        for child in self.children:
+            child.update()
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        for child in self.children:
+            child.draw()
+
+
+class Label(Widget):
+    def __init__(self, x: int, y: int, text: str, col: int = draw.FG) -> None:
+        super().__init__(x, y, draw.text_width(text), draw.CHAR_H)
+        self.text = text
+        self.col = col
+
+    def draw(self) -> None:
+        if self.visible:
+            draw.text(self.x, self.y, self.text, self.col)
+
+
+class Button(Widget):
+    """A push button: it fires ``on_click`` when the left button is released over it."""
+
+    def __init__(self, x: int, y: int, label: str, on_click: Callable[[], None] | None = None,
+                 w: int | None = None, h: int = 11, name: str | None = None) -> None:
+        super().__init__(x, y, w or draw.text_width(label) + 10, h, name or label)
+        self.label = label
+        self.on_click = on_click
+        self.pressed = False
+        self.toggled = False       # for toggle-style buttons (the editor's XColor, say)
+
+    def handle(self, inp: Input) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if inp.left_pressed and self.contains(inp.x, inp.y):
+            self.pressed = True
+            return True
+        if self.pressed and inp.left_released:
+            self.pressed = False
+            if self.contains(inp.x, inp.y) and self.on_click:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        sunken = self.pressed or self.toggled
+        draw.bevel(self.x, self.y, self.w, self.h, raised=not sunken, fill=draw.HILITE if sunken else draw.BG)
+        col = draw.FG if self.enabled else draw.MID
+        draw.text_centred(self.x + self.w // 2, self.y + (self.h - draw.CHAR_H) // 2 + 1, self.label, col)
+        if not self.enabled:   # ghosted, as Intuition draws unavailable gadgets
+            for yy in range(self.y + 1, self.y + self.h - 1, 2):
+                for xx in range(self.x + 1 + (yy % 4) // 2, self.x + self.w - 1, 2):
+                    pyxel.pset(xx, yy, draw.BG)
+
+
+class Window(Widget):
+    """A modal window (requester). The app shows the topmost one and gives it all input.
+
+    ``close(result)`` marks it closed and calls ``on_close(result)``; the app then removes it.
+    """
+
+    modal = True
+
+    def __init__(self, x: int, y: int, w: int, h: int, title: str | None = None,
+                 on_close: Callable[[object], None] | None = None, name: str | None = None) -> None:
+        super().__init__(x, y, w, h, name or title)
+        self.title = title
+        self.on_close = on_close
+        self.closed = False
+        self.result: object = None
+
+    @property
+    def content_y(self) -> int:
+        return self.y + (14 if self.title else 4)
+
+    def close(self, result: object = None) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.result = result
+        if self.on_close:
+            self.on_close(result)
+
+    def handle(self, inp: Input) -> bool:
+        super().handle(inp)
+        return True      # a modal window swallows all input
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        draw.window(self.x, self.y, self.w, self.h, self.title)
+        super().draw()
+
+    def text_for_dump(self) -> str:
+        """The window's message text, for the runner's ``dump`` (subclasses override)."""
+        return ""
