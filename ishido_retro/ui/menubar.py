@@ -1,0 +1,241 @@
+"""The Amiga menu bar: hold the right button, move over a title, release over an item."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pyxel
+
+from . import draw
+from .input import Input
+from .widgets.base import label_matches
+
+BAR_H = 10
+ITEM_H = 9
+CHECK_W = 8        # room for the check mark at an item's left
+
+
+@dataclass
+class MenuItem:
+    """One item. ``checked`` and ``enabled`` are asked each time the menu is drawn."""
+
+    label: str
+    action: Callable[[], None] | None = None
+    shortcut: str | None = None          # e.g. "ctrl+n"; shown as ^N
+    checked: Callable[[], bool] | None = None
+    enabled: Callable[[], bool] = lambda: True
+    submenu: list["MenuItem"] | None = None
+    separator_before: bool = False
+
+    def is_enabled(self) -> bool:
+        if self.submenu is not None:
+            return self.enabled() and any(i.is_enabled() for i in self.submenu)
+        return self.action is not None and self.enabled()
+
+
+@dataclass
+class Menu:
+    title: str
+    items: list[MenuItem] = field(default_factory=list)
+
+
+def shortcut_text(shortcut: str | None) -> str:
+    if not shortcut:
+        return ""
+    mods, _, key = shortcut.rpartition("+")
+    return ("^" if "ctrl" in mods else "") + key.upper()
+
+
+class _Panel:
+    """Geometry of one open drop-down (a menu or a submenu)."""
+
+    def __init__(self, items: list[MenuItem], x: int, y: int) -> None:
+        self.items = items
+        widest = max(draw.text_width(i.label) + (draw.text_width(shortcut_text(i.shortcut)) + 8 if i.shortcut else 0)
+                     + (12 if i.submenu is not None else 0) for i in items)
+        self.w = CHECK_W + widest + 6
+        self.h = len(items) * ITEM_H + 4
+        self.x = min(x, draw_limit_x() - self.w)
+        self.y = y
+
+    def item_rect(self, i: int) -> tuple[int, int, int, int]:
+        return self.x + 1, self.y + 2 + i * ITEM_H, self.w - 2, ITEM_H
+
+    def item_at(self, x: int, y: int) -> int | None:
+        if not (self.x <= x < self.x + self.w and self.y + 2 <= y < self.y + self.h - 2):
+            return None
+        i = (y - self.y - 2) // ITEM_H
+        return i if 0 <= i < len(self.items) else None
+
+
+def draw_limit_x() -> int:
+    return 320
+
+
+class MenuBar:
+    """Shown only while the right mouse button is held, as on the Amiga."""
+
+    def __init__(self, menus: list[Menu]) -> None:
+        self.menus = menus
+        self.active = False
+        self.open_index: int | None = None
+        self.hover: int | None = None        # item index in the open menu
+        self.sub_hover: int | None = None
+        self.chosen: list[str] | None = None  # labels of the last choice, for tests
+        x = 4
+        self.title_x: list[tuple[int, int]] = []
+        for m in menus:
+            w = draw.text_width(m.title) + 10
+            self.title_x.append((x, w))
+            x += w
+
+    # --- geometry the runner uses to move the mouse like a player ---------------
+
+    def title_rect(self, index: int) -> tuple[int, int, int, int]:
+        x, w = self.title_x[index]
+        return x, 0, w, BAR_H
+
+    def panel(self, index: int) -> _Panel:
+        x, _ = self.title_x[index]
+        return _Panel(self.menus[index].items, x, BAR_H)
+
+    def subpanel(self, index: int, item: int) -> _Panel:
+        p = self.panel(index)
+        ix, iy, iw, _ = p.item_rect(item)
+        return _Panel(p.items[item].submenu or [], ix + iw - 4, iy)
+
+    def find_menu(self, title: str) -> int | None:
+        for i, m in enumerate(self.menus):
+            if label_matches(m.title, title):
+                return i
+        return None
+
+    @staticmethod
+    def find_item(items: list[MenuItem], label: str) -> int | None:
+        for i, item in enumerate(items):
+            if label_matches(item.label, label):
+                return i
+        return None
+
+    # --- input --------------------------------------------------------------
+
+    def handle(self, inp: Input) -> bool:
+        if inp.right_pressed and not self.active:
+            self.active = True
+            self.open_index = self.hover = self.sub_hover = None
+        if not self.active:
+            return False
+        self._track(inp.x, inp.y)
+        if inp.right_released or not inp.right_held:
+            self._release()
+        return True
+
+    def _track(self, x: int, y: int) -> None:
+        if y < BAR_H:
+            for i in range(len(self.menus)):
+                tx, _, tw, _ = self.title_rect(i)
+                if tx <= x < tx + tw:
+                    if self.open_index != i:
+                        self.open_index, self.hover, self.sub_hover = i, None, None
+                    return
+            self.hover = self.sub_hover = None
+            return
+        if self.open_index is None:
+            return
+        if self.hover is not None and self.menus[self.open_index].items[self.hover].submenu is not None:
+            sub = self.subpanel(self.open_index, self.hover)
+            j = sub.item_at(x, y)
+            if j is not None:
+                self.sub_hover = j
+                return
+        panel = self.panel(self.open_index)
+        i = panel.item_at(x, y)
+        if i is not None:
+            if i != self.hover:
+                self.sub_hover = None
+            self.hover = i
+        elif self.sub_hover is None:
+            self.hover = None
+
+    def _release(self) -> None:
+        action = None
+        if self.open_index is not None and self.hover is not None:
+            menu = self.menus[self.open_index]
+            item = menu.items[self.hover]
+            if item.submenu is not None and self.sub_hover is not None:
+                sub = item.submenu[self.sub_hover]
+                if item.is_enabled() and sub.is_enabled():
+                    action = sub.action
+                    self.chosen = [menu.title, item.label, sub.label]
+            elif item.submenu is None and item.is_enabled():
+                action = item.action
+                self.chosen = [menu.title, item.label]
+        self.active = False
+        self.open_index = self.hover = self.sub_hover = None
+        if action:
+            action()
+
+    def shortcut(self, keys: frozenset[str]) -> bool:
+        """Run the enabled item whose shortcut is among ``keys``."""
+        for menu in self.menus:
+            for item in menu.items:
+                for it in [item, *(item.submenu or [])]:
+                    if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action:
+                        it.action()
+                        return True
+        return False
+
+    # --- drawing ------------------------------------------------------------
+
+    def draw(self) -> None:
+        if not self.active:
+            return
+        pyxel.rect(0, 0, 320, BAR_H, draw.BG)
+        pyxel.line(0, BAR_H - 1, 319, BAR_H - 1, draw.FG)
+        for i, m in enumerate(self.menus):
+            x, _, w, _ = self.title_rect(i)
+            if i == self.open_index:
+                pyxel.rect(x, 0, w, BAR_H - 1, draw.FG)
+                draw.text(x + 5, 2, m.title, draw.BG)
+            else:
+                draw.text(x + 5, 2, m.title, draw.FG)
+        if self.open_index is None:
+            return
+        self._draw_panel(self.panel(self.open_index), self.hover)
+        if self.hover is not None:
+            item = self.menus[self.open_index].items[self.hover]
+            if item.submenu is not None and item.is_enabled():
+                self._draw_panel(self.subpanel(self.open_index, self.hover), self.sub_hover)
+
+    def _draw_panel(self, panel: _Panel, hover: int | None) -> None:
+        pyxel.rect(panel.x + 2, panel.y + 2, panel.w, panel.h, draw.SHADOW)
+        pyxel.rect(panel.x, panel.y, panel.w, panel.h, draw.BG)
+        pyxel.rectb(panel.x, panel.y, panel.w, panel.h, draw.FG)
+        for i, item in enumerate(panel.items):
+            x, y, w, h = panel.item_rect(i)
+            enabled = item.is_enabled()
+            if item.separator_before and i:
+                for xx in range(x + 1, x + w - 1, 2):
+                    pyxel.pset(xx, y, draw.MID)
+            fg = draw.FG
+            if i == hover and enabled:
+                pyxel.rect(x, y, w, h, draw.FG)
+                fg = draw.BG
+            draw.text(x + CHECK_W, y + 2, item.label, fg)
+            if item.checked is not None and item.checked():
+                _check_mark(x + 1, y + 2, fg)
+            if item.shortcut:
+                sc = shortcut_text(item.shortcut)
+                draw.text(x + w - draw.text_width(sc) - 3, y + 2, sc, fg)
+            if item.submenu is not None:
+                draw.text(x + w - 9, y + 2, ">", fg)
+            if not enabled:   # ghosted: a checker of the background over the text
+                for yy in range(y, y + h):
+                    for xx in range(x + (yy & 1), x + w, 2):
+                        pyxel.pset(xx, yy, draw.BG)
+
+
+def _check_mark(x: int, y: int, col: int) -> None:
+    pyxel.line(x, y + 2, x + 1, y + 4, col)
+    pyxel.line(x + 1, y + 4, x + 5, y, col)

@@ -1,0 +1,231 @@
+"""The scripted-input runner: drive the real app from a YAML list of steps.
+
+Steps (one key each)::
+
+    - seed: 42                       # deal a fresh game from seed 42 and show it
+    - click: [x, y]                  # left click at a screen pixel
+    - click: {square: [col, row]}    # ... at the centre of a board square
+    - click: {widget: OK}            # ... on a named widget (touchstone, scoreboard, pouch, any button)
+    - rclick                         # right click (press and release) where the mouse is
+    - menu: [Game, New Game]         # right button held, move to the title, the item (and sub-item), release
+    - key: "ctrl+n"                  # press and release a key, with optional modifiers
+    - type: "some text"              # typed text, as if from the keyboard
+    - wait: 30                       # run frames
+    - shot: title.png                # screenshot at 1x into the shots folder
+    - dump: state.yaml               # the visible state into the shots folder
+
+Input goes through pyxel itself (``set_mouse_pos``, ``set_btn``, ``set_input_text``),
+so the app sees exactly what a player's mouse and keyboard would give it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyxel
+import yaml
+
+from .. import layout, userdata
+from .input import KEY_NAMES, MODIFIERS, parse_key
+
+STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "shot", "dump")
+MAX_WAIT = 100_000
+
+
+class ScriptError(Exception):
+    """A script that cannot be read, or a step that cannot be done."""
+
+
+class Quit(Exception):
+    """The app asked to quit (File > Quit): the script stops there."""
+
+
+def load_script(path: str | Path) -> list:
+    try:
+        data = yaml.safe_load(userdata.read_limited(path, 1024 * 1024).decode("utf-8"))
+    except FileNotFoundError:
+        raise ScriptError(f"script {path} does not exist") from None
+    except (OSError, ValueError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise ScriptError(f"script {path} cannot be read: {exc}") from None
+    if data is None:
+        data = []
+    if not isinstance(data, list):
+        raise ScriptError(f"script {path} must be a YAML list of steps")
+    for i, step in enumerate(data, 1):
+        kind = step if isinstance(step, str) else (next(iter(step)) if isinstance(step, dict) and len(step) == 1 else None)
+        if kind not in STEP_KINDS:
+            raise ScriptError(f"step {i}: {step!r} is not a step; use one of {', '.join(STEP_KINDS)}")
+    return data
+
+
+class Runner:
+    def __init__(self, app, shots: str | Path | None = None) -> None:
+        self.app = app
+        self.shots = Path(shots) if shots else None
+        self.step_no = 0
+
+    # --- frames and raw input ---------------------------------------------
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame()
+
+    def move(self, x: int, y: int) -> None:
+        pyxel.set_mouse_pos(int(x), int(y))
+        self.frames(1)
+
+    def click_at(self, x: int, y: int) -> None:
+        self.move(x, y)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)
+        self.frames(1)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
+        self.frames(2)
+
+    # --- steps ----------------------------------------------------------------
+
+    def fail(self, message: str) -> None:
+        raise ScriptError(f"step {self.step_no}: {message}")
+
+    def run(self, steps: list) -> None:
+        for self.step_no, step in enumerate(steps, 1):
+            kind, arg = (step, None) if isinstance(step, str) else next(iter(step.items()))
+            getattr(self, f"do_{kind}")(arg)
+
+    def do_seed(self, arg) -> None:
+        if isinstance(arg, bool) or not isinstance(arg, int):
+            self.fail(f"seed needs a whole number, not {arg!r}")
+        self.app.deal(arg)
+        self.frames(1)
+
+    def do_click(self, arg) -> None:
+        if isinstance(arg, list) and len(arg) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in arg):
+            x, y = arg
+            if not (0 <= x < layout.SCREEN_W and 0 <= y < layout.SCREEN_H):
+                self.fail(f"click {arg} is off the {layout.SCREEN_W}x{layout.SCREEN_H} screen")
+            self.click_at(x, y)
+        elif isinstance(arg, dict) and set(arg) == {"square"}:
+            sq = arg["square"]
+            if not (isinstance(sq, list) and len(sq) == 2 and all(isinstance(v, int) for v in sq)
+                    and 0 <= sq[0] < layout.BOARD_COLS and 0 <= sq[1] < layout.BOARD_ROWS):
+                self.fail(f"square {sq!r} is not [col 0-11, row 0-7]")
+            if not self.app.is_playing():
+                self.fail("there is no board on the screen to click (still on the title screen?)")
+            self.click_at(*layout.square_centre(*sq))
+        elif isinstance(arg, dict) and set(arg) == {"widget"}:
+            name = str(arg["widget"])
+            widget = self.app.find_widget(name)
+            if widget is None:
+                self.fail(f"no widget named {name!r} on the screen now")
+            self.click_at(*widget.centre)
+        else:
+            self.fail(f"click needs [x, y], {{square: [col, row]}} or {{widget: NAME}}, not {arg!r}")
+
+    def do_rclick(self, arg) -> None:
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
+        self.frames(1)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
+        self.frames(2)
+
+    def do_menu(self, arg) -> None:
+        if not (isinstance(arg, list) and 2 <= len(arg) <= 3 and all(isinstance(a, str) for a in arg)):
+            self.fail(f"menu needs [Title, Item] or [Title, Item, Subitem], not {arg!r}")
+        if self.app.windows:
+            self.fail(f"a requester ({self.app.windows[-1].title}) is open; the menu bar is not available")
+        bar = self.app.menubar
+        mi = bar.find_menu(arg[0])
+        if mi is None:
+            self.fail(f"no menu titled {arg[0]!r}; the menus are " + ", ".join(m.title for m in bar.menus))
+        items = bar.menus[mi].items
+        ii = bar.find_item(items, arg[1])
+        if ii is None:
+            self.fail(f"menu {bar.menus[mi].title} has no item {arg[1]!r}")
+        item = items[ii]
+        si = None
+        if len(arg) == 3:
+            if item.submenu is None:
+                self.fail(f"{item.label} has no submenu")
+            si = bar.find_item(item.submenu, arg[2])
+            if si is None:
+                self.fail(f"{item.label} has no item {arg[2]!r}")
+            target = item.submenu[si]
+        else:
+            if item.submenu is not None:
+                self.fail(f"{item.label} opens a submenu: name one of its items")
+            target = item
+        if not (item.is_enabled() and target.is_enabled()):
+            self.fail(f"menu item {' > '.join(arg)} is ghosted (not available now)")
+        tx, ty, tw, th = bar.title_rect(mi)
+        pyxel.set_mouse_pos(tx + tw // 2, ty + th // 2)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
+        self.frames(2)
+        ix, iy, iw, ih = bar.panel(mi).item_rect(ii)
+        self.move(ix + iw // 2, iy + ih // 2)
+        if si is not None:
+            sx, sy, sw, sh = bar.subpanel(mi, ii).item_rect(si)
+            self.move(sx + sw // 2, sy + sh // 2)
+        self.frames(1)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
+        self.frames(2)
+
+    def do_key(self, arg) -> None:
+        if not isinstance(arg, str):
+            self.fail(f"key needs a string like \"ctrl+n\", not {arg!r}")
+        try:
+            mods, key = parse_key(arg)
+        except ValueError as exc:
+            self.fail(str(exc))
+        codes = [MODIFIERS[m][0] for m in mods] + [KEY_NAMES[key]]
+        for code in codes:
+            pyxel.set_btn(code, True)
+        self.frames(1)
+        for code in reversed(codes):
+            pyxel.set_btn(code, False)
+        self.frames(2)
+
+    def do_type(self, arg) -> None:
+        if not isinstance(arg, str):
+            self.fail(f"type needs a string, not {arg!r}")
+        pyxel.set_input_text(arg)
+        self.frames(2)
+
+    def do_wait(self, arg) -> None:
+        if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= MAX_WAIT:
+            self.fail(f"wait needs a number of frames from 0 to {MAX_WAIT}, not {arg!r}")
+        self.frames(arg)
+
+    def _out(self, name, suffixes: tuple[str, ...]) -> Path:
+        if self.shots is None:
+            self.fail("shot and dump need --shots DIR")
+        if not isinstance(name, str) or Path(name).name != name or not name.lower().endswith(suffixes):
+            self.fail(f"{name!r} must be a plain file name ending in {' or '.join(suffixes)}")
+        try:
+            userdata.safe_name(name)
+        except userdata.UnsafeName as exc:
+            self.fail(str(exc))
+        self.shots.mkdir(parents=True, exist_ok=True)
+        return self.shots / name
+
+    def do_shot(self, arg) -> None:
+        path = self._out(arg, (".png",))
+        pyxel.screenshot(str(path), 1)
+
+    def do_dump(self, arg) -> None:
+        path = self._out(arg, (".yaml", ".yml"))
+        userdata.atomic_write(path, yaml.safe_dump(self.app.state(), sort_keys=False))
+
+
+def run_script(steps: list, shots: str | Path | None = None, app=None):
+    """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
+    from .app import App
+
+    def stop() -> None:
+        raise Quit()
+
+    if app is None:
+        app = App(quit_hook=stop)
+    runner = Runner(app, shots)
+    try:
+        runner.run(steps)
+    except Quit:
+        pass
+    return app

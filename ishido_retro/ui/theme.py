@@ -1,0 +1,115 @@
+"""The current stoneset and board, put into pyxel's palette and image banks.
+
+Image bank 0 holds the 320 x 200 board artwork (indices 0..7); image bank 1
+holds the 36 stones as a 6 x 6 grid of 20 x 20 cells, with 0 meaning
+transparent and 8..15 the stoneset's colours.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import pyxel
+
+from .. import layout
+from ..layout import STONE
+
+# Used only when no board artwork can be loaded: calm greys and a warm accent.
+FALLBACK_BOARD_PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040]
+FALLBACK_STONE_PALETTE = [0xD03030, 0x3060D0, 0x30A040, 0xE0C020, 0x9040B0, 0xF0F0F0, 0x202020, 0x808080]
+
+BOARD_BANK = 0
+STONE_BANK = 1
+
+
+class Theme:
+    """Holds what is loaded; ``apply()`` puts it into pyxel."""
+
+    def __init__(self) -> None:
+        self.stoneset_name = "Ishido"
+        self.board_name = "Ishido"
+        self.board_palette = list(FALLBACK_BOARD_PALETTE)
+        self.stone_palette = list(FALLBACK_STONE_PALETTE)
+        self.board_pixels: bytes | None = None
+        self.stone_pixels: list[bytes] | None = None   # 36 x 400 values 0..8
+        self.colour_names = ["red", "blue", "green", "yellow", "purple", "white"]
+        self.symbol_names = ["1", "2", "3", "4", "5", "6"]
+
+    # --- loading (errors propagate as the model's ValueError subclasses) -------
+
+    def load_stoneset(self, stoneset) -> None:
+        """Take a model Stoneset (see ishido_retro.model.stoneset)."""
+        self.stoneset_name = stoneset.name
+        self.stone_palette = list(stoneset.screen_palette())[:8]
+        self.stone_pixels = [bytes(stoneset.screen_pixels(c, s)) for c in range(6) for s in range(6)]
+        self.colour_names = list(getattr(stoneset, "colour_names", self.colour_names))
+        self.symbol_names = list(getattr(stoneset, "symbol_names", self.symbol_names))
+
+    def load_board(self, board_art, name: str) -> None:
+        self.board_name = name
+        self.board_palette = list(board_art.palette)[:8]
+        self.board_pixels = bytes(board_art.pixels)
+
+    # --- into pyxel -----------------------------------------------------------
+
+    def apply(self) -> None:
+        colours = (self.board_palette + FALLBACK_BOARD_PALETTE[len(self.board_palette):])[:8]
+        colours += (self.stone_palette + FALLBACK_STONE_PALETTE[len(self.stone_palette):])[:8]
+        pyxel.colors[:16] = colours
+        self._apply_board()
+        self._apply_stones()
+
+    def _apply_board(self) -> None:
+        img = pyxel.images[BOARD_BANK]
+        if self.board_pixels is not None and len(self.board_pixels) == layout.SCREEN_W * layout.SCREEN_H:
+            for y in range(layout.SCREEN_H):
+                row = self.board_pixels[y * layout.SCREEN_W:(y + 1) * layout.SCREEN_W]
+                ctypes.memmove(img.data_ptr() + y * img.width, row, layout.SCREEN_W)
+            return
+        _draw_fallback_board(img)
+
+    def _apply_stones(self) -> None:
+        img = pyxel.images[STONE_BANK]
+        img.rect(0, 0, 6 * STONE, 6 * STONE, 0)
+        for c in range(6):
+            for s in range(6):
+                x0, y0 = s * STONE, c * STONE
+                if self.stone_pixels is not None:
+                    px = self.stone_pixels[c * 6 + s]
+                    for y in range(STONE):
+                        row = bytes(0 if v == 0 else v + layout.STONE_INDEX_BASE - 1 for v in px[y * STONE:(y + 1) * STONE])
+                        ctypes.memmove(img.data_ptr() + (y0 + y) * img.width + x0, row, STONE)
+                else:
+                    _draw_fallback_stone(img, x0, y0, c, s)
+
+
+def stone_source(colour: int, symbol: int) -> tuple[int, int]:
+    """Top-left of a stone in the stone bank."""
+    return symbol * STONE, colour * STONE
+
+
+def _draw_fallback_board(img) -> None:
+    R = layout
+    img.cls(R.ROLE_FRAME_MID)
+    img.rect(R.TITLE_RECT[0], R.TITLE_RECT[1], R.TITLE_RECT[2], R.TITLE_RECT[3], R.ROLE_FRAME_DARK)
+    img.rect(R.STATUS_RECT[0], R.STATUS_RECT[1], R.STATUS_RECT[2], R.STATUS_RECT[3], R.ROLE_FRAME_DARK)
+    for row in range(R.BOARD_ROWS):
+        for col in range(R.BOARD_COLS):
+            x, y = R.square_origin(col, row)
+            beyond = col in (0, R.BOARD_COLS - 1) or row in (0, R.BOARD_ROWS - 1)
+            img.rect(x, y, STONE, STONE, R.ROLE_BEYOND if beyond else R.ROLE_WITHIN)
+            img.rectb(x, y, STONE, STONE, R.ROLE_FRAME_DARK)
+    img.rectb(R.BOARD_X - 1, R.BOARD_Y - 1, R.BOARD_W + 2, R.BOARD_H + 2, R.ROLE_BLACK)
+    for rect, inner in ((R.TOUCHSTONE_RECT, R.ROLE_BEYOND), (R.SCOREBOARD_RECT, R.ROLE_FRAME_DARK),
+                        (R.POUCH_RECT, R.ROLE_FRAME_DARK)):
+        x, y, w, h = rect
+        img.rect(x, y, w, h, R.ROLE_FRAME_LIGHT)
+        img.rectb(x, y, w, h, R.ROLE_BLACK)
+        img.rect(x + 4, y + 4, w - 8, h - 8, inner)
+
+
+def _draw_fallback_stone(img, x0: int, y0: int, colour: int, symbol: int) -> None:
+    base = layout.STONE_INDEX_BASE
+    img.rect(x0 + 1, y0 + 1, STONE - 2, STONE - 2, base + colour)
+    img.rectb(x0 + 1, y0 + 1, STONE - 2, STONE - 2, base + 6)
+    img.text(x0 + 8, y0 + 7, "123456"[symbol], base + (6 if colour == 5 else 5))
