@@ -191,58 +191,46 @@ class MasterWeights:
 
     four_way_now: float = 60.0      # making a 4-Way with this stone
     points_now: float = 1.5         # per base point (1, 2, 4, 8) earned in the Within
-    ready4: float = 30.0            # a Within hole with four neighbours some unseen stone fits
+    ready4: float = 60.0            # a Within hole with four neighbours some unseen stone fits
     ready4_fit: float = 2.0         # ... per fitting unseen stone, up to four
     ready3: float = 6.0             # a Within hole with three neighbours some unseen stone fits
     ready3_fit: float = 0.5         # ... per fitting unseen stone, up to six
     dead: float = 10.0              # a hole no unseen stone fits
     dead4: float = 25.0             # extra for a dead hole in the Within with three or four neighbours
-    no_place: float = 300.0         # per unit of chance that the next stone has nowhere to go
+    no_place: float = 600.0         # per unit of chance that the next stone has nowhere to go
     one_place: float = 40.0         # per unit of chance that the next stone has only one place
     two_places: float = 10.0        # ... only two places
+    stuck: float = 400.0            # lookahead: the stone after this one could go nowhere
 
 
-@dataclass
-class MasterPlayer:
-    """Immediate points plus a judgement of the holes left for the stones still to come."""
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
 
-    seed: int | None = None
-    weights: MasterWeights = field(default_factory=MasterWeights)
-    name: str = "master"
-    rng: random.Random = field(init=False, repr=False)
 
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
+class _Judge:
+    """Judges placements of one stone on one board for the stones still to come."""
 
-    def _hole_value(self, n: int, within: bool, fit: int) -> float:
-        w = self.weights
-        if fit == 0:
-            return -(w.dead + (w.dead4 if within and n >= 3 else 0.0))
-        if within:
-            if n == 4:
-                return w.ready4 + w.ready4_fit * min(fit, 4)
-            if n == 3:
-                return w.ready3 + w.ready3_fit * min(fit, 6)
-        return 0.0
+    __slots__ = ("w", "cells", "strict", "counts", "m1", "m2", "total", "hole_mask", "hole_value", "places", "base")
 
-    def choose(self, game: Game, rng: random.Random | None = None) -> Square:
-        rng = rng or self.rng
-        stone = game.touchstone
-        squares = game.legal_squares()
-        if stone is None or not squares:
-            raise ValueError("the touchstone has no legal square")
-        if len(squares) == 1:
-            return squares[0]
-        w = self.weights
-        cells = list(game.board._cells)  # a private copy: the game's board is never touched
-        strict = game.rules.strict_four_way
-        counts, m1, m2, total_unseen = _unseen_masks(game)
-        k = game.tally(game.current_player).four_ways
-
-        # The board as it stands: every hole's fit mask, value, and how many holes each kind fits.
+    def __init__(self, w: MasterWeights, cells: list, strict: bool, counts: list[int]) -> None:
+        self.w = w
+        self.cells = cells
+        self.strict = strict
+        self.counts = counts
+        m1 = m2 = 0
+        for t, n in enumerate(counts):
+            if n >= 1:
+                m1 |= 1 << t
+            if n >= 2:
+                m2 |= 1 << t
+        self.m1, self.m2, self.total = m1, m2, sum(counts)
         hole_mask: dict[int, int] = {}
         hole_value: dict[int, float] = {}
         places = [0] * 36
+        base = 0.0
         for i in range(_N):
             if cells[i] is not None:
                 continue
@@ -253,73 +241,146 @@ class MasterPlayer:
             mask = _fit_mask(around, strict)
             hole_mask[i] = mask
             fit = (mask & m1).bit_count() + (mask & m2).bit_count()
-            hole_value[i] = self._hole_value(n, _WITHIN[i], fit)
-            mm = mask & m1
-            while mm:
-                low = mm & -mm
-                places[low.bit_length() - 1] += 1
-                mm ^= low
+            v = self.hole_value_of(n, _WITHIN[i], fit)
+            hole_value[i] = v
+            base += v
+            for t in _bits(mask & m1):
+                places[t] += 1
+        self.hole_mask, self.hole_value, self.places, self.base = hole_mask, hole_value, places, base
 
-        best: list[Square] = []
-        best_value = float("-inf")
+    def hole_value_of(self, n: int, within: bool, fit: int) -> float:
+        w = self.w
+        if fit == 0:
+            return -(w.dead + (w.dead4 if within and n >= 3 else 0.0))
+        if within:
+            if n == 4:
+                return w.ready4 + w.ready4_fit * min(fit, 4)
+            if n == 3:
+                return w.ready3 + w.ready3_fit * min(fit, 6)
+        return 0.0
+
+    def immediate(self, q: int, four_ways_before: int) -> float:
+        if not _WITHIN[q]:
+            return 0.0
+        n = 4 - _around(self.cells, q).count(None)
+        value = self.w.points_now * (1 << (n - 1))
+        if n == 4:
+            value += self.w.four_way_now * (1.0 + 0.1 * max(0, 8 - four_ways_before))
+        return value
+
+    def board_after(self, q: int, stone: Stone) -> float:
+        """The judgement of the board once ``stone`` lies on square index ``q``."""
+        w, cells, strict, m1, m2 = self.w, self.cells, self.strict, self.m1, self.m2
+        value = self.base - self.hole_value[q]
+        new_places = self.places[:]
+        for t in _bits(self.hole_mask[q] & m1):
+            new_places[t] -= 1
+        cells[q] = stone
+        try:
+            for j in _EMPTY_NEIGHBOURS[q]:
+                if cells[j] is not None:
+                    continue
+                around = _around(cells, j)
+                n = 4 - around.count(None)
+                mask = _fit_mask(around, strict)
+                fit = (mask & m1).bit_count() + (mask & m2).bit_count()
+                value += self.hole_value_of(n, _WITHIN[j], fit) - self.hole_value.get(j, 0.0)
+                old = self.hole_mask.get(j, 0)
+                for t in _bits(old & ~mask & m1):
+                    new_places[t] -= 1
+                for t in _bits(mask & ~old & m1):
+                    new_places[t] += 1
+        finally:
+            cells[q] = None
+        if self.total:
+            p0 = p1 = p2 = 0
+            counts = self.counts
+            for t in _bits(m1):
+                p = new_places[t]
+                if p <= 2:
+                    if p == 0:
+                        p0 += counts[t]
+                    elif p == 1:
+                        p1 += counts[t]
+                    else:
+                        p2 += counts[t]
+            value -= (w.no_place * p0 + w.one_place * p1 + w.two_places * p2) / self.total
+        return value
+
+    def legal(self, stone: Stone) -> list[int]:
+        bit = 1 << _STONE_INDEX[stone]
+        return [i for i, mask in self.hole_mask.items() if mask & bit]
+
+    def best(self, stone: Stone, four_ways_before: int) -> float:
+        squares = self.legal(stone)
+        if not squares:
+            return -self.w.stuck
+        return max(self.immediate(q, four_ways_before) + self.board_after(q, stone) for q in squares)
+
+
+@dataclass
+class MasterPlayer:
+    """Immediate points plus a judgement of the holes left for the stones still to come.
+
+    With ``lookahead`` (the number of best candidates looked at more closely), each
+    of those candidates is also judged by the average, over every kind of stone
+    still to come weighted by how many of it are unseen, of the best placement
+    that stone would then have.
+    """
+
+    seed: int | None = None
+    weights: MasterWeights = field(default_factory=MasterWeights)
+    lookahead: int = 4
+    name: str = "master"
+    rng: random.Random = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    def choose(self, game: Game, rng: random.Random | None = None) -> Square:
+        rng = rng or self.rng
+        stone = game.touchstone
+        squares = game.legal_squares()
+        if stone is None or not squares:
+            raise ValueError("the touchstone has no legal square")
+        if len(squares) == 1:
+            return squares[0]
+        cells = list(game.board._cells)  # a private copy: the game's board is never touched
+        strict = game.rules.strict_four_way
+        counts = [0] * 36
+        for kind, n in game.unseen().items():
+            counts[_STONE_INDEX[kind]] = n
+        k = game.tally(game.current_player).four_ways
+        judge = _Judge(self.weights, cells, strict, counts)
+        scored = []
         for square in squares:
             q = square.index
-            around_q = _around(cells, q)
-            n_q = 4 - around_q.count(None)
-            value = 0.0
-            if _WITHIN[q]:
-                value += w.points_now * (1 << (n_q - 1))
-                if n_q == 4:
-                    value += w.four_way_now * (1.0 + 0.1 * max(0, 8 - k))
-            # The square itself stops being a hole.
-            value -= hole_value[q]
-            new_places = places[:]
-            mm = hole_mask[q] & m1
-            while mm:
-                low = mm & -mm
-                new_places[low.bit_length() - 1] -= 1
-                mm ^= low
-            # Its empty neighbours gain a neighbour.
-            cells[q] = stone
-            try:
-                for j in _EMPTY_NEIGHBOURS[q]:
-                    if cells[j] is not None:
-                        continue
-                    around = _around(cells, j)
-                    n = 4 - around.count(None)
-                    mask = _fit_mask(around, strict)
-                    fit = (mask & m1).bit_count() + (mask & m2).bit_count()
-                    value += self._hole_value(n, _WITHIN[j], fit) - hole_value.get(j, 0.0)
-                    old = hole_mask.get(j, 0)
-                    diff_gone = old & ~mask & m1
-                    diff_new = mask & ~old & m1
-                    while diff_gone:
-                        low = diff_gone & -diff_gone
-                        new_places[low.bit_length() - 1] -= 1
-                        diff_gone ^= low
-                    while diff_new:
-                        low = diff_new & -diff_new
-                        new_places[low.bit_length() - 1] += 1
-                        diff_new ^= low
-            finally:
-                cells[q] = None
-            if total_unseen:
-                p0 = p1 = p2 = 0
-                for t in range(36):
-                    c = counts[t]
-                    if c:
-                        p = new_places[t]
-                        if p == 0:
-                            p0 += c
-                        elif p == 1:
-                            p1 += c
-                        elif p == 2:
-                            p2 += c
-                value -= (w.no_place * p0 + w.one_place * p1 + w.two_places * p2) / total_unseen
-            if value > best_value + 1e-9:
-                best_value, best = value, [square]
-            elif value > best_value - 1e-9:
-                best.append(square)
+            now = judge.immediate(q, k)
+            scored.append((now + judge.board_after(q, stone), now, square))
+
+        if self.lookahead > 0 and judge.total:
+            scored.sort(key=lambda item: -item[0])
+            top = scored[: self.lookahead]
+            kinds = [(t, c) for t, c in enumerate(counts) if c]
+            rescored = []
+            for _, now, square in top:
+                q = square.index
+                after = cells[:]
+                after[q] = stone
+                k_after = k + (1 if _WITHIN[q] and 4 - _around(cells, q).count(None) == 4 else 0)
+                expected = 0.0
+                for t, c in kinds:
+                    counts[t] -= 1
+                    try:
+                        expected += c * _Judge(self.weights, after, strict, counts).best(ALL_STONES[t], k_after)
+                    finally:
+                        counts[t] += 1
+                rescored.append((now + expected / judge.total, now, square))
+            scored = rescored
+
+        best_value = max(item[0] for item in scored)
+        best = [square for value, _, square in scored if value > best_value - 1e-9]
+        best.sort()
         return rng.choice(best)
 
 
