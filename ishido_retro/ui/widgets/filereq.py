@@ -1,0 +1,240 @@
+"""The Amiga file requester: a drawer list, Drawer and File fields, OK / Parent / Cancel.
+
+Layout (as ARP's and ASL's requesters): the list of the current drawer with
+sub-drawers first as ``"name (dir)"`` and then the files that match ``pattern``;
+below it the typed "Drawer" and "File" fields, a message line, and the buttons
+"OK" (at the left, labelled "OK" in both load and save mode), "Parent" and "Cancel".
+
+* Clicking a file puts its name into File; double-clicking it is OK.
+* Clicking a ``(dir)`` row opens that drawer; Parent goes up one level.
+* Typing a path into Drawer and pressing Return opens it (relative paths are taken
+  from the current drawer, ``~`` is the home folder). A folder that does not exist,
+  or lies outside ``root``, is refused with a message and the old drawer stays.
+* Return in File (or with no field active) is OK, Escape is Cancel, Tab moves
+  between the two fields, up/down/pageup/pagedown and the wheel scroll the list.
+
+The requester closes with the chosen :class:`~pathlib.Path`, or ``None`` on Cancel.
+In save mode the name must pass :func:`ishido_retro.userdata.safe_name`, and when
+``pattern`` is given and the name has none of its suffixes the first one is added
+(``"game1"`` becomes ``"game1.yaml"``); the file need not exist (asking before
+overwriting is the caller's business). In load mode the file must exist.
+``root`` confines the requester to one folder and what is below it: Parent is
+ghosted there and typed drawers outside it are refused.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable, Sequence
+
+from ...userdata import UnsafeName, safe_name
+from .. import draw
+from ..input import Input
+from .base import Button, Label, Widget, Window
+from .listview import ListView
+from .textentry import TextEntry, claim_focus
+
+DIR_SUFFIX = " (dir)"
+
+
+def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], list[str], str]:
+    """(sub-folder names, matching file names, error message) for ``path``; never raises."""
+    dirs: list[str] = []
+    files: list[str] = []
+    try:
+        with os.scandir(path) as it:
+            entries = list(it)
+    except PermissionError:
+        return [], [], "Cannot read this drawer (no permission)"
+    except OSError as e:
+        return [], [], f"Cannot read this drawer ({e.strerror or e.__class__.__name__})"
+    suffixes = tuple(s.lower() for s in pattern) if pattern else None
+    for e in entries:
+        if e.name.startswith("."):
+            continue
+        try:
+            is_dir = e.is_dir()
+            is_file = not is_dir and e.is_file()
+        except OSError:
+            continue
+        if is_dir:
+            dirs.append(e.name)
+        elif is_file and (suffixes is None or e.name.lower().endswith(suffixes)):
+            files.append(e.name)
+    key = str.lower
+    return sorted(dirs, key=key), sorted(files, key=key), ""
+
+
+class FileRequester(Window):
+    """``FileRequester(title, drawer, mode="load", file_name="", pattern=None, on_close=None, root=None)``."""
+
+    W, H = 256, 176
+    LIST_ROWS = 11
+
+    def __init__(self, title: str, drawer: Path | str | None = None, mode: str = "load", file_name: str = "",
+                 pattern: Sequence[str] | str | None = None, on_close: Callable[[object], None] | None = None,
+                 root: Path | str | None = None, name: str | None = None) -> None:
+        if mode not in ("load", "save"):
+            raise ValueError(f"file requester mode must be 'load' or 'save', not {mode!r}")
+        x, y = (320 - self.W) // 2, (200 - self.H) // 2
+        super().__init__(x, y, self.W, self.H, title, on_close, name)
+        self.mode = mode
+        self.pattern: tuple[str, ...] | None = (pattern,) if isinstance(pattern, str) else (
+            tuple(pattern) if pattern else None)
+        self.root: Path | None = Path(root).expanduser().resolve() if root is not None else None
+        self.message = ""
+        self.entries: list[tuple[str, str]] = []      # ("dir" | "file", name), in list order
+
+        cy = self.content_y
+        lx, lw = x + 8, self.W - 16
+        self.list = self.add(ListView(lx, cy, lw, self.LIST_ROWS * 8 + 4, on_select=self._picked,
+                                      on_activate=self._activated, name="Files"))
+        fy = cy + self.list.h + 5
+        self.add(Label(lx, fy + 3, "Drawer"))
+        self.drawer_entry = self.add(TextEntry(lx + 30, fy, lw - 30, "", 255, name="Drawer",
+                                               on_submit=self._typed_drawer))
+        self.add(Label(lx, fy + 17, "File"))
+        self.file_entry = self.add(TextEntry(lx + 30, fy + 14, lw - 30, file_name, 100, name="File",
+                                             on_submit=lambda _v: self.ok()))
+        self.message_y = fy + 29
+        by = self.y + self.H - 17
+        self.ok_button = self.add(Button(lx, by, "OK", self.ok, w=52, h=11))
+        self.parent_button = self.add(Button(x + (self.W - 52) // 2, by, "Parent", self.go_parent, w=52, h=11))
+        self.cancel_button = self.add(Button(lx + lw - 52, by, "Cancel", self.cancel, w=52, h=11))
+
+        start = Path(drawer).expanduser() if drawer is not None else (self.root or Path.cwd())
+        try:
+            start = start.resolve()
+        except OSError:
+            start = self.root or Path.cwd()
+        if not self._allowed(start):
+            start = self.root  # type: ignore[assignment]
+        while not start.is_dir() and start != start.parent and self._allowed(start.parent):
+            start = start.parent
+        self.drawer: Path = start
+        self._open(start)
+        claim_focus(self.file_entry)
+
+    # -- folders ------------------------------------------------------------------
+    def _allowed(self, path: Path) -> bool:
+        return self.root is None or path == self.root or self.root in path.parents
+
+    def _open(self, path: Path) -> None:
+        self.drawer = path
+        self.drawer_entry.value = str(path)
+        dirs, files, error = list_drawer(path, self.pattern)
+        self.entries = [("dir", d) for d in dirs] + [("file", f) for f in files]
+        self.list.set_items([d + DIR_SUFFIX for d in dirs] + files)
+        self.message = error
+        self.parent_button.enabled = path != path.parent and self._allowed(path.parent)
+
+    def change_drawer(self, path: Path | str) -> bool:
+        """Open ``path`` if it is an allowed folder; otherwise say why and keep the current one."""
+        p = Path(path).expanduser()
+        if not p.is_absolute():
+            p = self.drawer / p
+        try:
+            p = p.resolve()
+        except OSError:
+            self.message = "No such drawer"
+            return False
+        if not self._allowed(p):
+            self.message = "Not allowed: stay inside " + (self.root.name if self.root else "")
+            return False
+        if not p.is_dir():
+            self.message = "No such drawer: " + Path(path).name
+            return False
+        self._open(p)
+        return True
+
+    def go_parent(self) -> None:
+        if self.parent_button.enabled:
+            self._open(self.drawer.parent)
+
+    def _typed_drawer(self, value: str) -> None:
+        if value.strip():
+            self.change_drawer(value.strip())
+
+    # -- the list ------------------------------------------------------------------
+    def _picked(self, index: int) -> None:
+        kind, entry = self.entries[index]
+        if kind == "dir":
+            self.change_drawer(self.drawer / entry)
+        else:
+            self.file_entry.value = entry
+            self.message = ""
+
+    def _activated(self, index: int) -> None:
+        if index < len(self.entries) and self.entries[index][0] == "file":
+            self.ok()
+
+    # -- closing --------------------------------------------------------------------
+    def chosen_path(self) -> Path | None:
+        """The path OK would close with, or None (with ``message`` saying why)."""
+        name = self.file_entry.value.strip()
+        if not name:
+            self.message = "Choose a file, or type its name"
+            return None
+        if "/" in name or "\\" in name or name in (".", ".."):
+            self.message = "Type folders into Drawer, names into File"
+            return None
+        if self.mode == "save":
+            try:
+                safe_name(name)
+            except UnsafeName:
+                self.message = "Use letters, digits, space - _ . ( ) only"
+                return None
+            if self.pattern and not name.lower().endswith(tuple(s.lower() for s in self.pattern)):
+                name += self.pattern[0]
+                if len(name) > 100:
+                    self.message = "That name is too long"
+                    return None
+            path = self.drawer / name
+            if path.is_dir():
+                self.message = f"{name} is a drawer"
+                return None
+            return path
+        path = self.drawer / name
+        if not path.is_file():
+            self.message = f"No such file: {name}"
+            return None
+        return path
+
+    def ok(self) -> None:
+        path = self.chosen_path()
+        if path is not None:
+            self.close(path)
+
+    def cancel(self) -> None:
+        self.close(None)
+
+    # -- input and drawing -------------------------------------------------------------
+    def handle(self, inp: Input) -> bool:
+        if Widget.handle(self, inp):
+            return True
+        k = inp.keys
+        if "escape" in k:
+            self.cancel()
+        elif "return" in k:
+            self.ok()
+        elif "tab" in k:
+            claim_focus(self.drawer_entry if self.file_entry.focused else self.file_entry)
+        page = self.list.visible_lines - 1
+        for key, n in (("up", -1), ("down", 1), ("pageup", -page), ("pagedown", page)):
+            if key in k:
+                self.list.scroll(n)
+        return True
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        super().draw()
+        if self.message:
+            cols = (self.W - 16) // draw.CHAR_W
+            msg = self.message if len(self.message) <= cols else self.message[: cols - 1] + "~"
+            draw.text(self.x + 8, self.message_y, msg, draw.FG)
+
+    def text_for_dump(self) -> str:
+        rows = "\n".join(self.list.visible_items())
+        return f"Drawer: {self.drawer}\nFile: {self.file_entry.value}\n{self.message}\n{rows}".rstrip()
