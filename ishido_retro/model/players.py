@@ -191,7 +191,7 @@ class MasterWeights:
 
     four_way_now: float = 60.0      # making a 4-Way with this stone
     points_now: float = 1.5         # per base point (1, 2, 4, 8) earned in the Within
-    ready4: float = 60.0            # a Within hole with four neighbours some unseen stone fits
+    ready4: float = 90.0            # a Within hole with four neighbours some unseen stone fits
     ready4_fit: float = 2.0         # ... per fitting unseen stone, up to four
     ready3: float = 6.0             # a Within hole with three neighbours some unseen stone fits
     ready3_fit: float = 0.5         # ... per fitting unseen stone, up to six
@@ -330,7 +330,7 @@ class MasterPlayer:
 
     seed: int | None = None
     weights: MasterWeights = field(default_factory=MasterWeights)
-    lookahead: int = 4
+    lookahead: int = 10
     name: str = "master"
     rng: random.Random = field(init=False, repr=False)
 
