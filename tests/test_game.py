@@ -1,0 +1,188 @@
+"""Games: deals, touchstone, end detection, undo rules and player tallies."""
+
+from collections import Counter
+
+import pytest
+
+from ishido_retro.model import Game, GameOver, IllegalPlacement, Square, Stone, UndoNotAllowed, deal
+from ishido_retro.model.deal import DealError
+from ishido_retro.model.stones import FULL_SET, TABLEAU_SQUARES
+
+from helpers import position
+
+
+def test_deal_is_a_proper_set_and_deterministic():
+    d = deal(42)
+    d.check()
+    assert d == deal(42)
+    assert d != deal(43)
+    assert [sq for sq, _ in d.tableau] == list(TABLEAU_SQUARES)
+    assert {st.colour for _, st in d.tableau} == set(range(6))
+    assert {st.symbol for _, st in d.tableau} == set(range(6))
+    assert Counter(st for _, st in d.tableau) + Counter(d.pouch) == Counter(FULL_SET)
+    assert len(d.pouch) == 66
+
+
+def test_deal_check_rejects_broken_deals():
+    d = deal(1)
+    with pytest.raises(DealError):
+        type(d)(tableau=d.tableau[:5], pouch=d.pouch).check()
+    with pytest.raises(DealError):
+        type(d)(tableau=d.tableau, pouch=d.pouch[:-1] + (d.pouch[0],)).check()
+
+
+def test_touchstone_pouch_and_unseen():
+    game = Game.new(3)
+    assert game.touchstone == game.deal.pouch[0]
+    assert len(game.pouch) == 65
+    assert sum(game.unseen().values()) == 65
+    game.place(game.legal_squares()[0])
+    assert game.touchstone == game.deal.pouch[1]
+    assert game.stones_left == 72 - 7
+
+
+def test_illegal_placement_has_a_reason_and_changes_nothing():
+    game = Game.new(3)
+    bad = next(sq for sq in [Square(c, r) for r in range(8) for c in range(12)] if not game.is_legal(sq))
+    before = game.board.copy()
+    with pytest.raises(IllegalPlacement) as info:
+        game.place(bad)
+    assert info.value.reason
+    assert game.board == before and not game.history
+
+
+def test_stuck_detection_and_end_bonus():
+    # 70 stones on the board leave two squares; the second stone fits nowhere.
+    free = [Square(5, 5), Square(9, 6)]
+    items = [(c, r, 0, 0) for r in range(8) for c in range(12) if Square(c, r) not in free][:70]
+    assert len(items) == 70
+    game = position(items, [(0, 0), (5, 5)])
+    assert not game.is_over
+    game.place(Square(5, 5))
+    assert game.is_over and game.end_reason == "stuck"
+    assert game.stuck_stone == Stone(5, 5)
+    assert game.stones_left == 1
+    assert game.end_bonus() == 500
+    assert game.final_score() == game.score + 500
+    with pytest.raises(GameOver):
+        game.place(Square(9, 6))
+
+
+def test_emptied_pouch_pays_a_thousand():
+    free = [Square(5, 5), Square(9, 6)]
+    items = [(c, r, 0, 0) for r in range(8) for c in range(12) if Square(c, r) not in free][:70]
+    game = position(items, [(0, 0), (0, 0)])
+    game.place(Square(5, 5))
+    game.place(Square(9, 6))
+    assert game.end_reason == "emptied" and game.stones_left == 0
+    assert game.end_bonus() == 1000
+    assert game.touchstone is None
+
+
+def test_two_left_pays_a_hundred_and_three_nothing():
+    items = [(c, r, 0, 0) for r in range(8) for c in range(12)][:69]
+    game = position(items, [(0, 0), (5, 5), (5, 5)])
+    game.place(game.legal_squares()[0])
+    assert game.end_reason == "stuck" and game.stones_left == 2 and game.end_bonus() == 100
+    game = position(items[:68] + [], [(0, 0), (5, 5), (5, 5), (5, 5)])
+    # 68 on the board: place one, then stuck with three left.
+    game.place(game.legal_squares()[0])
+    assert game.stones_left == 3 and game.end_bonus() == 0
+
+
+def test_undo_restores_board_and_tally_exactly():
+    game = Game.new(11)
+    for _ in range(5):
+        game.place(game.legal_squares()[-1])
+    board, score, history = game.board.copy(), game.score, list(game.history)
+    game.place(game.legal_squares()[0])
+    undone = game.undo()
+    assert undone.stone == game.touchstone
+    assert game.board == board and game.score == score and game.history == history
+
+
+def test_lock_undo_forbids_taking_back_earlier_moves():
+    game = Game.new(11)
+    game.place(game.legal_squares()[0])
+    game.lock_undo()
+    assert not game.can_undo
+    with pytest.raises(UndoNotAllowed):
+        game.undo()
+    game.place(game.legal_squares()[0])
+    assert game.can_undo
+    game.undo()
+    assert not game.can_undo
+
+
+def test_no_undo_after_the_player_ends_the_game():
+    game = Game.new(11)
+    game.place(game.legal_squares()[0])
+    game.end()
+    assert game.end_reason == "player" and game.is_over
+    assert not game.can_undo
+    with pytest.raises(GameOver):
+        game.end()
+
+
+def test_challenge_has_no_undo():
+    game = Game.new(11, mode="challenge", players=2)
+    game.place(game.legal_squares()[0])
+    assert not game.can_undo
+    with pytest.raises(UndoNotAllowed):
+        game.undo()
+
+
+def _frames():
+    """Two 4-Way holes at (3,3) and (7,3), each framed by four (0,0) stones, and a lone stone at (3,6)."""
+    items = []
+    for c in (3, 7):
+        items += [(c, 2, 0, 0), (c + 1, 3, 0, 0), (c, 4, 0, 0), (c - 1, 3, 0, 0)]
+    return items + [(5, 6, 4, 4)]
+
+
+def test_challenge_tallies_are_per_player():
+    # P0: 4-Way at (3,3).  P1: one neighbour at (6,6) - not doubled by P0's 4-Way.
+    # P0: one neighbour at (4,6) - doubled.  P1: 4-Way at (7,3) - P1's first: 8 + 25.
+    game = position(_frames(), [(0, 0), (4, 1), (4, 2), (0, 0)], mode="challenge", players=2)
+    assert game.current_player == 0
+    game.place(Square(3, 3))
+    assert game.current_player == 1
+    p = game.place(Square(6, 6))
+    assert p.player == 1 and p.points == 1
+    p = game.place(Square(4, 6))
+    assert p.player == 0 and p.points == 2
+    p = game.place(Square(7, 3))
+    assert p.player == 1 and (p.points, p.bonus) == (8, 25)
+    t0, t1 = game.tallies
+    assert (t0.score, t0.four_ways) == (33 + 2, 1)
+    assert (t1.score, t1.four_ways) == (1 + 33, 1)
+    assert game.four_ways == 2
+
+
+def test_cooperative_shares_one_tally():
+    game = position(_frames(), [(0, 0), (4, 1), (4, 2), (0, 0)], mode="cooperative", players=2)
+    game.place(Square(3, 3))
+    p = game.place(Square(6, 6))
+    assert p.points == 2  # the team's 4-Way doubles everybody
+    p = game.place(Square(4, 6))
+    p = game.place(Square(7, 3))
+    assert (p.points, p.bonus) == (16, 50)
+    assert len(game.tallies) == 1 and game.tally().four_ways == 2
+
+
+def test_mode_options_are_checked():
+    with pytest.raises(ValueError):
+        Game.new(1, mode="solitaire", players=2)
+    with pytest.raises(ValueError):
+        Game.new(1, mode="challenge", players=1)
+    with pytest.raises(ValueError):
+        Game.new(1, mode="challenge", players=2, scoring="ancient")
+    with pytest.raises(ValueError):
+        Game.new(1, scoring="roman")
+
+
+def test_restarted_same_deal_flagged():
+    game = Game.new(5)
+    game.place(game.legal_squares()[0])
+    again = game.restarted()
+    assert again.deal == game.deal and not again.history and "restarted" in again.flags
