@@ -1,0 +1,63 @@
+"""The selfplay and replay commands, run as a user would run them."""
+
+import json
+import os
+import subprocess
+import sys
+
+import yaml
+
+from ishido_retro.model.records import load_record
+
+
+def run(tmp_path, *args):
+    env = dict(os.environ, ISHIDO_RETRO_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "ishido_retro", *map(str, args)],
+                          capture_output=True, text=True, env=env, timeout=120)
+
+
+KEYS = {"games", "emptied_pct", "mean_four_ways", "mean_score", "max_score", "mean_stones_left", "ms_per_move"}
+
+
+def test_selfplay_writes_records_and_a_json_summary(tmp_path):
+    out = tmp_path / "records" / "deeper"
+    proc = run(tmp_path, "selfplay", "--player", "greedy", "--games", 3, "--seed", 40, "--out", out)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert set(summary) == KEYS and summary["games"] == 3
+    files = sorted(p.name for p in out.iterdir())
+    assert files == ["game-40.yaml", "game-41.yaml", "game-42.yaml"]
+    scores = [load_record(p.read_text()).final_score() for p in sorted(out.iterdir())]
+    assert summary["max_score"] == max(scores)
+    assert abs(summary["mean_score"] - sum(scores) / 3) < 0.01
+
+    proc = run(tmp_path, "replay", out / "game-41.yaml")
+    assert proc.returncode == 0, proc.stderr
+    assert "score:" in proc.stdout and " a  b  c" in proc.stdout
+    record = yaml.safe_load((out / "game-41.yaml").read_text())
+    assert f"score: {record['result']['score']}" in proc.stdout
+
+
+def test_selfplay_master_one_game(tmp_path):
+    proc = run(tmp_path, "selfplay", "--player", "master", "--games", 1, "--seed", 3)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert summary["games"] == 1 and summary["ms_per_move"] > 0
+
+
+def test_selfplay_unknown_level(tmp_path):
+    proc = run(tmp_path, "selfplay", "--player", "oracle", "--games", 1)
+    assert proc.returncode == 2
+    assert "oracle" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_replay_problems_are_one_sentence(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: ishido-record/2\n")
+    binary = tmp_path / "bin.yaml"
+    binary.write_bytes(bytes(range(256)) * 4)
+    for path in (bad, binary, tmp_path / "missing.yaml", tmp_path):
+        proc = run(tmp_path, "replay", path)
+        assert proc.returncode != 0
+        assert proc.stderr.strip() and "Traceback" not in proc.stderr
+        assert len(proc.stderr.strip().splitlines()) == 1
