@@ -170,8 +170,12 @@ class Game:
         return scoring.end_bonus(self.stones_left) if self.is_over else 0
 
     def final_score(self, player: int = 0) -> int:
-        """Modern score with every bonus, the end bonus included once the game is over."""
-        return self._tallies[player].score + self.end_bonus()
+        """Modern score with every bonus, the end bonus included once the game is over.
+
+        Outside challenge play every player shares the team's score.
+        """
+        tally = self._tallies[player if self.mode == "challenge" else 0]
+        return tally.score + self.end_bonus()
 
     def ancient_key(self) -> tuple[bool, int, int]:
         return scoring.ancient_key(self.stones_left, self.four_ways)
