@@ -213,10 +213,10 @@ class App:
         self._with_hint_warning("Show Pouch", lambda: self.open(PouchWindow(self.game.pouch)))
 
     def show_text(self, name: str, title: str) -> None:
-        self.open(TextWindow(title, wrap_text(load_text(name), 70)))
+        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE)))
 
     def about(self) -> None:
-        self.open(TextWindow("About Ishido", wrap_text(load_text("about"), 70)))
+        self.open(TextWindow("About Ishido", wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE)))
 
     # --- settings ------------------------------------------------------------------
 

@@ -19,16 +19,21 @@ SHINE = ROLE_FRAME_LIGHT
 MID = ROLE_FRAME_MID
 
 
+def printable(s: str) -> str:
+    """The built-in font is ASCII: spell out the few other characters labels use."""
+    return s.replace("…", "...").replace("×", "x").replace("–", "-").replace("—", "-")
+
+
 def text_width(s: str) -> int:
-    return len(s) * CHAR_W
+    return len(printable(s)) * CHAR_W
 
 
 def text(x: int, y: int, s: str, col: int = FG) -> None:
-    pyxel.text(x, y, s, col)
+    pyxel.text(x, y, printable(s), col)
 
 
 def text_centred(cx: int, y: int, s: str, col: int = FG) -> None:
-    pyxel.text(cx - text_width(s) // 2, y, s, col)
+    pyxel.text(cx - text_width(s) // 2, y, printable(s), col)
 
 
 def bevel(x: int, y: int, w: int, h: int, raised: bool = True, fill: int | None = BG) -> None:

@@ -12,7 +12,7 @@ from ..model import IllegalPlacement, Square
 from . import draw
 from .input import Input
 from .scoreboard import draw_pouch, draw_scoreboard
-from .theme import BOARD_BANK, STONE_BANK, stone_source
+from .theme import STONE_BANK, board_image, stone_source
 from .widgets.base import Widget
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ class PlayScreen(Widget):
     def draw(self) -> None:
         app = self.app
         game = app.game
-        pyxel.blt(0, 0, BOARD_BANK, 0, 0, layout.SCREEN_W, layout.SCREEN_H)
+        pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
         for square, stone in game.board:
             x, y = layout.square_origin(*square)
             pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)

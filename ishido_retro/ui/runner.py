@@ -211,7 +211,7 @@ class Runner:
 
     def do_dump(self, arg) -> None:
         path = self._out(arg, (".yaml", ".yml"))
-        userdata.atomic_write(path, yaml.safe_dump(self.app.state(), sort_keys=False))
+        userdata.atomic_write(path, yaml.safe_dump(self.app.state(), sort_keys=False, default_flow_style=None))
 
 
 def run_script(steps: list, shots: str | Path | None = None, app=None):
@@ -225,6 +225,8 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
         app = App(quit_hook=stop)
     runner = Runner(app, shots)
     try:
+        if app.frames == 0:
+            runner.frames(1)     # the first frame: the title screen is on show before step 1
         runner.run(steps)
     except Quit:
         pass

@@ -1,6 +1,7 @@
 """The current stoneset and board, put into pyxel's palette and image banks.
 
-Image bank 0 holds the 320 x 200 board artwork (indices 0..7); image bank 1
+``board_image()`` holds the 320 x 200 board artwork (indices 0..7; wider than
+pyxel's 256-pixel banks, so it is an image of its own); image bank 1
 holds the 36 stones as a 6 x 6 grid of 20 x 20 cells, with 0 meaning
 transparent and 8..15 the stoneset's colours.
 """
@@ -18,8 +19,16 @@ from ..layout import STONE
 FALLBACK_BOARD_PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040]
 FALLBACK_STONE_PALETTE = [0xD03030, 0x3060D0, 0x30A040, 0xE0C020, 0x9040B0, 0xF0F0F0, 0x202020, 0x808080]
 
-BOARD_BANK = 0
 STONE_BANK = 1
+_board_image = None
+
+
+def board_image():
+    """The board artwork image (made on first use, after pyxel.init)."""
+    global _board_image
+    if _board_image is None:
+        _board_image = pyxel.Image(layout.SCREEN_W, layout.SCREEN_H)
+    return _board_image
 
 
 class Theme:
@@ -60,17 +69,19 @@ class Theme:
         self._apply_stones()
 
     def _apply_board(self) -> None:
-        img = pyxel.images[BOARD_BANK]
+        img = board_image()
         if self.board_pixels is not None and len(self.board_pixels) == layout.SCREEN_W * layout.SCREEN_H:
+            base = ctypes.addressof(img.data_ptr())
             for y in range(layout.SCREEN_H):
                 row = self.board_pixels[y * layout.SCREEN_W:(y + 1) * layout.SCREEN_W]
-                ctypes.memmove(img.data_ptr() + y * img.width, row, layout.SCREEN_W)
+                ctypes.memmove(base + y * img.width, row, layout.SCREEN_W)
             return
         _draw_fallback_board(img)
 
     def _apply_stones(self) -> None:
         img = pyxel.images[STONE_BANK]
         img.rect(0, 0, 6 * STONE, 6 * STONE, 0)
+        base = ctypes.addressof(img.data_ptr())
         for c in range(6):
             for s in range(6):
                 x0, y0 = s * STONE, c * STONE
@@ -78,7 +89,7 @@ class Theme:
                     px = self.stone_pixels[c * 6 + s]
                     for y in range(STONE):
                         row = bytes(0 if v == 0 else v + layout.STONE_INDEX_BASE - 1 for v in px[y * STONE:(y + 1) * STONE])
-                        ctypes.memmove(img.data_ptr() + (y0 + y) * img.width + x0, row, STONE)
+                        ctypes.memmove(base + (y0 + y) * img.width + x0, row, STONE)
                 else:
                     _draw_fallback_stone(img, x0, y0, c, s)
 

@@ -1,0 +1,288 @@
+"""End-to-end: the real app, headless, driven through the scripted-input runner."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+import yaml
+
+from ishido_retro import layout
+from ishido_retro.model import Square, explain
+from ishido_retro.ui.headless import ensure_pyxel
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pyxel_ready():
+    ensure_pyxel()
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+
+
+def run(steps, shots=None, app=None):
+    from ishido_retro.ui.runner import run_script
+    return run_script(steps, shots, app=app)
+
+
+def screen_bytes() -> bytes:
+    import ctypes
+
+    import pyxel
+    return ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)
+
+
+def test_title_then_click_goes_to_the_board(tmp_path):
+    app = run([{"dump": "title.yaml"}, {"shot": "title.png"}, {"click": [160, 100]}, {"dump": "play.yaml"},
+               {"shot": "play.png"}], tmp_path)
+    title = yaml.safe_load((tmp_path / "title.yaml").read_text())
+    play = yaml.safe_load((tmp_path / "play.yaml").read_text())
+    assert title["screen"] == "title" and play["screen"] == "play"
+    assert len(play["board"]) == 6 and play["stones_left"] == 66 and play["touchstone"] is not None
+    assert set(play) >= {"screen", "dialog", "menu_open", "score", "four_ways", "stones_left", "touchstone",
+                         "board", "settings"}
+    assert {"stoneset", "board", "sounds"} <= set(play["settings"])
+    assert (tmp_path / "title.png").stat().st_size > 0 and (tmp_path / "play.png").exists()
+    assert app.is_playing()
+
+
+def test_a_full_game_placed_by_clicks_to_its_end(tmp_path):
+    app = run([{"seed": 11}])
+    steps = 0
+    while not app.game.is_over:
+        game = app.game
+        # Prefer squares that score, so the game sees multi-neighbour placements too.
+        target = max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.index))
+        before = len(game.history)
+        run([{"click": {"square": list(target)}}], app=app)
+        assert len(app.game.history) == before + 1, "a click on a legal square places the stone"
+        assert app.game.board[target] is not None
+        steps += 1
+    state = app.state()
+    assert state["dialog"]["title"] == "Game Over"
+    assert f"{app.game.final_score():,}" in state["dialog"]["text"]
+    assert state["score"] == app.game.final_score()
+    assert state["stones_left"] == 72 - len(state["board"]) == 66 - steps
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"] is None
+
+
+def test_pick_up_carry_and_put_back(tmp_path):
+    app = run([{"seed": 3}, {"click": {"widget": "touchstone"}}])
+    assert app.play.carrying
+    run([{"click": {"widget": "touchstone"}}], app=app)
+    assert not app.play.carrying and not app.game.history
+    first, second = app.game.legal_squares()[:2]
+    run([{"click": {"widget": "touchstone"}}, {"click": {"square": list(first)}}], app=app)
+    assert not app.play.carrying and app.game.moves == [first]
+    # Clicking the stone just placed picks it up again (an undo), then it goes elsewhere.
+    run([{"click": {"square": list(first)}}], app=app)
+    assert app.play.carrying and app.game.moves == []
+    run([{"click": {"square": list(second)}}], app=app)
+    assert app.game.moves == [second] and not app.play.carrying
+
+
+def _illegal_square(game):
+    for sq in game.board.frontier():
+        if explain(game.board, sq, game.touchstone):
+            return sq
+    return next(sq for sq in (Square(c, r) for r in range(8) for c in range(12))
+                if game.board[sq] is None and not game.board.neighbour_stones(sq))
+
+
+def test_an_illegal_click_says_which_rule_it_broke(tmp_path):
+    app = run([{"seed": 8}])
+    sq = _illegal_square(app.game)
+    reason = explain(app.game.board, sq, app.game.touchstone)
+    run([{"click": {"square": list(sq)}}, {"dump": "illegal.yaml"}, {"shot": "dialog.png"}], tmp_path, app=app)
+    state = yaml.safe_load((tmp_path / "illegal.yaml").read_text())
+    assert state["dialog"]["text"] == reason and not app.game.history
+    assert "error" in app.sounds.last_played
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"] is None
+    # With Messages off, only the sound tells.
+    run([{"menu": ["Choices", "Messages"]}, {"click": {"square": list(sq)}}], app=app)
+    assert app.state()["dialog"] is None and not app.game.history
+
+
+def test_scoreboard_click_toggles_graphic_and_arabic(tmp_path):
+    app = run([{"seed": 2}])
+    for sq in app.game.legal_squares()[:1]:
+        run([{"click": {"square": list(sq)}}], app=app)
+    graphic = app.settings.graphic_scoreboard
+    shot_a = screen_bytes()
+    run([{"click": {"widget": "scoreboard"}}], app=app)
+    assert app.settings.graphic_scoreboard is (not graphic)
+    assert screen_bytes() != shot_a
+    run([{"click": {"widget": "scoreboard"}}], app=app)
+    assert app.settings.graphic_scoreboard is graphic
+
+
+def test_settings_survive_a_restart(tmp_path):
+    app = run([{"click": [10, 10]}, {"menu": ["Choices", "Sounds"]}, {"menu": ["Choices", "Stone Click"]},
+               {"click": {"widget": "scoreboard"}}])
+    saved = app.settings.as_dict()
+    assert saved["sounds"] is False and saved["stone_click"] is False
+    again = run([{"dump": "after.yaml"}], tmp_path)
+    assert again.settings.as_dict() == saved
+    assert yaml.safe_load((tmp_path / "after.yaml").read_text())["settings"] == saved
+
+
+def test_show_pouch_by_menu_and_by_double_click(tmp_path):
+    app = run([{"seed": 4}, {"menu": ["Help", "Show Pouch…"]}])
+    assert app.state()["dialog"]["title"] == "Show Pouch"     # the warning comes first
+    run([{"click": {"widget": "Show"}}], app=app)
+    state = app.state()
+    assert state["dialog"]["title"] == "Show Pouch" and "65 stones" in state["dialog"]["text"]
+    order = " ".join(str(s) for s in app.game.pouch)
+    assert order in state["dialog"]["text"]
+    run([{"click": {"widget": "OK"}}, {"click": {"widget": "pouch"}}, {"click": {"widget": "pouch"}}], app=app)
+    assert app.state()["dialog"]["title"] == "Show Pouch"     # already warned: opens at once
+    assert "hinted" in app.game.flags
+
+
+def test_possible_moves_are_marked(tmp_path):
+    app = run([{"seed": 6}, {"menu": ["Help", "Show Possible Moves"]}, {"click": {"widget": "Show"}},
+               {"dump": "moves.yaml"}], tmp_path)
+    state = yaml.safe_load((tmp_path / "moves.yaml").read_text())
+    assert sorted(map(tuple, state["legal_squares"])) == sorted(tuple(s) for s in app.game.legal_squares())
+    col, row = state["legal_squares"][0]
+    x, y = layout.square_origin(col, row)
+    import pyxel
+    assert pyxel.pget(x + 1, y + 1) == layout.ROLE_ACCENT
+
+
+def test_undo_new_game_start_over_and_end_game_from_menus(tmp_path):
+    app = run([{"seed": 9}])
+    sq = app.game.legal_squares()[0]
+    run([{"click": {"square": list(sq)}}, {"menu": ["Help", "Undo Previous Move"]}], app=app)
+    assert not app.game.history
+    run([{"click": {"square": list(sq)}}, {"menu": ["Game", "Start Game Over"]}, {"click": {"widget": "OK"}}], app=app)
+    assert not app.game.history and app.game.deal.seed == 9 and "restarted" in app.game.flags
+    run([{"click": {"square": list(sq)}}, {"menu": ["Game", "New Game"]}], app=app)
+    assert app.state()["dialog"]["title"] == "New Game"
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert app.game.deal.seed == 9
+    run([{"menu": ["Game", "New Game"]}, {"click": {"widget": "OK"}}], app=app)
+    assert app.game.deal.seed != 9 and not app.game.history
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
+    assert app.game.end_reason == "player" and app.state()["dialog"]["title"] == "Game Over"
+
+
+def test_every_menu_opens_and_every_working_item_can_be_chosen(tmp_path):
+    app = run([{"seed": 12}])
+    sq = app.game.legal_squares()[0]
+    run([{"click": {"square": list(sq)}}], app=app)
+    chosen = []
+    for menu in app.menubar.menus:
+        for item in menu.items:
+            paths = [[menu.title, item.label, sub.label] for sub in item.submenu] if item.submenu else \
+                [[menu.title, item.label]]
+            for path in paths:
+                if path[1:] == ["Quit"]:
+                    continue
+                target = item if len(path) == 2 else item.submenu[[s.label for s in item.submenu].index(path[2])]
+                if not (item.is_enabled() and target.is_enabled()):
+                    from ishido_retro.ui.runner import ScriptError
+                    with pytest.raises(ScriptError, match="ghosted"):
+                        run([{"menu": path}], app=app)
+                    continue
+                run([{"menu": path}], app=app)
+                assert app.menubar.chosen == path
+                chosen.append(path)
+                for _ in range(3):   # close whatever it opened
+                    if not app.windows:
+                        break
+                    top = app.windows[-1]
+                    name = next(n for n in ("Cancel", "Exit", "OK") if top.find(n))
+                    run([{"click": {"widget": name}}], app=app)
+                assert not app.windows
+    labels = {tuple(p) for p in chosen}
+    for must in [("?", "About Ishido…"), ("Game", "New Game"), ("Help", "Rules…"), ("Help", "Strategy…"),
+                 ("Choices", "Graphic Scoreboard"), ("Choices", "Sounds"), ("Choices", "Stone Click"),
+                 ("Choices", "Messages"), ("Help", "Always Show Moves")]:
+        assert must in labels
+
+
+def test_menu_bar_shows_while_the_right_button_is_held(tmp_path):
+    import pyxel
+    app = run([{"seed": 1}])
+    pyxel.set_mouse_pos(30, 4)
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
+    app.frame()
+    app.frame()
+    assert app.state()["menu_open"]
+    run([{"shot": "menu.png"}], tmp_path, app=app)
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
+    app.frame()
+    assert not app.state()["menu_open"]
+
+
+def test_rules_window_scrolls(tmp_path):
+    app = run([{"seed": 1}, {"menu": ["Help", "Rules"]}])
+    window = app.windows[-1]
+    assert window.title == "Rules"
+    top = window.top_line
+    run([{"click": {"widget": "Down"}}, {"click": {"widget": "Down"}}], app=app)
+    assert window.top_line > top
+    run([{"click": {"widget": "Up"}}], app=app)
+    run([{"click": {"widget": "Exit"}}], app=app)
+    assert not app.windows
+
+
+def test_quit_asks_when_a_game_is_running(tmp_path):
+    app = run([{"seed": 5}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
+    assert app.state()["dialog"]["title"] == "Quit"
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert app.is_playing()
+
+
+def test_keyboard_shortcut_and_typing(tmp_path):
+    app = run([{"seed": 5}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"key": "ctrl+z"}], app=app)
+    assert not app.game.history
+
+
+@pytest.mark.parametrize("steps, message", [
+    ([{"click": [1, 1]}, {"click": {"widget": "Nonesuch"}}], "no widget named 'Nonesuch'"),
+    ([{"seed": 1}, {"menu": ["Game", "Fly Away"]}], "has no item 'Fly Away'"),
+    ([{"seed": 1}, {"menu": ["Nope", "New Game"]}], "no menu titled 'Nope'"),
+    ([{"seed": 1}, {"menu": ["Scores", "Modern"]}], "ghosted"),
+    ([{"seed": 1}, {"key": "ctrl+banana"}], "unknown key"),
+    ([{"seed": 1}, {"dump": "../escape.yaml"}], "plain file name"),
+])
+def test_runner_refuses_steps_it_cannot_do(tmp_path, steps, message):
+    from ishido_retro.ui.runner import ScriptError
+    with pytest.raises(ScriptError, match=message.replace("(", r"\(")):
+        run(steps, tmp_path)
+
+
+def _cli(tmp_path, script_text, *extra):
+    script = tmp_path / "script.yaml"
+    script.write_text(script_text)
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", ISHIDO_RETRO_HOME=str(tmp_path / "home"))
+    return subprocess.run([sys.executable, "-m", "ishido_retro", "--headless", "--script", str(script),
+                           "--shots", str(tmp_path / "shots"), *extra],
+                          capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_command_line_runner_writes_shots_and_dumps(tmp_path):
+    done = _cli(tmp_path, "- seed: 42\n- click: {square: [1, 0]}\n- dump: s.yaml\n- shot: s.png\n"
+                          "- menu: [File, Quit]\n- click: {widget: Quit}\n- dump: never.yaml\n")
+    assert done.returncode == 0, done.stderr
+    state = yaml.safe_load((tmp_path / "shots" / "s.yaml").read_text())
+    assert state["screen"] == "play" and (tmp_path / "shots" / "s.png").exists()
+    assert not (tmp_path / "shots" / "never.yaml").exists()
+
+
+def test_command_line_runner_fails_clearly(tmp_path):
+    done = _cli(tmp_path, "- seed: 1\n- click: {widget: Nonesuch}\n")
+    assert done.returncode != 0 and "no widget named 'Nonesuch'" in done.stderr
+    assert "Traceback" not in done.stderr
+    done = _cli(tmp_path, "- fly: 3\n")
+    assert done.returncode != 0 and "is not a step" in done.stderr
