@@ -27,7 +27,7 @@ from .pouchview import PouchWindow
 from .sounds import Sounds
 from .theme import Theme
 from .title import TitleScreen
-from .widgets import Requester, TextWindow
+from .widgets import FileRequester, Requester, TextWindow
 from .widgets.base import Widget, Window
 
 
@@ -59,7 +59,7 @@ class App:
     def update(self) -> None:
         self.frames += 1
         inp = self.poller.poll()
-        if inp.key("f11") or inp.key("alt+return"):
+        if inp.key("f11"):   # (pyxel itself toggles on Alt+Enter)
             self.toggle_fullscreen()
         if self.windows:
             self.windows[-1].handle(inp)
@@ -258,26 +258,35 @@ class App:
         from ..model.boardart import SHIPPED_BOARDS
         return list(SHIPPED_BOARDS)
 
-    def other_files_available(self) -> bool:
-        return True
-
     def load_theme(self, initial: bool = False) -> None:
-        """Load the chosen stoneset and board; on failure keep what was shown and say why."""
+        """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
         from ..model.boardart import load_board, shipped_board_path
         from ..model.stoneset import load_stoneset, shipped_stoneset_path
         s = self.settings
-        board_name = s.stoneset if s.matching_board else s.board
-        try:
-            self.theme.load_stoneset(load_stoneset(self._theme_path(s.stoneset, shipped_stoneset_path, "stonesets")))
-        except (OSError, ValueError) as exc:
-            if not initial:
-                self.message("Stoneset", f"The stoneset {s.stoneset!r} could not be loaded: {exc}")
-        try:
-            self.theme.load_board(load_board(self._theme_path(board_name, shipped_board_path, "boards")), board_name)
-            s.board = board_name
-        except (OSError, ValueError) as exc:
-            if not initial:
-                self.message("Board", f"The board {board_name!r} could not be loaded: {exc}")
+        if s.matching_board:
+            s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
+        for kind, name, load, shipped, folder in (
+                ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
+                ("board", s.board, load_board, shipped_board_path, "boards")):
+            try:
+                loaded = load(self._theme_path(name, shipped, folder))
+            except (OSError, ValueError) as exc:
+                if not initial:
+                    self.message(kind.capitalize(), f"The {kind} {display_name(name)} could not be loaded: {exc}")
+                fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
+                setattr(s, kind, fallback)
+                if initial:
+                    try:
+                        loaded = load(shipped(fallback))
+                    except (OSError, ValueError):
+                        continue
+                else:
+                    continue
+            if kind == "stoneset":
+                self.theme.load_stoneset(loaded)
+                self.theme.stoneset_name = getattr(s, kind)
+            else:
+                self.theme.load_board(loaded, getattr(s, kind))
         self.theme.apply()
 
     @staticmethod
@@ -298,10 +307,80 @@ class App:
         self.save_settings()
 
     def choose_other_stoneset(self) -> None:
-        self.message("Stonesets", "Loading your own stoneset file is described in the README.")
+        """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
+        from ..model.stoneset import load_stoneset
+
+        def chosen(path) -> None:
+            if path is None:
+                return
+            try:
+                load_stoneset(path)
+            except (OSError, ValueError) as exc:
+                self.message("Stoneset", f"{Path(path).name} cannot be used: {exc}")
+                return
+            self.settings.stoneset = "user:" + import_user_file(Path(path), "stonesets")
+            self.load_theme()
+            self.save_settings()
+        self.open(FileRequester("Load Stoneset", userdata.sub_dir("stonesets"), mode="load",
+                                pattern=(".png",), on_close=chosen))
 
     def choose_other_board(self) -> None:
-        self.message("Boards", "Loading your own board image is described in the README.")
+        """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
+        from ..model.boardart import BoardTooColourful, load_board, reduce_board
+
+        def chosen(path) -> None:
+            if path is None:
+                return
+            path = Path(path)
+            try:
+                load_board(path)
+            except BoardTooColourful as exc:
+                self.open(Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
+                                    buttons=("Reduce", "Cancel"),
+                                    on_close=lambda r: r == "Reduce" and self._preview_board(path, reduce_board)))
+                return
+            except (OSError, ValueError) as exc:
+                self.message("Board", f"{path.name} cannot be used: {exc}")
+                return
+            self._use_user_board(import_user_file(path, "boards"))
+        self.open(FileRequester("Load Board", userdata.sub_dir("boards"), mode="load",
+                                pattern=(".png", ".gif", ".bmp"), on_close=chosen))
+
+    def _preview_board(self, path: Path, reduce: Callable) -> None:
+        from ..model.boardart import save_board
+        try:
+            art = reduce(path)
+        except (OSError, ValueError) as exc:
+            self.message("Board", f"{path.name} cannot be reduced: {exc}")
+            return
+        self.theme.load_board(art, art.name)
+        self.theme.apply()
+
+        def answer(result) -> None:
+            if result != "Use":
+                self.load_theme()
+                return
+            name = unused_name(userdata.sub_dir("boards"), path.stem + "-8colours.png")
+            try:
+                save_board(art, userdata.sub_dir("boards") / name)
+            except (OSError, ValueError) as exc:
+                self.message("Board", f"The reduced board could not be saved: {exc}")
+                self.load_theme()
+                return
+            self._use_user_board(name)
+        preview = Requester("Preview", "This is the board in 8 colours. Use it?", buttons=("Use", "Cancel"),
+                            on_close=answer)
+        preview.y = layout.SCREEN_H - preview.h - 2
+        for child in preview.walk():
+            if child is not preview:
+                child.y += preview.y - (layout.SCREEN_H - preview.h) // 2
+        self.open(preview)
+
+    def _use_user_board(self, name: str) -> None:
+        self.settings.board = "user:" + name
+        self.settings.matching_board = False
+        self.load_theme()
+        self.save_settings()
 
     # --- requesters -----------------------------------------------------------------
 
@@ -347,6 +426,36 @@ class App:
         }
 
 
+def display_name(name: str) -> str:
+    return repr(name[5:] if name.startswith("user:") else name)
+
+
+def unused_name(folder: Path, name: str) -> str:
+    """``name``, or ``name-2``, ``name-3``... if a file of that name exists in ``folder``."""
+    stem, suffix = Path(name).stem, Path(name).suffix
+    candidate, n = name, 1
+    while (folder / candidate).exists():
+        n += 1
+        candidate = f"{stem}-{n}{suffix}"
+    return candidate
+
+
+def import_user_file(path: Path, folder: str) -> str:
+    """Keep a chosen file in the user data folder (copied atomically); returns its name there."""
+    target_dir = userdata.sub_dir(folder)
+    path = path.resolve()
+    if path.parent == target_dir.resolve():
+        return userdata.safe_name(path.name)
+    data = userdata.read_limited(path, 8 * 1024 * 1024)
+    safe = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in path.name).lstrip(".") or "file.png"
+    existing = target_dir / safe
+    if existing.exists() and existing.read_bytes() == data:
+        return safe
+    name = unused_name(target_dir, userdata.safe_name(safe))
+    userdata.atomic_write(target_dir / name, data)
+    return name
+
+
 def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,
             fullscreen: bool = False) -> int:
     """Start the game: a window, or the headless scripted runner."""
@@ -385,5 +494,6 @@ def _init_window(fullscreen: bool) -> None:
                    quit_key=pyxel.KEY_NONE, display_scale=3)
     finally:
         os.chdir(cwd)
+    pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized
     pyxel.mouse(True)
     mark_ready()

@@ -31,15 +31,14 @@ def build_menus(app: "App") -> list[Menu]:
     stonesets = [MenuItem(name, (lambda n=name: app.choose_stoneset(n)),
                           checked=(lambda n=name: app.settings.stoneset == n))
                  for name in app.stoneset_names()]
-    stonesets += [MenuItem("Other…", app.choose_other_stoneset, separator_before=True,
-                           enabled=app.other_files_available),
+    stonesets += [MenuItem("Other…", app.choose_other_stoneset, separator_before=True),
                   MenuItem("Edit Stoneset…", None, enabled=_later)]
     boards = [MenuItem(name, (lambda n=name: app.choose_board(n)),
                        checked=(lambda n=name: app.settings.board == n))
               for name in app.board_names()]
     boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
                         separator_before=True),
-               MenuItem("Other…", app.choose_other_board, enabled=app.other_files_available)]
+               MenuItem("Other…", app.choose_other_board)]
 
     return [
         Menu("?", [MenuItem("About Ishido…", app.about)]),
