@@ -57,8 +57,15 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if isinstance(data, str):
         data = data.encode("utf-8")
+    try:
+        mode = path.stat().st_mode & 0o777          # keep the mode of the file being replaced
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask                       # what open() would have given a new file
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
