@@ -286,3 +286,72 @@ def test_command_line_runner_fails_clearly(tmp_path):
     assert "Traceback" not in done.stderr
     done = _cli(tmp_path, "- fly: 3\n")
     assert done.returncode != 0 and "is not a step" in done.stderr
+
+
+def test_a_damaged_settings_file_gives_defaults_a_message_and_is_kept(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(home))
+    (home / "settings.yaml").write_text("sounds: [unclosed\n")
+    app = run([])
+    assert app.state()["dialog"]["title"] == "Settings"
+    assert app.settings.sounds is True
+    run([{"click": {"widget": "OK"}}, {"click": [5, 5]}, {"menu": ["Choices", "Messages"]}], app=app)
+    assert (home / "settings.yaml.bad").read_text() == "sounds: [unclosed\n"
+    assert run([]).settings.messages is False
+
+
+def _open_in_requester(app, folder, file_name):
+    run([{"click": {"widget": "Drawer"}}], app=app)
+    app.windows[-1].find("Drawer").value = ""     # as if the player cleared the field
+    run([{"type": str(folder)}, {"key": "return"}, {"click": {"widget": file_name}}, {"click": {"widget": "OK"}}],
+        app=app)
+
+
+def test_other_stoneset_bad_files_are_refused_and_a_good_one_is_used(tmp_path):
+    from PIL import Image
+
+    from ishido_retro.model.stoneset import shipped_stoneset_path
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "broken.png").write_bytes(shipped_stoneset_path("Gems").read_bytes()[:300])
+    Image.new("RGB", (64, 64), (200, 10, 10)).save(folder / "rgb.png")
+    (folder / "good.png").write_bytes(shipped_stoneset_path("Runes").read_bytes())
+    app = run([{"seed": 1}])
+    before = app.settings.stoneset
+    for bad in ("broken.png", "rgb.png"):
+        run([{"menu": ["Choices", "Stonesets", "Other"]}], app=app)
+        _open_in_requester(app, folder, bad)
+        state = app.state()
+        assert state["dialog"]["title"] == "Stoneset" and bad in state["dialog"]["text"]
+        assert app.settings.stoneset == before
+        run([{"click": {"widget": "OK"}}], app=app)
+    run([{"menu": ["Choices", "Stonesets", "Other"]}], app=app)
+    _open_in_requester(app, folder, "good.png")
+    assert app.state()["dialog"] is None
+    assert app.settings.stoneset == "user:good.png"
+    assert run([]).settings.stoneset == "user:good.png"      # kept in the user folder, chosen again at start
+
+
+def test_other_board_too_colourful_is_reduced_after_a_preview(tmp_path):
+    from PIL import Image
+    folder = tmp_path / "pics"
+    folder.mkdir()
+    im = Image.new("RGB", (320, 200))
+    for x in range(320):
+        for y in range(200):
+            im.putpixel((x, y), ((x * 7) % 256, (y * 5) % 256, ((x + y) * 3) % 256))
+    im.save(folder / "rainbow.png")
+    Image.new("P", (100, 80)).save(folder / "small.png")
+    app = run([{"seed": 1}])
+    run([{"menu": ["Choices", "Boards", "Other"]}], app=app)
+    _open_in_requester(app, folder, "small.png")
+    assert "100 x 80" in app.state()["dialog"]["text"] or "100x80" in app.state()["dialog"]["text"]
+    run([{"click": {"widget": "OK"}}, {"menu": ["Choices", "Boards", "Other"]}], app=app)
+    _open_in_requester(app, folder, "rainbow.png")
+    text = app.state()["dialog"]["text"]
+    assert "colours" in text and "Reduce" in [c.name for c in app.windows[-1].walk()]
+    run([{"click": {"widget": "Reduce"}}, {"shot": "preview.png"}], tmp_path, app=app)
+    assert app.state()["dialog"]["title"] == "Preview"
+    run([{"click": {"widget": "Use"}}], app=app)
+    assert app.settings.board.startswith("user:rainbow") and not app.settings.matching_board

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pyxel
 
 DOUBLE_CLICK_FRAMES = 20
+DOUBLE_CLICK_DISTANCE = 3   # pixels the mouse may move between the two clicks
 
 # Key names used in shortcuts and by the runner's ``key:`` step.
 KEY_NAMES: dict[str, int] = {
@@ -70,14 +71,18 @@ class InputPoller:
     def __init__(self) -> None:
         self.frame = 0
         self._last_click = -1000
+        self._last_pos = (-100, -100)
 
     def poll(self) -> Input:
         self.frame += 1
         left_pressed = pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT)
         double = False
         if left_pressed:
-            double = self.frame - self._last_click <= DOUBLE_CLICK_FRAMES
+            x, y = pyxel.mouse_x, pyxel.mouse_y
+            near = abs(x - self._last_pos[0]) <= DOUBLE_CLICK_DISTANCE and abs(y - self._last_pos[1]) <= DOUBLE_CLICK_DISTANCE
+            double = near and self.frame - self._last_click <= DOUBLE_CLICK_FRAMES
             self._last_click = -1000 if double else self.frame
+            self._last_pos = (x, y)
         held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
         keys = set()
         for name, code in KEY_NAMES.items():

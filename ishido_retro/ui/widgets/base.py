@@ -57,11 +57,14 @@ class Widget:
             yield from child.walk()
 
     def find(self, name: str) -> "Widget | None":
-        """The first visible descendant (or self) whose name matches."""
+        """The first visible descendant whose name matches, else self if it matches.
+
+        Descendants come first, so a "Quit" button wins over a requester titled "Quit".
+        """
         for w in self.walk():
-            if w.visible and label_matches(w.name, name):
+            if w is not self and w.visible and label_matches(w.name, name):
                 return w
-        return None
+        return self if self.visible and label_matches(self.name, name) else None
 
     def handle(self, inp: Input) -> bool:
         """Give the input to children, topmost first; True if one used it."""
