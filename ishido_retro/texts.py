@@ -70,7 +70,11 @@ def wrap_text(text: str, width: int) -> list[Line]:
                 out.append(("blank", ""))
         elif line.startswith("  "):
             flush()
-            out.extend(("text", line[i:i + width]) for i in range(0, len(line), width))
+            if len(line) <= width:
+                out.append(("text", line))
+            else:   # too long to keep as drawn: wrap it, keeping its indent
+                indent = line[:len(line) - len(line.lstrip())]
+                out.extend(("text", indent + part) for part in _wrap_words(line.split(), width - len(indent)))
         else:
             paragraph.append(line.strip())
     flush()
