@@ -146,10 +146,11 @@ class PlayScreen(Widget):
 
 
 def _mark(x: int, y: int) -> None:
-    """Corner brackets on a legal square, visible on both the Beyond and the Within."""
-    c, k, e = layout.ROLE_ACCENT, 4, STONE - 1
-    for (ax, ay), (dx, dy) in (((x + 1, y + 1), (1, 1)), ((x + e - 1, y + 1), (-1, 1)),
-                               ((x + 1, y + e - 1), (1, -1)), ((x + e - 1, y + e - 1), (-1, -1))):
-        pyxel.line(ax, ay, ax + dx * k, ay, c)
-        pyxel.line(ax, ay, ax, ay + dy * k, c)
-    pyxel.rect(x + STONE // 2 - 1, y + STONE // 2 - 1, 2, 2, c)
+    """Corner brackets and a dot on a legal square, outlined in black so they read on any square."""
+    e, k = STONE - 1, 4
+    for col, d in ((layout.ROLE_BLACK, 1), (layout.ROLE_ACCENT, 0)):
+        for (ax, ay), (dx, dy) in (((x + 1, y + 1), (1, 1)), ((x + e - 1, y + 1), (-1, 1)),
+                                   ((x + 1, y + e - 1), (1, -1)), ((x + e - 1, y + e - 1), (-1, -1))):
+            pyxel.line(ax + d * dx, ay + d * dy, ax + d * dx + dx * k, ay + d * dy, col)
+            pyxel.line(ax + d * dx, ay + d * dy, ax + d * dx, ay + d * dy + dy * k, col)
+        pyxel.rect(x + STONE // 2 - 2 + d, y + STONE // 2 - 2 + d, 3, 3, col)

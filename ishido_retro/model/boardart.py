@@ -1,0 +1,319 @@
+"""Board artwork: the picture of the whole play screen behind the stones.
+
+A board is a 320 x 200 picture of at most 8 colours. The play screen has 16
+palette entries: entries 0..7 are the board's (one per role, see
+``ishido_retro.layout.ROLE_*``) and entries 8..15 belong to the stoneset, so any
+stoneset works on any board.
+
+* A board file in the project's own form is an indexed PNG whose pixels use only
+  the palette indices 0..7, index = role (0 black, 1 white, 2 Beyond, 3 Within,
+  4/5/6 frame dark/mid/light, 7 accent). Its palette may have 16 (or 256) entries;
+  entries 8 and up are ignored (the shipped boards keep the matching stoneset's
+  colours there, so the picture looks right in a paint program).
+* Any other picture of the right size with at most 8 colours (a truecolour PNG,
+  an indexed picture using other indices, a GIF or BMP) is accepted too: its
+  colours are given roles automatically (see ``assign_roles``).
+* A picture with more colours is refused with the exact count
+  (``BoardTooColourful``); ``reduce_board`` makes an 8-colour version of it for a
+  preview the player can accept.
+
+Optional metadata sits beside the picture in a YAML file of the same name
+(``gems.png`` + ``gems.yaml``): ``name``, ``author``, ``stoneset`` (the matching one).
+
+Pure: Pillow and PyYAML only, no pyxel.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from PIL import Image, UnidentifiedImageError
+
+from ishido_retro import layout, paths
+from ishido_retro.userdata import atomic_write
+
+from .stoneset import SHIPPED_STONESETS, file_stem
+
+WIDTH, HEIGHT = layout.SCREEN_W, layout.SCREEN_H
+BOARD_COLOURS = 8
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_META_BYTES = 16 * 1024
+FORMATS = ["PNG", "GIF", "BMP", "PCX", "TGA", "TIFF", "PPM", "JPEG", "WEBP"]
+FORMAT = "ishido-board/1"
+
+SHIPPED_BOARDS: tuple[str, ...] = SHIPPED_STONESETS
+DEFAULT_BOARD = "Ishido"
+
+ROLE_NAMES = ("black", "white", "Beyond", "Within", "frame dark", "frame mid", "frame light", "accent")
+_DEFAULT_ROLE_COLOURS = (0x000000, 0xFFFFFF, 0x30384C, 0xC8C0A8, 0x303030, 0x707070, 0xB0B0B0, 0xF0C030)
+
+
+class BoardError(ValueError):
+    """A board picture that cannot be used; the message says why in a sentence."""
+
+
+class BoardTooColourful(BoardError):
+    """A board picture with more than 8 colours: ``reduce_board`` can make an 8-colour version."""
+
+    def __init__(self, message: str, colours: int) -> None:
+        super().__init__(message)
+        self.colours = colours
+
+
+@dataclass
+class BoardArt:
+    """A board: its name, 8 role colours (0xRRGGBB) and 320 x 200 pixels of indices 0..7."""
+
+    name: str
+    palette: list[int]
+    pixels: bytes
+    author: str = "unknown"
+    stoneset: str | None = None      # the matching stoneset, when the board names one
+
+    def __post_init__(self) -> None:
+        self.palette = list(self.palette)
+        if len(self.palette) != BOARD_COLOURS:
+            raise BoardError(f"A board has {BOARD_COLOURS} role colours, not {len(self.palette)}.")
+        if len(self.pixels) != WIDTH * HEIGHT:
+            raise BoardError(f"A board has {WIDTH * HEIGHT} pixels, not {len(self.pixels)}.")
+        self.pixels = bytes(self.pixels)
+        if max(self.pixels) >= BOARD_COLOURS:
+            raise BoardError("A board's pixels use only the indices 0..7.")
+
+    def pixel(self, x: int, y: int) -> int:
+        return self.pixels[y * WIDTH + x]
+
+    def to_image(self, stone_palette: list[int] | None = None) -> Image.Image:
+        """The board as an indexed picture with a 16-entry palette (8..15: ``stone_palette`` or black)."""
+        im = Image.frombytes("P", (WIDTH, HEIGHT), self.pixels)
+        extra = list(stone_palette or [])[:8]
+        extra += [0] * (8 - len(extra))
+        flat = []
+        for v in self.palette + extra:
+            flat.extend(((v >> 16) & 255, (v >> 8) & 255, v & 255))
+        im.putpalette(flat)
+        return im
+
+    def to_png_bytes(self, stone_palette: list[int] | None = None) -> bytes:
+        buf = io.BytesIO()
+        self.to_image(stone_palette).save(buf, format="PNG", bits=4)
+        return buf.getvalue()
+
+    def metadata(self) -> dict:
+        meta = {"format": FORMAT, "name": self.name, "author": self.author}
+        if self.stoneset:
+            meta["stoneset"] = self.stoneset
+        return meta
+
+
+def shipped_board_path(name: str) -> Path:
+    """The picture of one of the eight shipped boards, by name (case does not matter)."""
+    for shipped in SHIPPED_BOARDS:
+        if shipped.lower() == name.strip().lower():
+            return paths.BOARDS / f"{file_stem(shipped)}.png"
+    raise KeyError(f"there is no shipped board called {name!r}; the shipped ones are {', '.join(SHIPPED_BOARDS)}")
+
+
+def matching_board(stoneset_name: str, theme: str | None = None) -> str:
+    """The shipped board that goes with a stoneset: same name, else same theme, else the Ishido board."""
+    for candidate in (stoneset_name, theme):
+        if candidate:
+            for shipped in SHIPPED_BOARDS:
+                if shipped.lower() == candidate.strip().lower():
+                    return shipped
+    return DEFAULT_BOARD
+
+
+def save_board(board: BoardArt, path: Path | str, stone_palette: list[int] | None = None) -> None:
+    """Write the board picture and its YAML beside it (both atomically)."""
+    path = Path(path)
+    atomic_write(path, board.to_png_bytes(stone_palette))
+    atomic_write(path.with_suffix(".yaml"), yaml.safe_dump(board.metadata(), sort_keys=False, allow_unicode=True))
+
+
+# -- loading --------------------------------------------------------------------------------
+
+def _open(path: Path) -> tuple[Image.Image, str]:
+    """Open and decode a picture after checking its file size and its size in pixels."""
+    name = path.name
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise BoardError(f"{name} cannot be opened: {exc.strerror or exc}.") from None
+    if size > MAX_FILE_BYTES:
+        raise BoardError(f"{name} is {size} bytes; a board picture is at most {MAX_FILE_BYTES} bytes.")
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BoardError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            im = Image.open(io.BytesIO(data), formats=FORMATS)
+            w, h = im.size          # read from the header; no pixels decoded yet
+            if (w, h) != (WIDTH, HEIGHT):
+                raise BoardError(f"{name} is {w} x {h} pixels; a board picture must be exactly {WIDTH} x {HEIGHT}.")
+            im.load()
+    except BoardError:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        raise BoardError(f"{name} claims to be a gigantic picture and was refused.") from None
+    except UnidentifiedImageError:
+        raise BoardError(f"{name} is not a picture the game can read (use a PNG, GIF or BMP of {WIDTH} x {HEIGHT}).") from None
+    except (OSError, ValueError, EOFError, SyntaxError) as exc:
+        raise BoardError(f"{name} is damaged or cut short and cannot be read ({exc}).") from None
+    return im, name
+
+
+def _meta_for(path: Path) -> dict:
+    side = path.with_suffix(".yaml")
+    if not side.exists():
+        return {}
+    try:
+        if side.stat().st_size > MAX_META_BYTES:
+            raise BoardError(f"{side.name} is larger than {MAX_META_BYTES} bytes; board metadata is a few lines.")
+        meta = yaml.safe_load(side.read_text(encoding="utf-8"))
+    except BoardError:
+        raise
+    except (yaml.YAMLError, UnicodeDecodeError):
+        raise BoardError(f"{side.name} is not valid YAML; fix it or remove it to load {path.name}.") from None
+    except OSError as exc:
+        raise BoardError(f"{side.name} cannot be read: {exc.strerror or exc}.") from None
+    if meta is None:
+        return {}
+    if not isinstance(meta, dict):
+        raise BoardError(f"{side.name} must be a YAML mapping with name, author and stoneset.")
+    out = {}
+    for key in ("name", "author", "stoneset"):
+        value = meta.get(key)
+        if value is not None:
+            if not isinstance(value, (str, int, float)):
+                raise BoardError(f"{side.name} has a {key!r} that is not a piece of text.")
+            out[key] = str(value).strip()[:80]
+    return out
+
+
+def _rgb_tuple(v: int) -> tuple[int, int, int]:
+    return (v >> 16) & 255, (v >> 8) & 255, v & 255
+
+
+def _hex(rgb) -> int:
+    return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+
+
+def load_board(path: Path | str) -> BoardArt:
+    """Load a board picture; refuse anything unusable with a BoardError saying exactly what is wrong."""
+    path = Path(path)
+    im, name = _open(path)
+    meta = _meta_for(path)
+    title = meta.get("name") or path.stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
+    extra = {"author": meta.get("author") or "unknown", "stoneset": meta.get("stoneset")}
+
+    if im.mode == "P" and "transparency" not in im.info:
+        pixels = im.tobytes()
+        if max(pixels) < BOARD_COLOURS:
+            pal = im.getpalette() or []
+            pal = pal + [0] * (3 * BOARD_COLOURS - len(pal))
+            palette = [_hex(pal[3 * i: 3 * i + 3]) for i in range(BOARD_COLOURS)]
+            return BoardArt(title, palette, pixels, **extra)
+
+    rgb = im.convert("RGB")
+    colours = rgb.getcolors(maxcolors=WIDTH * HEIGHT)
+    count = len(colours)
+    if count > BOARD_COLOURS:
+        raise BoardTooColourful(
+            f"{name} uses {count} colours; a board may use at most {BOARD_COLOURS} (the other 8 of the "
+            f"screen's 16 belong to the stones). It can be reduced to {BOARD_COLOURS} colours.", count)
+    board = _from_rgb(rgb, title)
+    board.author, board.stoneset = extra["author"], extra["stoneset"]
+    return board
+
+
+def reduce_board(path: Path | str) -> BoardArt:
+    """An 8-colour version of a too-colourful picture (Pillow's quantize), roles assigned automatically.
+
+    The size and file checks of ``load_board`` still apply. Show the result as a preview
+    before using it.
+    """
+    path = Path(path)
+    im, _ = _open(path)
+    rgb = im.convert("RGB")
+    if len(rgb.getcolors(maxcolors=WIDTH * HEIGHT)) > BOARD_COLOURS:
+        rgb = rgb.quantize(colors=BOARD_COLOURS, method=Image.Quantize.MEDIANCUT,
+                           dither=Image.Dither.NONE).convert("RGB")
+    title = path.stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
+    return _from_rgb(rgb, f"{title} (8 colours)")
+
+
+def _square_pixels(kind: str) -> list[tuple[int, int]]:
+    """Sample points: the middle 10 x 10 of every Beyond (edge) or Within (interior) square."""
+    pts = []
+    for row in range(layout.BOARD_ROWS):
+        for col in range(layout.BOARD_COLS):
+            edge = col in (0, layout.BOARD_COLS - 1) or row in (0, layout.BOARD_ROWS - 1)
+            if (kind == "beyond") != edge:
+                continue
+            x0, y0 = layout.square_origin(col, row)
+            pts.extend((x0 + dx, y0 + dy) for dy in range(5, 15) for dx in range(5, 15))
+    return pts
+
+
+def _lum(rgb) -> float:
+    return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+
+
+def _sat(rgb) -> float:
+    return max(rgb) - min(rgb)
+
+
+def assign_roles(rgb: Image.Image) -> list[tuple[int, int, int] | None]:
+    """Give the (at most 8) colours of a 320 x 200 RGB picture their roles; returns colour per role.
+
+    1. Beyond is the most common colour in the middle of the edge squares, Within the
+       most common other colour in the middle of the interior squares.
+    2. Of the rest, the darkest becomes black and the lightest white.
+    3. The most saturated remaining colour becomes the accent.
+    4. Whatever is left becomes frame dark / mid / light by lightness.
+    Roles no colour was left for are None (the caller fills in a default).
+    """
+    px = rgb.load()
+    roles: list = [None] * BOARD_COLOURS
+
+    def commonest(points, exclude=()):
+        counts: dict = {}
+        for (x, y) in points:
+            c = px[x, y]
+            if c not in exclude:
+                counts[c] = counts.get(c, 0) + 1
+        return max(counts, key=lambda c: (counts[c], c)) if counts else None
+
+    colours = [c for _, c in rgb.getcolors(maxcolors=WIDTH * HEIGHT)]
+    roles[layout.ROLE_BEYOND] = commonest(_square_pixels("beyond"))
+    roles[layout.ROLE_WITHIN] = commonest(_square_pixels("within"), exclude=(roles[layout.ROLE_BEYOND],))
+    rest = sorted((c for c in colours if c not in roles), key=_lum)
+    if rest:
+        roles[layout.ROLE_BLACK] = rest.pop(0)
+    if rest:
+        roles[layout.ROLE_WHITE] = rest.pop()
+    if rest:
+        accent = max(rest, key=lambda c: (_sat(c), _lum(c)))
+        roles[layout.ROLE_ACCENT] = accent
+        rest.remove(accent)
+    frames = {3: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_MID, layout.ROLE_FRAME_LIGHT),
+              2: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_LIGHT), 1: (layout.ROLE_FRAME_MID,), 0: ()}[len(rest)]
+    for role, c in zip(frames, rest):
+        roles[role] = c
+    return roles
+
+
+def _from_rgb(rgb: Image.Image, title: str) -> BoardArt:
+    roles = assign_roles(rgb)
+    index = {c: i for i, c in enumerate(roles) if c is not None}
+    palette = [_hex(c) if c is not None else _DEFAULT_ROLE_COLOURS[i] for i, c in enumerate(roles)]
+    data = rgb.tobytes()
+    pixels = bytes(index[(data[i], data[i + 1], data[i + 2])] for i in range(0, len(data), 3))
+    return BoardArt(title, palette, pixels)

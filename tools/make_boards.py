@@ -1,0 +1,308 @@
+"""Generate the eight shipped boards into boards/ (deterministic: same output every run).
+
+Each board is the whole 320 x 200 play screen drawn with the eight board roles
+of ``ishido_retro.layout`` (0 black, 1 white, 2 Beyond, 3 Within, 4/5/6 frame
+dark/mid/light, 7 accent). The areas the game paints over stay flat, as the
+board format asks: the title and status strips (frame dark), the touchstone well
+(Beyond), the scoreboard and pouch slates (frame dark).
+
+    python tools/make_boards.py [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pixelkit import Canvas  # noqa: E402
+
+from ishido_retro import layout, paths  # noqa: E402
+from ishido_retro.model.boardart import BoardArt, save_board  # noqa: E402
+from ishido_retro.model.stoneset import file_stem, load_stoneset, shipped_stoneset_path  # noqa: E402
+
+BLACK, WHITE, BEYOND, WITHIN, FDARK, FMID, FLIGHT, ACCENT = range(8)
+W, H, S = layout.SCREEN_W, layout.SCREEN_H, layout.STONE
+
+
+@dataclass
+class BoardTheme:
+    name: str
+    palette: list[int]                          # 8 role colours
+    background: Callable[[Canvas], None]        # the texture behind everything
+    beyond: Callable[[Canvas, int, int], None]  # decoration inside one Beyond square
+    frame: Callable[[Canvas, tuple], None]      # the ornament around a panel
+    description: str
+
+
+# --- backgrounds -----------------------------------------------------------------------------
+
+def bg_lattice(c: Canvas) -> None:
+    """Diamond lattice, like facets."""
+    c.rect(0, 0, W, H, FMID)
+    for y in range(H):
+        for x in range(W):
+            if (x + y) % 12 == 0 or (x - y) % 12 == 0:
+                c.set(x, y, FDARK)
+            elif (x + y) % 12 == 1:
+                c.set(x, y, FLIGHT if (x // 6 + y // 6) % 3 == 0 else FMID)
+
+
+def bg_nested(c: Canvas) -> None:
+    """Squares inside squares."""
+    c.rect(0, 0, W, H, FMID)
+    for by in range(0, H, 16):
+        for bx in range(0, W, 16):
+            for k in (0, 4):
+                c.frame(bx + k + 1, by + k + 1, 14 - 2 * k, 14 - 2 * k, FDARK if k == 0 else FLIGHT)
+
+
+def bg_stars(c: Canvas) -> None:
+    """A night sky of small stars and a faint circle pattern."""
+    c.rect(0, 0, W, H, FDARK)
+    seed = 12345
+    for _ in range(420):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x, y = seed % W, (seed >> 9) % H
+        c.set(x, y, FLIGHT if seed % 7 else WHITE)
+        if seed % 23 == 0:
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                c.set(x + dx, y + dy, FMID)
+
+
+def bg_fret(c: Canvas) -> None:
+    """A Chinese key (fret) pattern."""
+    c.rect(0, 0, W, H, FMID)
+    tile = ["########",
+            "#......#",
+            "#.####.#",
+            "#.#..#.#",
+            "#.#.##.#",
+            "#.#....#",
+            "#.######",
+            "#......."]
+    for y in range(H):
+        for x in range(W):
+            if tile[y % 8][x % 8] == "#":
+                c.set(x, y, FDARK)
+
+
+def bg_raked_sand(c: Canvas) -> None:
+    """Raked gravel: calm wavy lines, the look of a stone garden."""
+    import math
+    c.rect(0, 0, W, H, FMID)
+    for y in range(0, H, 5):
+        for x in range(W):
+            yy = y + round(1.5 * math.sin(x / 9.0 + y / 23.0))
+            c.set(x, yy, FDARK)
+            c.set(x, yy + 1, FLIGHT if x % 3 else FMID)
+
+
+def bg_blocks(c: Canvas) -> None:
+    """Sandstone blocks laid in courses."""
+    c.rect(0, 0, W, H, FMID)
+    for row, y in enumerate(range(0, H, 10)):
+        c.rect(0, y, W, 1, FDARK)
+        c.rect(0, y + 1, W, 1, FLIGHT)
+        off = 12 if row % 2 else 0
+        for x in range(off, W, 24):
+            c.rect(x, y, 1, 10, FDARK)
+            c.rect(x + 1, y + 1, 1, 9, FLIGHT)
+
+
+def bg_slate(c: Canvas) -> None:
+    """Rough split stone with cracks."""
+    c.rect(0, 0, W, H, FMID)
+    seed = 777
+    for _ in range(60):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x, y = seed % W, (seed >> 10) % H
+        for step in range(18):
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            x += (seed % 3) - 1 + (1 if step % 2 else 0)
+            y += ((seed >> 5) % 3) - 1
+            c.set(x, y, FDARK)
+            c.set(x + 1, y + 1, FLIGHT)
+
+
+def bg_hide(c: Canvas) -> None:
+    """Stretched hide with zigzag stitching."""
+    c.rect(0, 0, W, H, FMID)
+    for y in range(0, H, 14):
+        for x in range(W):
+            zig = abs((x % 8) - 4)
+            c.set(x, y + zig, FDARK)
+            c.set(x, y + zig + 1, FLIGHT)
+    seed = 99
+    for _ in range(300):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        c.set(seed % W, (seed >> 8) % H, FDARK)
+
+
+# --- Beyond squares ----------------------------------------------------------------------------
+
+def bey_plain(c: Canvas, x: int, y: int) -> None:
+    pass
+
+
+def bey_dot(c: Canvas, x: int, y: int) -> None:
+    c.rect(x + 9, y + 9, 2, 2, FDARK)
+
+
+def bey_facet(c: Canvas, x: int, y: int) -> None:
+    for i in range(4):
+        c.set(x + 10 - i, y + 5 + i, FDARK)
+        c.set(x + 10 + i, y + 5 + i, FDARK)
+        c.set(x + 10 - i, y + 14 - i, FDARK)
+        c.set(x + 10 + i, y + 14 - i, FDARK)
+
+
+def bey_ring(c: Canvas, x: int, y: int) -> None:
+    c.frame(x + 6, y + 6, 8, 8, FDARK)
+
+
+def bey_cross(c: Canvas, x: int, y: int) -> None:
+    c.rect(x + 9, y + 5, 2, 10, FDARK)
+    c.rect(x + 5, y + 9, 10, 2, FDARK)
+
+
+def bey_grain(c: Canvas, x: int, y: int) -> None:
+    for i in range(3, 17, 4):
+        c.rect(x + 3, y + i, 14, 1, FDARK)
+
+
+# --- panel frames --------------------------------------------------------------------------------
+
+def frame_bevel(c: Canvas, rect: tuple) -> None:
+    x, y, w, h = rect
+    c.rect(x, y, w, h, FLIGHT)
+    c.frame(x, y, w, h, BLACK)
+    c.bevel(x + 1, y + 1, w - 2, h - 2, WHITE, FDARK)
+    c.frame(x + 3, y + 3, w - 6, h - 6, BLACK)
+
+
+def frame_studded(c: Canvas, rect: tuple) -> None:
+    frame_bevel(c, rect)
+    x, y, w, h = rect
+    for cx, cy in ((x + 1, y + 1), (x + w - 3, y + 1), (x + 1, y + h - 3), (x + w - 3, y + h - 3)):
+        c.rect(cx, cy, 2, 2, ACCENT)
+
+
+def frame_gilded(c: Canvas, rect: tuple) -> None:
+    x, y, w, h = rect
+    c.rect(x, y, w, h, ACCENT)
+    c.frame(x, y, w, h, BLACK)
+    c.bevel(x + 1, y + 1, w - 2, h - 2, WHITE, FDARK)
+    c.frame(x + 3, y + 3, w - 6, h - 6, BLACK)
+
+
+def frame_cut(c: Canvas, rect: tuple) -> None:
+    """Corners cut off, as a carved tablet."""
+    frame_bevel(c, rect)
+    x, y, w, h = rect
+    for i in range(3):
+        for cx, cy, dx, dy in ((x, y, 1, 1), (x + w - 1, y, -1, 1), (x, y + h - 1, 1, -1),
+                               (x + w - 1, y + h - 1, -1, -1)):
+            for j in range(3 - i):
+                c.set(cx + dx * j, cy + dy * i, FMID)
+        c.set(x + i, y + 2 - i, BLACK)
+        c.set(x + w - 1 - i, y + 2 - i, BLACK)
+        c.set(x + i, y + h - 3 + i, BLACK)
+        c.set(x + w - 1 - i, y + h - 3 + i, BLACK)
+
+
+# --- the common layout ------------------------------------------------------------------------------
+
+def inset(rect: tuple, k: int) -> tuple:
+    x, y, w, h = rect
+    return x + k, y + k, w - 2 * k, h - 2 * k
+
+
+def draw_board(theme: BoardTheme) -> Canvas:
+    c = Canvas(W, H, FMID)
+    theme.background(c)
+    # title and status strips: flat dark, framed
+    for rect in (layout.TITLE_RECT, layout.STATUS_RECT):
+        x, y, w, h = rect
+        c.frame(x - 1, y - 1, w + 2, h + 2, BLACK)
+        c.rect(x, y, w, h, FDARK)
+        c.rect(x, y + h, w, 1, FLIGHT)
+    # the board: a frame, then the squares
+    bx, by, bw, bh = layout.BOARD_X, layout.BOARD_Y, layout.BOARD_W, layout.BOARD_H
+    c.rect(bx - 2, by - 2, bw + 4, bh + 4, FLIGHT)
+    c.frame(bx - 2, by - 2, bw + 4, bh + 4, BLACK)
+    c.frame(bx - 1, by - 1, bw + 2, bh + 2, FDARK)
+    for row in range(layout.BOARD_ROWS):
+        for col in range(layout.BOARD_COLS):
+            x, y = layout.square_origin(col, row)
+            beyond = col in (0, layout.BOARD_COLS - 1) or row in (0, layout.BOARD_ROWS - 1)
+            if beyond:
+                c.rect(x, y, S, S, BEYOND)
+                theme.beyond(c, x, y)
+                c.rect(x, y + S - 1, S, 1, BLACK)
+                c.rect(x + S - 1, y, 1, S, BLACK)
+            else:
+                c.rect(x, y, S, S, WITHIN)
+                c.rect(x, y, S - 1, 1, WHITE)          # a lit top-left edge: each square a shallow tile
+                c.rect(x, y, 1, S - 1, WHITE)
+                c.rect(x, y + S - 1, S, 1, FDARK)
+                c.rect(x + S - 1, y, 1, S, FDARK)
+    # the three panels of the right-hand side
+    theme.frame(c, layout.TOUCHSTONE_RECT)
+    c.rect(*inset(layout.TOUCHSTONE_RECT, 4), BEYOND)
+    for rect in (layout.SCOREBOARD_RECT, layout.POUCH_RECT):
+        theme.frame(c, rect)
+        c.rect(*inset(rect, 4), FDARK)
+    return c
+
+
+def themes() -> list[BoardTheme]:
+    return [
+        BoardTheme("Gems", [0x0E0C16, 0xF4F0FF, 0x2A2440, 0xB8B0CC, 0x1C1830, 0x4A4068, 0x8878B0, 0xFFD040],
+                   bg_lattice, bey_facet, frame_gilded, "a jeweller's tray of violet velvet"),
+        BoardTheme("Inner Shapes", [0x101014, 0xF8F8F0, 0x30343C, 0xC4C8C0, 0x1E2026, 0x50565E, 0x8C949C, 0xF06A30],
+                   bg_nested, bey_ring, frame_bevel, "grey squares nested in squares"),
+        BoardTheme("Magic", [0x0C0818, 0xF0E8FF, 0x281C48, 0xA898C8, 0x180F30, 0x3C2C6C, 0x7060A8, 0x60F0D0],
+                   bg_stars, bey_dot, frame_studded, "a night sky over an arcane table"),
+        BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x5A1810, 0xE0C898, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
+                   bg_fret, bey_cross, frame_gilded, "red lacquer with a key-fret border"),
+        BoardTheme("Ishido", [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040],
+                   bg_raked_sand, bey_plain, frame_bevel, "raked gravel of a stone garden"),
+        BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x7A5028, 0xE8D0A0, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
+                   bg_blocks, bey_grain, frame_cut, "sandstone blocks of a temple wall"),
+        BoardTheme("Runes", [0x0E1012, 0xE8ECF0, 0x2C3438, 0xA8B0B0, 0x1A2024, 0x48545A, 0x7C888C, 0xE8C040],
+                   bg_slate, bey_plain, frame_cut, "split grey stone"),
+        BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x4C2C18, 0xD8B890, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
+                   bg_hide, bey_dot, frame_studded, "a stitched hide drum"),
+    ]
+
+
+def build(theme: BoardTheme) -> BoardArt:
+    canvas = draw_board(theme)
+    return BoardArt(name=theme.name, palette=theme.palette, pixels=bytes(canvas.pix),
+                    author="Ishido Retro", stoneset=theme.name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=paths.BOARDS)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for theme in themes():
+        art = build(theme)
+        try:   # keep the matching stoneset's colours in entries 8..15, so paint programs show it right
+            stone_palette = load_stoneset(shipped_stoneset_path(theme.name)).screen_palette()
+        except (OSError, ValueError, KeyError):
+            stone_palette = None
+        save_board(art, args.out / f"{file_stem(theme.name)}.png", stone_palette)
+        print(f"{theme.name}: {args.out / (file_stem(theme.name) + '.png')}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
