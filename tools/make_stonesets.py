@@ -678,7 +678,7 @@ def build_themes() -> list[Theme]:
     # Runes: Norse runes cut into pebbles
     themes.append(Theme(
         "Runes",
-        [0x121418, 0xF8F8F0, 0xDCD8CC, 0xC8A070, 0x8CA0B0, 0x9C5C44, 0x587048, 0x3C3C48],
+        [0x121418, 0xF8F8F0, 0xDCD8CC, 0xC8A070, 0x8CA0B0, 0xB8704C, 0x4A6438, 0x3C3C48],
         [("Chalk", "speck"), ("Sandstone", "speck"), ("Slate", "speck"), ("Granite", "speck"), ("Moss", "speck"),
          ("Basalt", "speck")],
         [(n, g_rune(lines)) for n, lines in RUNES.items()],
@@ -686,7 +686,7 @@ def build_themes() -> list[Theme]:
     # Shaman: animal and nature signs on painted hides
     themes.append(Theme(
         "Shaman",
-        [0x1C120C, 0xFFF0DC, 0xECDCC0, 0xE0A040, 0x68B8B0, 0xB04828, 0x4C6C30, 0x5C3828],
+        [0x1C120C, 0xFFF0DC, 0xECDCC0, 0xE0A040, 0x68B8B0, 0xD0603A, 0x4A6C32, 0x3A2214],
         [("Bone", "plain"), ("Ochre", "dots"), ("Turquoise", "plain"), ("Rust", "dots"), ("Sage", "plain"),
          ("Umber", "dots")],
         [("Paw", g_paw()), ("Fish", g_fish()), ("Bird", from_ascii(BIRD)), ("Turtle", from_ascii(TURTLE)),

@@ -304,7 +304,11 @@ def assign_roles(rgb: Image.Image) -> list[tuple[int, int, int] | None]:
         roles[layout.ROLE_ACCENT] = accent
         rest.remove(accent)
     frames = {3: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_MID, layout.ROLE_FRAME_LIGHT),
-              2: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_LIGHT), 1: (layout.ROLE_FRAME_MID,), 0: ()}[len(rest)]
+              2: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_LIGHT), 1: (layout.ROLE_FRAME_MID,), 0: ()}.get(len(rest), ())
+    if not frames:
+        # More colours left than frame roles (Beyond or Within found no colour of its own):
+        # every colour still needs a role, so fill whatever roles are empty, darkest first.
+        frames = tuple(i for i, c in enumerate(roles) if c is None)
     for role, c in zip(frames, rest):
         roles[role] = c
     return roles

@@ -1,0 +1,247 @@
+"""The eight shipped stonesets and boards, their file formats, hostile files, and the contact sheets."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import struct
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+from PIL import Image, PngImagePlugin
+
+from ishido_retro import layout
+from ishido_retro.model import boardart
+from ishido_retro.model.boardart import (SHIPPED_BOARDS, BoardError, BoardTooColourful, load_board,
+                                         reduce_board, shipped_board_path)
+from ishido_retro.model.stoneset import (SHIPPED_STONESETS, StonesetError, load_stoneset, parse_stoneset,
+                                         save_stoneset, shipped_stoneset_path)
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = ["Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman"]
+
+
+def test_the_eight_themes_are_shipped_in_the_manuals_order():
+    assert list(SHIPPED_STONESETS) == NAMES
+    assert list(SHIPPED_BOARDS) == NAMES
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_shipped_stoneset_is_complete_and_distinct(name):
+    path = shipped_stoneset_path(name)
+    with Image.open(path) as im:
+        assert im.mode == "P" and im.size == (120, 140)
+        assert len(im.getcolors()) <= 16
+    ss = load_stoneset(path)
+    assert ss.name == name
+    stones = [ss.stone(c, s) for c in range(6) for s in range(6)]
+    assert len(set(stones)) == 36, "every stone differs from every other"
+    for s in range(6):
+        assert sum(ss.mask(s)) > 150, "each column has a real mask"
+    assert len(ss.screen_palette()) == 8
+    for c, s in itertools.product(range(6), range(6)):
+        px = ss.screen_pixels(c, s)
+        assert len(px) == 400 and max(px) <= 8 and sum(1 for v in px if v) > 120
+    assert len(ss.colour_names) == 6 and len(ss.symbol_names) == 6
+
+
+def _lightness(rgb: int) -> float:
+    r, g, b = (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _deuteranope(rgb: int) -> tuple[float, float, float]:
+    """A simple simulation of red-green blindness (Machado et al. 2009, severity 1)."""
+    r, g, b = ((rgb >> 16) & 255) / 255, ((rgb >> 8) & 255) / 255, (rgb & 255) / 255
+    return (0.367 * r + 0.861 * g - 0.228 * b, 0.280 * r + 0.673 * g + 0.047 * b, -0.012 * r + 0.043 * g + 0.969 * b)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_colour_rows_stay_apart_for_red_green_blind_players(name):
+    """Each pair of rows differs clearly in how it looks to a deuteranope (pixel by pixel over a stone)."""
+    ss = load_stoneset(shipped_stoneset_path(name))
+    pal = ss.screen_palette()
+    sim = [_deuteranope(pal[k - 1]) if k else None for k in range(9)]
+    for symbol in range(6):
+        rows = [ss.screen_pixels(c, symbol) for c in range(6)]
+        for a, b in itertools.combinations(range(6), 2):
+            diff = sum(1 for pa, pb in zip(rows[a], rows[b])
+                       if (pa == 0) != (pb == 0) or (pa and pb and
+                                                     sum(abs(x - y) for x, y in zip(sim[pa], sim[pb])) > 0.25))
+            assert diff >= 30, f"{name}: rows {a} and {b} of symbol {symbol} look alike to a deuteranope"
+
+
+def test_stoneset_round_trips_through_a_file(tmp_path):
+    ss = load_stoneset(shipped_stoneset_path("Runes"))
+    out = tmp_path / "copy.png"
+    save_stoneset(ss, out)
+    again = load_stoneset(out)
+    assert again.stones == ss.stones and again.masks == ss.masks and again.name == ss.name
+    assert again.screen_palette() == ss.screen_palette()
+
+
+def _png_with_text(im: Image.Image, text: str | None) -> bytes:
+    info = PngImagePlugin.PngInfo()
+    if text is not None:
+        info.add_text("ishido-stoneset", text)
+    buf = io.BytesIO()
+    im.save(buf, format="PNG", pnginfo=info)
+    return buf.getvalue()
+
+
+def _huge_png_header(w: int, h: int) -> bytes:
+    """A PNG whose header claims w x h pixels (a decompression bomb's calling card)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    ihdr = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"PLTE", b"\0\0\0" * 2)
+            + chunk(b"IDAT", zlib.compress(b"\0" * 1000)) + chunk(b"IEND", b""))
+
+
+def _bad_stonesets() -> dict[str, bytes]:
+    good = shipped_stoneset_path("Gems").read_bytes()
+    with Image.open(io.BytesIO(good)) as im:
+        base = im.copy()
+    dup = base.copy()
+    dup.paste(dup.crop((0, 0, 20, 20)), (20, 0))            # stone (0,1) becomes a copy of stone (0,0)
+    empty = base.copy()
+    empty.paste(0, (40, 40, 60, 60))                       # stone (2,2) erased
+    return {
+        "truncated": good[: len(good) // 2],
+        "not an image": b"this is a text file, not a stoneset\n" * 5,
+        "huge dimensions": _huge_png_header(20000, 20000),
+        "rgb": _png_with_text(base.convert("RGB"), None),
+        "wrong size": _png_with_text(base.resize((100, 100)), None),
+        "bad yaml": _png_with_text(base, "name: [unclosed\n"),
+        "hostile yaml": _png_with_text(base, "!!python/object/apply:os.system ['true']\n"),
+        "duplicate stones": _png_with_text(dup, "name: Dup\n"),
+        "missing stone": _png_with_text(empty, "name: Empty\n"),
+    }
+
+
+@pytest.mark.parametrize("kind", list(_bad_stonesets()))
+def test_broken_or_hostile_stonesets_are_refused_with_a_sentence(kind, tmp_path):
+    path = tmp_path / "bad.png"
+    path.write_bytes(_bad_stonesets()[kind])
+    with pytest.raises(StonesetError) as err:
+        load_stoneset(path)
+    message = str(err.value)
+    assert message and "Traceback" not in message and len(message) < 300
+
+
+def test_stoneset_files_over_the_size_limit_are_refused_before_reading(tmp_path):
+    path = tmp_path / "big.png"
+    path.write_bytes(b"\0" * (1024 * 1024 + 1))
+    with pytest.raises(StonesetError, match="bytes"):
+        load_stoneset(path)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_shipped_board_uses_eight_roles_and_keeps_the_game_areas_flat(name):
+    board = load_board(shipped_board_path(name))
+    assert len(board.palette) == 8 and max(board.pixels) <= 7
+    assert len(board.pixels) == layout.SCREEN_W * layout.SCREEN_H
+
+    def flat(rect, role, k=0):
+        x, y, w, h = rect
+        return all(board.pixel(xx, yy) == role for yy in range(y + k, y + h - k) for xx in range(x + k, x + w - k))
+    assert flat(layout.SCOREBOARD_RECT, layout.ROLE_FRAME_DARK, 4)
+    assert flat(layout.POUCH_RECT, layout.ROLE_FRAME_DARK, 4)
+    assert flat(layout.TOUCHSTONE_RECT, layout.ROLE_BEYOND, 4)
+    # Beyond and Within squares are told apart by their main colour.
+    bx, by = layout.square_origin(0, 0)
+    wx, wy = layout.square_origin(5, 3)
+    assert board.pixel(bx + 1, by + 1) == layout.ROLE_BEYOND and board.pixel(wx + 5, wy + 5) == layout.ROLE_WITHIN
+    pal = board.palette
+    assert _lightness(pal[layout.ROLE_WITHIN]) - _lightness(pal[layout.ROLE_BEYOND]) > 60
+    assert _lightness(pal[layout.ROLE_WHITE]) - _lightness(pal[layout.ROLE_BLACK]) > 150
+
+
+def test_a_board_with_too_many_colours_names_the_count_and_can_be_reduced(tmp_path):
+    im = Image.new("RGB", (320, 200))
+    for x in range(320):
+        for y in range(0, 200, 20):
+            im.putpixel((x, y), (x % 17 * 15, 40, 90))
+    path = tmp_path / "busy.png"
+    im.save(path)
+    with pytest.raises(BoardTooColourful) as err:
+        load_board(path)
+    assert err.value.colours > 8 and f"busy.png uses {err.value.colours} colours" in str(err.value)
+    reduced = reduce_board(path)
+    assert max(reduced.pixels) <= 7 and len(reduced.palette) == 8
+
+
+@pytest.mark.parametrize("make, fragment", [
+    (lambda p: Image.new("P", (100, 80)).save(p), "100 x 80"),
+    (lambda p: p.write_bytes(b"GIF89a nonsense"), "not a picture"),
+    (lambda p: p.write_bytes(b"plain text"), "not a picture"),
+    (lambda p: p.write_bytes(_huge_png_header(40000, 40000)), "gigantic"),
+    (lambda p: p.write_bytes(shipped_board_path("Gems").read_bytes()[:500]), "damaged"),
+])
+def test_unusable_board_files_say_exactly_what_is_wrong(tmp_path, make, fragment):
+    path = tmp_path / "board.png"
+    make(path)
+    with pytest.raises(BoardError, match=fragment):
+        load_board(path)
+
+
+def test_a_small_truecolour_picture_of_the_right_size_is_given_roles(tmp_path):
+    im = Image.new("RGB", (320, 200), (200, 180, 140))
+    for col in range(12):
+        for row in range(8):
+            if col in (0, 11) or row in (0, 7):
+                x, y = layout.square_origin(col, row)
+                im.paste((60, 40, 30), (x, y, x + 20, y + 20))
+    path = tmp_path / "simple.png"
+    im.save(path)
+    board = load_board(path)
+    bx, by = layout.square_origin(0, 0)
+    assert board.palette[board.pixel(bx + 5, by + 5)] == 0x3C281E
+
+
+def test_contact_sheets_are_produced(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "contact_sheet.py"), "--out", str(tmp_path)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    for name in ("stonesets-contact.png", "boards-contact.png"):
+        with Image.open(tmp_path / name) as im:
+            assert im.width > 600 and im.height > 400
+
+
+def test_board_generator_reproduces_the_committed_boards(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "make_boards.py"), "--out", str(tmp_path)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    for name in NAMES:
+        fresh = load_board(tmp_path / Path(shipped_board_path(name)).name)
+        shipped = load_board(shipped_board_path(name))
+        assert fresh.pixels == shipped.pixels and fresh.palette == shipped.palette
+
+
+def test_parse_stoneset_reads_from_bytes():
+    ss = parse_stoneset(shipped_stoneset_path("Magic").read_bytes())
+    assert ss.name == "Magic"
+    assert boardart.matching_board("Magic") == "Magic"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_any_picture_of_the_right_size_loads_or_reduces_without_crashing(tmp_path, seed):
+    import random
+    rng = random.Random(seed)
+    n = rng.choice([1, 2, 3, 5, 7, 8, 9, 30])
+    colours = [tuple(rng.randrange(256) for _ in range(3)) for _ in range(n)]
+    im = Image.new("RGB", (320, 200))
+    block = rng.choice([1, 4, 20])
+    for y in range(0, 200, block):
+        for x in range(0, 320, block):
+            im.paste(rng.choice(colours), (x, y, x + block, y + block))
+    path = tmp_path / "random.png"
+    im.save(path)
+    try:
+        board = load_board(path)
+    except BoardTooColourful:
+        board = reduce_board(path)
+    assert max(board.pixels) <= 7 and len(board.palette) == 8
