@@ -355,3 +355,27 @@ def test_other_board_too_colourful_is_reduced_after_a_preview(tmp_path):
     assert app.state()["dialog"]["title"] == "Preview"
     run([{"click": {"widget": "Use"}}], app=app)
     assert app.settings.board.startswith("user:rainbow") and not app.settings.matching_board
+
+
+@pytest.mark.parametrize("name", ["Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman"])
+def test_choosing_each_stoneset_and_board_from_the_menus(tmp_path, name):
+    import pyxel
+
+    from ishido_retro.model.boardart import load_board, shipped_board_path
+    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
+    app = run([{"seed": 3}, {"menu": ["Choices", "Stonesets", name]}, {"shot": f"{name}.png"}], tmp_path)
+    assert app.settings.stoneset == name and app.settings.board == name      # Matching Board is on
+    assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path(name)).screen_palette()
+    assert list(pyxel.colors[0:8]) == load_board(shipped_board_path(name)).palette
+    # A stone on the board is drawn from the chosen set: its pixels use the stone indices 8..15.
+    (col, row), _ = next(iter(app.game.board))
+    x, y = layout.square_origin(col, row)
+    assert any(pyxel.pget(x + dx, y + dy) >= 8 for dx in range(20) for dy in range(20))
+    other = "Ishido" if name != "Ishido" else "Gems"
+    run([{"menu": ["Choices", "Boards", other]}], app=app)
+    assert app.settings.board == other and not app.settings.matching_board
+    assert list(pyxel.colors[0:8]) == load_board(shipped_board_path(other)).palette
+    again = run([{"dump": "restart.yaml"}], tmp_path)
+    assert (again.settings.stoneset, again.settings.board) == (name, other)
+    run([{"menu": ["Choices", "Boards", "Matching Board"]}], app=again)
+    assert again.settings.board == name
