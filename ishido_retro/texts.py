@@ -22,7 +22,8 @@ def load_text(name: str) -> str:
         return f"# {name.capitalize()}\n\nThis text could not be read ({type(exc).__name__})."
 
 
-def _wrap_words(words: list[str], width: int) -> list[str]:
+def wrap_words(words: list[str], width: int) -> list[str]:
+    """Greedy word wrap to ``width`` characters; a word longer than a line is split."""
     lines: list[str] = []
     line = ""
     for word in words:
@@ -54,7 +55,7 @@ def wrap_text(text: str, width: int) -> list[Line]:
 
     def flush() -> None:
         if paragraph:
-            out.extend(("text", line) for line in _wrap_words(" ".join(paragraph).split(), width))
+            out.extend(("text", line) for line in wrap_words(" ".join(paragraph).split(), width))
             paragraph.clear()
 
     for raw in text.replace("\r\n", "\n").split("\n"):
@@ -63,7 +64,7 @@ def wrap_text(text: str, width: int) -> list[Line]:
             flush()
             if out and out[-1][0] != "blank":
                 out.append(("blank", ""))
-            out.extend(("heading", part) for part in _wrap_words(line[2:].split(), width))
+            out.extend(("heading", part) for part in wrap_words(line[2:].split(), width))
         elif not line.strip():
             flush()
             if out and out[-1][0] != "blank":
@@ -74,7 +75,7 @@ def wrap_text(text: str, width: int) -> list[Line]:
                 out.append(("text", line))
             else:   # too long to keep as drawn: wrap it, keeping its indent
                 indent = line[:len(line) - len(line.lstrip())]
-                out.extend(("text", indent + part) for part in _wrap_words(line.split(), width - len(indent)))
+                out.extend(("text", indent + part) for part in wrap_words(line.split(), width - len(indent)))
         else:
             paragraph.append(line.strip())
     flush()

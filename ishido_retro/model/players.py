@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .game import Game
-from .rules import _DIRS, _LEGAL
+from .rules import fits
 from .scoring import four_way_bonus, placement_points
 from .stones import ALL_SQUARES, ALL_STONES, COLS, ROWS, Square, Stone
 
@@ -81,20 +81,9 @@ def _fit_mask(around: tuple, strict: bool) -> int:
     key = (around, strict)
     mask = _FIT_CACHE.get(key)
     if mask is None:
-        table = _LEGAL[strict]
         mask = 0
-        for t, (colour, symbol) in enumerate(ALL_STONES):
-            occ = cm = sm = 0
-            for d in range(4):
-                other = around[d]
-                if other is not None:
-                    bit = 1 << d
-                    occ |= bit
-                    if other[0] == colour:
-                        cm |= bit
-                    if other[1] == symbol:
-                        sm |= bit
-            if occ and table[occ << 8 | cm << 4 | sm]:
+        for t, stone in enumerate(ALL_STONES):
+            if fits(stone, around, strict):
                 mask |= 1 << t
         if len(_FIT_CACHE) > 200_000:
             _FIT_CACHE.clear()

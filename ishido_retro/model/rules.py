@@ -164,12 +164,11 @@ def fits(stone: Stone, around: tuple[Stone | None, ...] | list[Stone | None], st
     return bool(_LEGAL[strict][occ << 8 | cm << 4 | sm])
 
 
-def legal_squares(board: Board, stone: Stone, rules: RuleSet = DEFAULT_RULES) -> list[Square]:
-    """Every square where ``stone`` may go, in reading order."""
+def _legal_indices(board: Board, stone: Stone, rules: RuleSet):
+    """Indices of the squares where ``stone`` may go, in reading order (lazily)."""
     cells = board._cells  # hot path: read the grid directly
     table = _LEGAL[rules.strict_four_way]
     colour, symbol = stone
-    out = []
     for i, dirs in enumerate(_DIRS):
         if cells[i] is not None:
             continue
@@ -183,27 +182,14 @@ def legal_squares(board: Board, stone: Stone, rules: RuleSet = DEFAULT_RULES) ->
                 if other[1] == symbol:
                     sm |= bit
         if occ and table[occ << 8 | cm << 4 | sm]:
-            out.append(ALL_SQUARES[i])
-    return out
+            yield i
+
+
+def legal_squares(board: Board, stone: Stone, rules: RuleSet = DEFAULT_RULES) -> list[Square]:
+    """Every square where ``stone`` may go, in reading order."""
+    return [ALL_SQUARES[i] for i in _legal_indices(board, stone, rules)]
 
 
 def has_legal_square(board: Board, stone: Stone, rules: RuleSet = DEFAULT_RULES) -> bool:
     """True if ``stone`` may go somewhere on the board."""
-    cells = board._cells
-    table = _LEGAL[rules.strict_four_way]
-    colour, symbol = stone
-    for i, dirs in enumerate(_DIRS):
-        if cells[i] is not None:
-            continue
-        occ = cm = sm = 0
-        for bit, j in dirs:
-            other = cells[j]
-            if other is not None:
-                occ |= bit
-                if other[0] == colour:
-                    cm |= bit
-                if other[1] == symbol:
-                    sm |= bit
-        if occ and table[occ << 8 | cm << 4 | sm]:
-            return True
-    return False
+    return next(_legal_indices(board, stone, rules), None) is not None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pyxel
 
+from ..texts import wrap_words
+
 from ..layout import (ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_FRAME_MID,
                       ROLE_WHITE)
 
@@ -71,21 +73,4 @@ def window(x: int, y: int, w: int, h: int, title: str | None = None) -> int:
 
 def wrap(s: str, width_chars: int) -> list[str]:
     """Word-wrap plain text to ``width_chars`` characters a line, keeping explicit newlines."""
-    out: list[str] = []
-    for para in s.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            while len(word) > width_chars:
-                if line:
-                    out.append(line)
-                    line = ""
-                out.append(word[:width_chars])
-                word = word[width_chars:]
-            candidate = f"{line} {word}" if line else word
-            if len(candidate) > width_chars:
-                out.append(line)
-                line = word
-            else:
-                line = candidate
-        out.append(line)
-    return out
+    return [line for para in s.split("\n") for line in (wrap_words(para.split(), width_chars) or [""])]
