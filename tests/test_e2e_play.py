@@ -194,6 +194,8 @@ def test_every_menu_opens_and_every_working_item_can_be_chosen(tmp_path):
                 run([{"menu": path}], app=app)
                 assert app.menubar.chosen == path
                 chosen.append(path)
+                if path == ["Game", "Computer Player 1"]:   # (its own test watches it play)
+                    run([{"menu": path}], app=app)
                 for _ in range(3):   # close whatever it opened
                     if not app.windows:
                         break
@@ -379,3 +381,19 @@ def test_choosing_each_stoneset_and_board_from_the_menus(tmp_path, name):
     assert (again.settings.stoneset, again.settings.board) == (name, other)
     run([{"menu": ["Choices", "Boards", "Matching Board"]}], app=again)
     assert again.settings.board == name
+
+
+def test_computer_player_1_plays_a_solitaire_game_while_the_screen_keeps_drawing(tmp_path):
+    app = run([{"seed": 21}, {"menu": ["Game", "Computer Player 1"]}])
+    assert app.settings.computer_player_1
+    for _ in range(400):
+        run([{"wait": 10}], app=app)
+        if len(app.game.history) >= 4:
+            break
+    assert len(app.game.history) >= 4, "the computer places stones by itself"
+    assert app.state()["dialog"] is None
+    run([{"menu": ["Game", "Computer Player 1"]}, {"wait": 60}], app=app)
+    placed = len(app.game.history)
+    run([{"wait": 120}], app=app)
+    assert len(app.game.history) == placed, "switched off, it stops"
+    assert all(app.game.board[sq] is not None for sq in app.game.moves)

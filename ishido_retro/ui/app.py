@@ -19,6 +19,7 @@ from .. import layout, settings as settings_mod, userdata
 from ..model import Game, Placement
 from ..model.scoring import end_bonus
 from ..texts import load_text, wrap_text
+from .computer import ComputerPlayer
 from .input import InputPoller
 from .menubar import MenuBar
 from .menus import build_menus
@@ -49,6 +50,7 @@ class App:
         self.screen: Widget = self.title
         self.load_theme(initial=True)
         self.menubar = MenuBar(build_menus(self))
+        self.computer = ComputerPlayer(self)
         self.frames = 0
         self.sounds.play("chimes")
         if settings_problem:
@@ -70,6 +72,7 @@ class App:
         else:
             self.screen.handle(inp)
         self.screen.update()
+        self.computer.update()
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]

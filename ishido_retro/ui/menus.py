@@ -60,7 +60,7 @@ def build_menus(app: "App") -> list[Menu]:
             MenuItem("Ancient", lambda: app.set_scoring("ancient"), checked=lambda: app.settings.scoring == "ancient",
                      separator_before=True),
             MenuItem("Modern", lambda: app.set_scoring("modern"), checked=lambda: app.settings.scoring == "modern"),
-            MenuItem("Computer Player 1", None, checked=setting("computer_player_1"), enabled=_later,
+            MenuItem("Computer Player 1", toggle("computer_player_1"), checked=setting("computer_player_1"),
                      separator_before=True),
             MenuItem("Computer Player 2", None, checked=setting("computer_player_2"), enabled=_later),
             MenuItem("Timer", None, submenu=[MenuItem("Tournament Timer…", None, enabled=_later),

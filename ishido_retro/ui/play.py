@@ -134,8 +134,12 @@ class PlayScreen(Widget):
         tx, ty, tw, _ = layout.TITLE_RECT
         left = f"{MODE_NAMES.get(app.settings.mode, 'Solitaire')} - {game.scoring.capitalize()}"
         draw.text(tx + 3, ty + 4, left, layout.ROLE_WHITE)
-        if game.players > 1:
+        right = ""
+        if app.settings.computer_player_1 and not game.is_over:
+            right = "Computer plays"
+        elif game.players > 1:
             right = f"Player {game.current_player + 1}"
+        if right:
             draw.text(tx + tw - draw.text_width(right) - 3, ty + 4, right, layout.ROLE_ACCENT)
         sx, sy, _, _ = layout.STATUS_RECT
         status = self.status
