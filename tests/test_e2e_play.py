@@ -397,3 +397,17 @@ def test_computer_player_1_plays_a_solitaire_game_while_the_screen_keeps_drawing
     run([{"wait": 120}], app=app)
     assert len(app.game.history) == placed, "switched off, it stops"
     assert all(app.game.board[sq] is not None for sq in app.game.moves)
+
+
+def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(home))
+    (home / "settings.yaml").write_text("stoneset: Bogus\nboard: user:../../etc/passwd\nmatching_board: false\n")
+    app = run([{"click": [5, 5]}])
+    assert app.is_playing()
+    assert app.settings.stoneset == "Ishido" and app.settings.board == "Ishido"
+    import pyxel
+
+    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
+    assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()

@@ -273,9 +273,10 @@ class App:
                 ("board", s.board, load_board, shipped_board_path, "boards")):
             try:
                 loaded = load(self._theme_path(name, shipped, folder))
-            except (OSError, ValueError) as exc:
+            except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 if not initial:
-                    self.message(kind.capitalize(), f"The {kind} {display_name(name)} could not be loaded: {exc}")
+                    reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+                    self.message(kind.capitalize(), f"The {kind} {display_name(name)} could not be loaded: {reason}")
                 fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
                 setattr(s, kind, fallback)
                 if initial:
