@@ -1,8 +1,8 @@
 """A small widget set in Amiga style, shared by the game and the stoneset editor."""
 
-from .base import Button, Label, Widget, Window, label_matches
+from .base import Button, Clickable, Label, Widget, Window, label_matches
 
-__all__ = ["Button", "Label", "Widget", "Window", "label_matches"]
+__all__ = ["Button", "Clickable", "Label", "Widget", "Window", "label_matches"]
 from .filereq import FileRequester, list_drawer
 from .listview import ArrowButton, ListRow, ListView, VScrollBar
 from .requester import EntryRequester, Requester

@@ -97,16 +97,15 @@ class Label(Widget):
             draw.text(self.x, self.y, self.text, self.col)
 
 
-class Button(Widget):
-    """A push button: it fires ``on_click`` when the left button is released over it."""
+class Clickable(Widget):
+    """Press, then release over the widget: ``clicked()`` (as Intuition's gadgets act)."""
 
-    def __init__(self, x: int, y: int, label: str, on_click: Callable[[], None] | None = None,
-                 w: int | None = None, h: int = 11, name: str | None = None) -> None:
-        super().__init__(x, y, w or draw.text_width(label) + 10, h, name or label)
-        self.label = label
-        self.on_click = on_click
+    def __init__(self, x: int, y: int, w: int, h: int, name: str | None) -> None:
+        super().__init__(x, y, w, h, name)
         self.pressed = False
-        self.toggled = False       # for toggle-style buttons (the editor's XColor, say)
+
+    def clicked(self) -> None:
+        raise NotImplementedError
 
     def handle(self, inp: Input) -> bool:
         if not (self.visible and self.enabled):
@@ -116,10 +115,25 @@ class Button(Widget):
             return True
         if self.pressed and inp.left_released:
             self.pressed = False
-            if self.contains(inp.x, inp.y) and self.on_click:
-                self.on_click()
+            if self.contains(inp.x, inp.y):
+                self.clicked()
             return True
         return False
+
+
+class Button(Clickable):
+    """A push button: it fires ``on_click`` when the left button is released over it."""
+
+    def __init__(self, x: int, y: int, label: str, on_click: Callable[[], None] | None = None,
+                 w: int | None = None, h: int = 11, name: str | None = None) -> None:
+        super().__init__(x, y, w or draw.text_width(label) + 10, h, name or label)
+        self.label = label
+        self.on_click = on_click
+        self.toggled = False       # for toggle-style buttons (the editor's XColor, say)
+
+    def clicked(self) -> None:
+        if self.on_click:
+            self.on_click()
 
     def draw(self) -> None:
         if not self.visible:

@@ -13,37 +13,13 @@ import pyxel
 
 from .. import draw
 from ..input import Input
-from .base import Widget
+from .base import Clickable, Widget
 
 BOX = 9      # the check box / radio knob is 9 x 9 pixels
 GAP = 4      # between the box and its label
 
 
-class _Clickable(Widget):
-    """Press, then release over the widget: ``clicked()``."""
-
-    def __init__(self, x: int, y: int, w: int, h: int, name: str | None) -> None:
-        super().__init__(x, y, w, h, name)
-        self.pressed = False
-
-    def clicked(self) -> None:
-        raise NotImplementedError
-
-    def handle(self, inp: Input) -> bool:
-        if not (self.visible and self.enabled):
-            return False
-        if inp.left_pressed and self.contains(inp.x, inp.y):
-            self.pressed = True
-            return True
-        if self.pressed and inp.left_released:
-            self.pressed = False
-            if self.contains(inp.x, inp.y):
-                self.clicked()
-            return True
-        return False
-
-
-class CheckBox(_Clickable):
+class CheckBox(Clickable):
     """A raised box with a tick when ``checked``; ``on_change(checked)`` after each click."""
 
     def __init__(self, x: int, y: int, label: str, checked: bool = False,
@@ -72,7 +48,7 @@ class CheckBox(_Clickable):
         draw.text(x + BOX + 2 + GAP, y + (BOX - draw.CHAR_H) // 2 + 1, self.label, col)
 
 
-class RadioOption(_Clickable):
+class RadioOption(Clickable):
     """One choice of a :class:`RadioGroup`, named by its label."""
 
     def __init__(self, group: "RadioGroup", index: int, x: int, y: int, label: str) -> None:
