@@ -43,6 +43,11 @@ def bevel(x: int, y: int, w: int, h: int, raised: bool = True, fill: int | None 
     if fill is not None:
         pyxel.rect(x, y, w, h, fill)
     light, dark = (ROLE_WHITE, ROLE_BLACK) if raised else (ROLE_BLACK, ROLE_WHITE)
+    # On the usual light fill a white edge would not show: the shine colour stands in for it.
+    if light == fill:
+        light = SHINE
+    if dark == fill:
+        dark = SHINE
     pyxel.line(x, y, x + w - 1, y, light)
     pyxel.line(x, y, x, y + h - 1, light)
     pyxel.line(x, y + h - 1, x + w - 1, y + h - 1, dark)

@@ -154,7 +154,7 @@ class VScrollBar(Widget):
         if not self.visible:
             return
         tx, ty, tw, th = self.track
-        draw.bevel(tx, ty, tw, th, raised=False, fill=draw.MID)
+        draw.bevel(tx, ty, tw, th, raised=False, fill=draw.SHINE)
         ky, kh = self.knob()
         draw.bevel(tx + 2, ky, tw - 4, kh, raised=True, fill=draw.BG)
         super().draw()

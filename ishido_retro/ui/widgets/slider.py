@@ -57,7 +57,7 @@ class Slider(Widget):
     def knob_w(self) -> int:
         inner = self.w - 4
         count = (self.maximum - self.minimum) // self.step + 1
-        return max(8, min(inner, inner // count))
+        return max(12, min(inner, inner // count))
 
     @property
     def travel(self) -> int:
@@ -112,7 +112,7 @@ class Slider(Widget):
         if not self.visible:
             return
         x, y, w, h = self.x, self.y, self.w, self.h
-        draw.bevel(x, y, w, h, raised=False, fill=draw.MID)
+        draw.bevel(x, y, w, h, raised=False, fill=draw.SHINE)
         kx = self.knob_x()
         draw.bevel(kx, y + 2, self.knob_w, h - 4, raised=True, fill=draw.HILITE if self._drag is not None else draw.BG)
         if self.focused:   # a small notch on the knob says the keys move it

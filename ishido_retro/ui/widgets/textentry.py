@@ -162,10 +162,10 @@ class TextEntry(Widget):
         draw.bevel(x + 1, y + 1, w - 2, h - 2, raised=True, fill=draw.BG)
         shown = self._value[self.view: self.view + self.visible_chars]
         tx, ty = x + self.PAD, y + (h - draw.CHAR_H) // 2 + 1
-        if self.focused and (pyxel.frame_count // 15) % 2 == 0 or self.focused and not self.enabled:
+        if self.focused:   # Intuition's block cursor, blinking down to an underline
             cx = tx + (self.cursor - self.view) * draw.CHAR_W
-            pyxel.rect(cx, ty - 1, draw.CHAR_W, draw.CHAR_H + 1, draw.HILITE)
-        elif self.focused:
-            cx = tx + (self.cursor - self.view) * draw.CHAR_W
-            pyxel.line(cx, ty + draw.CHAR_H - 1, cx + draw.CHAR_W - 1, ty + draw.CHAR_H - 1, draw.HILITE)
+            if (pyxel.frame_count // 15) % 2 == 0:
+                pyxel.rect(cx, ty - 1, draw.CHAR_W, draw.CHAR_H + 1, draw.HILITE)
+            else:
+                pyxel.line(cx, ty + draw.CHAR_H - 1, cx + draw.CHAR_W - 1, ty + draw.CHAR_H - 1, draw.HILITE)
         draw.text(tx, ty, shown, draw.FG if self.enabled else draw.MID)
