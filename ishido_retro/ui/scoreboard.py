@@ -22,6 +22,7 @@ four neighbours) and the number of 4-Ways beside it (Roman in graphic mode).
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import pyxel
@@ -281,20 +282,22 @@ def layout_marks(score: int, width: int, height: int):
     """Choose a font and rows for the marks of ``score`` within ``width`` x ``height``.
 
     Returns ``(font, rows)``; ``rows`` is a list of rows of cells.  Tries the
-    large cut, then the small cut, then the small cut with runs of three or
-    more equal marks folded into "count x mark".
+    large cut, then the small cut, then the small cut with every run of equal
+    marks folded into "count x mark".  Runs of four or more (only barred Ms,
+    the millions) are always folded.
     """
     groups = roman_groups(score)
-    plain = [[("mark", m) for m in g] for g in groups]
-    folded = []
-    for g in groups:
-        cells: list[tuple[str, object]] = []
-        for mark, n in group_marks(g):
-            if n >= 3:
-                cells += [("count", n), ("mark", mark)]
-            else:
-                cells += [("mark", mark)] * n
-        folded.append(cells)
+
+    def fold(min_run: int) -> list[list[tuple[str, object]]]:
+        out = []
+        for g in groups:
+            cells: list[tuple[str, object]] = []
+            for mark, n in group_marks(g):
+                cells += [("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n
+            out.append(cells)
+        return out
+
+    plain, folded = fold(4), fold(2)     # only the millions (barred M) ever run past three
     for font, groups_cells in ((LARGE, plain), (SMALL, plain), (SMALL, folded)):
         rows = _wrap_groups(groups_cells, font, width)
         if rows is not None and len(rows) * _row_h(font) - ROW_GAP <= height:
@@ -437,28 +440,41 @@ def draw_scoreboard(score: int, four_ways: int, graphic: bool,
         raise ValueError("scores and 4-Way counts are never negative")
     sx, sy, sw, sh = _slate(rect)
     pyxel.rect(sx, sy, sw, sh, ROLE_FRAME_DARK)
-    fy = sy + sh - FOURWAY_AREA_H
+    points, fourways = scoreboard_areas(rect)
     # a carved groove between the points and the 4-Ways
-    pyxel.line(sx + 3, fy, sx + sw - 4, fy, ROLE_BLACK)
-    pyxel.line(sx + 3, fy + 1, sx + sw - 4, fy + 1, ROLE_FRAME_MID)
-    points = (sx + 1, sy + 2, sw - 2, fy - sy - 4)
+    gy = fourways[1] - 2
+    pyxel.line(sx + 3, gy, sx + sw - 4, gy, ROLE_BLACK)
+    pyxel.line(sx + 3, gy + 1, sx + sw - 4, gy + 1, ROLE_FRAME_MID)
     if graphic:
         _draw_marks(score, points)
     else:
         _draw_digits(group_digits(score), points)
-    _draw_fourways(four_ways, graphic, (sx + 1, fy + 2, sw - 2, FOURWAY_AREA_H - 2))
+    _draw_fourways(four_ways, graphic, fourways)
+
+
+def scoreboard_areas(rect: tuple[int, int, int, int] = SCOREBOARD_RECT
+                     ) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+    """The (x, y, w, h) areas of the points and of the 4-Way strip inside the slate."""
+    sx, sy, sw, sh = _slate(rect)
+    fy = sy + sh - FOURWAY_AREA_H
+    return (sx + 1, sy + 2, sw - 2, fy - sy - 4), (sx + 1, fy + 2, sw - 2, FOURWAY_AREA_H - 2)
 
 
 def _pouch_rows(fraction: float, height: int) -> list[tuple[int, int]]:
-    """(half-width, top-offset) of the sack body: a flat sack when empty, a round one when full."""
+    """(half-width, row) of the sack body, top row first: a flat sack when empty, a plump one when full."""
     body_h = 3 + round((height - 9) * fraction)
-    half = 5 + round(4 * fraction)
+    half = 8 if fraction < 0.25 else 7 + round(2 * fraction)
     rows = []
     for r in range(body_h):
-        # rows from the top of the body; round bottom, straight-ish shoulders
         t = (r + 0.5) / body_h
-        bulge = (1 - (2 * t - 1.2) ** 2) if fraction > 0 else 1 - abs(2 * t - 1) ** 3
-        rows.append((max(2, round(half * (0.55 + 0.45 * max(0.0, bulge)))), r))
+        shoulder = 0.45 + 0.55 * math.sin(math.pi / 2 * min(1.0, t / 0.55)) if body_h > 4 else 1.0
+        hw = round(half * shoulder)
+        from_bottom = body_h - 1 - r
+        if from_bottom == 0:
+            hw -= 2 if body_h >= 6 else 1
+        elif from_bottom == 1 and body_h >= 6:
+            hw -= 1
+        rows.append((max(2, hw), r))
     return rows
 
 

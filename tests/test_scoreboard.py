@@ -1,0 +1,166 @@
+"""The scoreboard and the pouch, drawn headless: inside their slates only, and legible.
+
+Screenshots of every case are written to /tmp/ishido-shots/ (scale 3, sample palette)
+so a person can look at them.
+"""
+
+import ctypes
+import os
+
+import pytest
+
+from ishido_retro.layout import (POUCH_RECT, ROLE_ACCENT, ROLE_FRAME_DARK, SCOREBOARD_RECT, SCREEN_H,
+                                 SCREEN_W)
+from ishido_retro.ui.headless import ensure_pyxel
+
+SHOTS = "/tmp/ishido-shots"
+SAMPLE_PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040,
+                  0xC03030, 0x3060C0, 0x30A040, 0xE0D040, 0x9040A0, 0x40B0B0, 0xE08030, 0x808080]
+BACKGROUND = 15       # a stoneset index: the scoreboard must never draw it
+SCORES = [0, 7, 49, 1994, 12345, 127600, 250000]
+FOUR_WAYS = [0, 0, 1, 4, 8, 12, 13]
+
+
+@pytest.fixture(scope="module")
+def px():
+    ensure_pyxel()
+    import pyxel
+    saved = list(pyxel.colors)
+    pyxel.colors[:] = SAMPLE_PALETTE + saved[len(SAMPLE_PALETTE):]
+    pyxel.clip()
+    pyxel.camera()
+    pyxel.pal()
+    yield pyxel
+    pyxel.colors[:] = saved
+
+
+def screen_bytes(pyxel) -> bytes:
+    return ctypes.string_at(pyxel.screen.data_ptr(), SCREEN_W * SCREEN_H)
+
+
+def save_shot(pyxel, name: str, crop=None, scale: int = 3) -> str:
+    from PIL import Image
+    os.makedirs(SHOTS, exist_ok=True)
+    img = Image.frombytes("P", (SCREEN_W, SCREEN_H), screen_bytes(pyxel))
+    flat = []
+    for c in pyxel.colors[:16]:
+        flat += [(c >> 16) & 255, (c >> 8) & 255, c & 255]
+    img.putpalette(flat + [0] * (768 - len(flat)))
+    img = img.convert("RGB")
+    if crop:
+        x, y, w, h = crop
+        img = img.crop((x, y, x + w, y + h))
+    img = img.resize((img.width * scale, img.height * scale), Image.NEAREST)
+    path = os.path.join(SHOTS, name)
+    img.save(path)
+    return path
+
+
+def inside_outside(pyxel, rect):
+    """Indices drawn inside the slate (rect inset 4) and whether anything changed outside it."""
+    x, y, w, h = rect
+    data = screen_bytes(pyxel)
+    inner, outer_touched = [], False
+    for yy in range(SCREEN_H):
+        row = data[yy * SCREEN_W:(yy + 1) * SCREEN_W]
+        for xx in range(SCREEN_W):
+            if x + 4 <= xx < x + w - 4 and y + 4 <= yy < y + h - 4:
+                inner.append(row[xx])
+            elif row[xx] != BACKGROUND:
+                outer_touched = True
+    return inner, outer_touched
+
+
+@pytest.mark.parametrize("graphic", [True, False])
+@pytest.mark.parametrize("score, four_ways", list(zip(SCORES, FOUR_WAYS)))
+def test_scoreboard_draws_inside_slate_only(px, score, four_ways, graphic):
+    from ishido_retro.ui.scoreboard import draw_scoreboard
+    px.cls(BACKGROUND)
+    draw_scoreboard(score, four_ways, graphic)
+    inner, outer_touched = inside_outside(px, SCOREBOARD_RECT)
+    assert not outer_touched
+    assert BACKGROUND not in inner                      # the whole slate was repainted
+    assert inner.count(ROLE_FRAME_DARK) > len(inner) // 2
+    assert inner.count(ROLE_ACCENT) > 10                # the carved marks / digits
+    assert all(i < 8 for i in inner)                    # board roles only
+
+
+def test_scoreboard_rejects_negative(px):
+    from ishido_retro.ui.scoreboard import draw_scoreboard
+    with pytest.raises(ValueError):
+        draw_scoreboard(-1, 0, True)
+
+
+@pytest.mark.parametrize("remaining", [66, 50, 33, 10, 1, 0])
+def test_pouch_draws_inside_slate_only(px, remaining):
+    from ishido_retro.ui.scoreboard import draw_pouch
+    px.cls(BACKGROUND)
+    draw_pouch(remaining)
+    inner, outer_touched = inside_outside(px, POUCH_RECT)
+    assert not outer_touched
+    assert BACKGROUND not in inner
+    assert inner.count(ROLE_ACCENT) > 5
+    assert all(i < 8 for i in inner)
+
+
+def test_pouch_fullness_shows(px):
+    from ishido_retro.ui.scoreboard import draw_pouch
+    sizes = []
+    for remaining in (66, 33, 0):
+        px.cls(BACKGROUND)
+        draw_pouch(remaining)
+        inner, _ = inside_outside(px, POUCH_RECT)
+        sizes.append(sum(1 for i in inner if i != ROLE_FRAME_DARK))
+    assert sizes[0] > sizes[1] > sizes[2]
+
+
+def test_marks_fit_the_slate():
+    """Every score up to a million (sampled) lays out within the points area, large letters when few."""
+    from ishido_retro.ui import scoreboard as sb
+    (_, _, w, h), _ = sb.scoreboard_areas()
+    for score in list(range(0, 5000, 7)) + list(range(5000, 1_000_001, 997)) + [127_600, 888_888, 3_888_888,
+                                                                                    12_345_678]:
+        font, rows = sb.layout_marks(score, w, h)
+        assert all(sb._cells_w(row, font) <= w for row in rows)
+        assert len(rows) * sb._row_h(font) - sb.ROW_GAP <= h, score
+    assert sb.layout_marks(127_600, w, h)[0] is sb.LARGE
+    assert sb.layout_marks(1994, w, h)[0] is sb.LARGE
+
+
+def test_group_digits():
+    from ishido_retro.ui.scoreboard import group_digits
+    assert group_digits(0) == "0"
+    assert group_digits(127600) == "127,600"
+
+
+def test_screenshots(px):
+    """A sheet of scoreboards in both modes and of pouches, for people to look at."""
+    from ishido_retro.ui.scoreboard import draw_pouch, draw_scoreboard
+
+    def slate_frame(rect):
+        x, y, w, h = rect
+        px.rect(x, y, w, h, 5)
+        px.rectb(x, y, w, h, 6)
+        px.rect(x + 4, y + 4, w - 8, h - 8, ROLE_FRAME_DARK)
+
+    for graphic in (True, False):
+        px.cls(2)
+        for i, (score, fw) in enumerate(zip(SCORES + [888_888], FOUR_WAYS + [15])):
+            rect = (2 + (i % 4) * 64, 2 + (i // 4) * 92, 60, 88)
+            slate_frame(rect)
+            draw_scoreboard(score, fw, graphic, rect)
+        path = save_shot(px, f"scoreboards_{'roman' if graphic else 'arabic'}.png", (0, 0, 258, 186))
+        assert os.path.getsize(path) > 1000
+    px.cls(2)
+    for i, remaining in enumerate((66, 50, 33, 20, 10, 3, 1, 0)):
+        rect = (2 + (i % 4) * 52, 2 + (i // 4) * 38, 48, 34)
+        slate_frame(rect)
+        draw_pouch(remaining, 66, rect)
+    save_shot(px, "pouches.png", (0, 0, 210, 76))
+    # the panel as it sits on the screen
+    px.cls(2)
+    slate_frame(SCOREBOARD_RECT)
+    slate_frame(POUCH_RECT)
+    draw_scoreboard(127_600, 12, True)
+    draw_pouch(0)
+    save_shot(px, "panel_127600.png", (250, 54, 70, 140))
