@@ -1,0 +1,86 @@
+"""The Rules, Strategy and About texts: present, complete, and wrapped safely for the text window."""
+
+import re
+
+import pytest
+
+from ishido_retro import __version__
+from ishido_retro.model.scoring import END_BONUS, FOUR_WAY_BONUS
+from ishido_retro.paths import TEXTS
+from ishido_retro.texts import load_text, wrap_text
+
+NAMES = ["rules", "strategy", "about"]
+
+
+def words_of(text):
+    """The words a reader sees: heading markers dropped."""
+    return [w for raw in text.split("\n") for w in (raw[2:] if raw.startswith("# ") else raw).split()]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_file_exists_and_is_plain_text(name):
+    path = TEXTS / f"{name}.txt"
+    assert path.is_file()
+    text = path.read_text("utf-8")
+    assert text == load_text(name)
+    assert text.isascii(), "the 4x6 font draws ASCII only"
+    assert "\t" not in text
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("width", [30, 44, 68, 70, 90])
+def test_wrap_never_exceeds_width_and_loses_nothing(name, width):
+    text = load_text(name)
+    lines = wrap_text(text, width)
+    assert all(kind in {"heading", "text", "blank"} for kind, _ in lines)
+    assert all(len(line) <= width for _, line in lines)
+    assert all(line == "" for kind, line in lines if kind == "blank")
+    assert [w for _, line in lines for w in line.split()] == words_of(text)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_headings_recognised(name):
+    text = load_text(name)
+    headings = [raw[2:].strip() for raw in text.split("\n") if raw.startswith("# ")]
+    assert headings
+    wrapped = [line for kind, line in wrap_text(text, 70) if kind == "heading"]
+    assert wrapped == headings                      # every heading fits on one line at 70
+    # no heading text is ever reported as body text
+    assert not any(kind == "text" and line in headings for kind, line in wrap_text(text, 70))
+
+
+def test_blank_lines_separate_paragraphs():
+    lines = wrap_text("# A\nfirst para\ncontinues\n\nsecond\n\n\n# B\nthird", 40)
+    assert lines == [("heading", "A"), ("text", "first para continues"), ("blank", ""),
+                     ("text", "second"), ("blank", ""), ("heading", "B"), ("text", "third")]
+
+
+def test_diagrams_fit_the_window_unwrapped():
+    # Indented lines (diagrams, tables) are drawn as written, so they must fit the 68-character window.
+    for name in NAMES:
+        for raw in load_text(name).split("\n"):
+            if raw.startswith("  "):
+                assert len(raw.rstrip()) <= 68, raw
+
+
+def test_rules_cover_the_game():
+    rules = load_text("rules")
+    for topic in ["Beyond", "Within", "touchstone", "pouch", "4-Way", "Modern", "Ancient",
+                  "Solitaire", "Cooperative", "Tournament", "Challenge", "R*"]:
+        assert topic in rules, topic
+    numbers = {int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", rules)}
+    assert set(FOUR_WAY_BONUS) <= numbers, "every 4-Way bonus is in the table"
+    assert set(END_BONUS.values()) <= numbers
+
+
+def test_strategy_covers_the_masters():
+    strategy = load_text("strategy")
+    for topic in ["Centre Master Play", "Master Game", "Beyond", "twice", "Ancient", "Modern", "corner"]:
+        assert topic in strategy, topic
+
+
+def test_about_credits_and_version():
+    about = load_text("about")
+    for name in ["Michael Feinberg", "Ian Gilman", "Accolade", "pyxel"]:
+        assert name in about
+    assert f"Version {__version__}" in about
