@@ -89,23 +89,19 @@ def m_ellipse(rx, ry):
 
 
 def m_heart():
-    def fn(x, y):
-        x, y = x / 9.0, -(y - 0.8) / 9.0
-        return (x * x + y * y - 0.62) ** 3 - x * x * y ** 3 * 0.95 <= 0
-    return shape(fn)
+    return disc(6.3, 7.0, 4.5) | disc(13.7, 7.0, 4.5) | polygon([(2.0, 8.4), (18.0, 8.4), (10, 18.6)])
 
 
 def m_pear():
-    def fn(x, y):
-        if y >= -1.5:
-            return x * x + (y + 1.5) ** 2 * 0.0 <= 0 or x * x / 8.0 ** 2 + (y + 1.5) ** 2 / 9.0 ** 2 <= 1 and y <= 9.5
-        w = 8.0 * (1 - (-1.5 - y) / 9.0) ** 0.8
-        return abs(x) <= w
-    return shape(fn)
+    return disc(10, 12.4, 6.7) | polygon([(10, 0.8), (16.5, 11.0), (3.5, 11.0)])
 
 
 def m_marquise():
-    return shape(lambda x, y: abs(x) <= 8.2 * (1 - (y / 9.8) ** 2) ** 1.0 and abs(y) <= 9.8)
+    return shape(lambda x, y: abs(x) <= 9.8 and abs(y) <= 7.4 * (1 - (x / 9.8) ** 2))
+
+
+def m_emerald_cut():
+    return shape(lambda x, y: abs(x) <= 6.9 and abs(y) <= 9.2 and abs(x) + abs(y) <= 13.2)
 
 
 def m_cartouche():
@@ -143,7 +139,7 @@ PATTERNS = {
     "diag": lambda x, y: (x + y) % 4 == 0,
     "check": lambda x, y: (x // 2 + y // 2) % 2 == 0 and (x + y) % 2 == 0,
     "cross": lambda x, y: (x % 4 == 0) or (y % 4 == 0),
-    "speck": lambda x, y: ((x * 7 + y * 13) ^ (x * y)) % 11 == 0,
+    "speck": lambda x, y: ((x * 73856093) ^ (y * 19349663) ^ (x * y * 83492791)) % 9 == 0,
 }
 
 
@@ -193,32 +189,32 @@ def g_flame():
 
 
 def g_tri_up(bar=False):
-    pts = [(10, 3.6), (16.6, 15.6), (3.4, 15.6)]
-    g = poly_outline(pts, 1.9)
+    pts = [(10, 4.4), (15.4, 14.0), (4.6, 14.0)]
+    g = poly_outline(pts, 1.7)
     if bar:
-        g |= thick_line(5.0, 11.2, 15.0, 11.2, 1.6)
+        g |= thick_line(6.0, 10.6, 14.0, 10.6, 1.5)
     return g
 
 
 def g_tri_down():
-    return poly_outline([(3.4, 4.4), (16.6, 4.4), (10, 16.4)], 1.9)
+    return poly_outline([(4.6, 6.0), (15.4, 6.0), (10, 15.6)], 1.7)
 
 
 def g_sol():
-    return ring(10, 10, 6.6, 4.7) | disc(10, 10, 1.7)
+    return ring(10, 10, 5.4, 3.7) | disc(10, 10, 1.5)
 
 
 def g_mercury():
-    g = ring(10, 9.6, 3.6, 1.9)
-    cup = ring(10, 3.6, 3.6, 1.9)
-    g |= {(x, y) for (x, y) in cup if y + 0.5 >= 3.8}
-    g |= thick_line(10, 13.0, 10, 17.4, 1.8)
-    g |= thick_line(7.0, 15.2, 13.0, 15.2, 1.7)
+    g = ring(10, 10.0, 2.8, 1.3)
+    cup = ring(10, 5.0, 2.8, 1.3)
+    g |= {(x, y) for (x, y) in cup if y + 0.5 >= 5.2}
+    g |= thick_line(10, 12.6, 10, 16.0, 1.6)
+    g |= thick_line(7.6, 14.4, 12.4, 14.4, 1.5)
     return g
 
 
 def g_star5():
-    return polygon(star(10, 10.6, 7.4, 3.0, 5))
+    return polygon(star(10, 10.5, 6.0, 2.4, 5))
 
 
 # Chinese characters, drawn for this project as 1-2 pixel strokes
@@ -236,16 +232,16 @@ CH_SHAN = [  # mountain
 ]
 CH_SHUI = [  # water
     ".....##.....",
-    ".....##...#.",
-    "####.##..##.",
-    "...#.##.##..",
-    "..##.####...",
+    ".....##..#..",
+    "###..##.##..",
+    "..#..####...",
     "..#..###....",
     ".##..##.#...",
     ".#...##..#..",
-    "##...##...##",
-    "...####....#",
-    "...###......",
+    "##...##..##.",
+    "#....##...##",
+    "...####.....",
+    "....##......",
 ]
 CH_HUO = [  # fire
     ".....##.....",
@@ -286,12 +282,12 @@ CH_RI = [  # sun
     "##########",
 ]
 CH_XIN = [  # heart
-    "....##......",
-    ".....##.....",
+    ".....#......",
     "......#.....",
-    ".#........#.",
-    ".#..#.....##",
-    "##..#......#",
+    "......##....",
+    ".#.......#..",
+    ".#..#.....#.",
+    "##..#.....##",
     "#...#.......",
     "....#....#..",
     "....##..##..",
@@ -406,9 +402,9 @@ RUNES = {
 
 
 def g_paw():
-    g = shape(lambda x, y: (x / 4.4) ** 2 + ((y - 3.4) / 3.4) ** 2 <= 1)
-    for cx, cy in ((4.6, 8.4), (8.0, 5.2), (12.0, 5.2), (15.4, 8.4)):
-        g |= disc(cx, cy, 1.75)
+    g = shape(lambda x, y: (x / 3.8) ** 2 + ((y - 4.0) / 2.8) ** 2 <= 1)
+    for cx, cy in ((5.0, 9.0), (8.2, 6.2), (11.8, 6.2), (15.0, 9.0)):
+        g |= disc(cx, cy, 1.5)
     return g
 
 
@@ -419,30 +415,31 @@ def g_fish():
     return (body | tail) - eye - thick_line(11.2, 7.6, 11.2, 12.4, 0.9)
 
 
-BIRD = [
+BIRD = [  # thunderbird
     ".....##.....",
-    "....###.....",
-    "#....##....#",
+    "....####....",
+    "#...####...#",
     "##...##...##",
-    ".###.##.###.",
+    "###..##..###",
+    ".####..####.",
     "..########..",
     "....####....",
-    ".....##.....",
     "....####....",
-    "...##..##...",
-    "..##....##..",
+    "...######...",
+    "..##.##.##..",
 ]
 TURTLE = [
     ".....##.....",
-    ".....##.....",
+    "....####....",
     ".##.####.##.",
-    "..########..",
-    "..##.##.##..",
     ".##########.",
-    "..##.##.##..",
+    "..#.#..#.#..",
     "..########..",
+    "..#.#..#.#..",
+    "..########..",
+    ".##########.",
     ".##.####.##.",
-    "......#.....",
+    ".....##.....",
 ]
 
 
@@ -505,11 +502,11 @@ def render(theme: Theme, row: int, col: int) -> bytes:
         _gem(cells, mask, body, row)
     else:
         # bevel: light on the top-left, dithered shadow on the bottom-right
-        for (x, y) in ring2:
+        for (x, y) in (ring2 if style != "seal" else ()):
             if (x - 1, y - 1) not in inner1 and (x + 1, y + 1) in inner1:
                 cells[(x, y)] = LIGHT
             elif (x + 1, y + 1) not in inner1 and (x - 1, y - 1) in inner1:
-                cells[(x, y)] = DARK if (x + y) % 2 == 0 or style in ("seal",) else body
+                cells[(x, y)] = DARK
         if style in ("pebble", "hide"):
             keep = dilate(dilate(glyph))
             for p in inner2 - keep:
@@ -517,25 +514,26 @@ def render(theme: Theme, row: int, col: int) -> bytes:
                     cells[p] = DARK if not light_glyph else LIGHT
         if style == "seal":
             # a carved border inside the seal: its style changes from row to row
-            border = edge(erode(erode(inner1)))
+            border = ring2
             kind = theme.rows[row][1]
             for (x, y) in border:
-                on = {"plain": True, "dots": (x + y) % 2 == 0, "hstripes": True, "diag": (x + y) % 3 != 2,
-                      "check": (x // 2 + y // 2) % 2 == 0, "vstripes": True}[kind]
+                corner = min(abs(x - 2), abs(x - 17)) <= 2 and min(abs(y - 2), abs(y - 17)) <= 2
+                on = {"plain": True, "dots": (x + y) % 2 == 0, "hstripes": False, "diag": (x + y) % 3 != 2,
+                      "check": (x // 2 + y // 2) % 2 == 0, "vstripes": corner}[kind]
                 if on:
                     cells[(x, y)] = LIGHT if light_glyph else DARK
-            if kind in ("hstripes", "vstripes"):   # a double border
-                for p in edge(erode(erode(erode(erode(inner1))))):
-                    cells[p] = LIGHT if light_glyph else DARK
-        if style == "amulet":
-            band = edge(erode(erode(inner1)))
-            for (x, y) in band:
-                if pattern(x, y) or theme.rows[row][1] == "plain":
-                    cells[(x, y)] = DARK if not light_glyph else LIGHT
+        if style == "amulet" and theme.rows[row][1] == "dots":
+            # every other row has a ring of studs around the sign
+            for i in range(12):
+                t = math.radians(i * 30 + 15)
+                cells[(int(10 + 7.3 * math.cos(t)), int(10 + 7.3 * math.sin(t)))] = LIGHT if light_glyph else DARK
         if style == "inner":
             _inner(cells, theme, row, col, inner2)
 
-    if style not in ("gem", "inner"):
+    if style == "seal":
+        for p in glyph & inner1:
+            cells[p] = LIGHT if light_glyph else DARK
+    elif style not in ("gem", "inner"):
         area = inner1
         if light_glyph:
             emboss(cells, glyph, area, LIGHT, DARK)
@@ -551,38 +549,29 @@ def render(theme: Theme, row: int, col: int) -> bytes:
 
 
 def _gem(cells, mask, body, row):
-    """Facets: light and dark dithered sectors around a flat table with a sparkle."""
-    cx = sum(x for x, _ in mask) / len(mask) + 0.5
-    cy = sum(y for _, y in mask) / len(mask) + 0.5
+    """A cut stone: a lighter table, a lit upper-left crown, a shaded lower-right, a sparkle."""
+    xs = [x for x, _ in mask]
+    ys = [y for _, y in mask]
+    cx, cy = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
+    inner = erode(mask)
     table = {(x, y) for (x, y) in mask
-             if (int(round(cx + (x + 0.5 - cx) / 0.52 - 0.5)), int(round(cy + (y + 0.5 - cy) / 0.52 - 0.5))) in erode(mask)}
-    levels = ["L2", "L1", "B", "D1", "D2", "D2", "D1", "L1"]
+             if (int(math.floor(cx + (x + 0.5 - cx) / 0.5)), int(math.floor(cy + (y + 0.5 - cy) / 0.5))) in inner}
     for (x, y) in mask:
+        px, py = x + 0.5 - cx, y + 0.5 - cy
+        d = (-px - py) / (math.hypot(px, py) + 1e-6)
         if (x, y) in table:
-            continue
-        a = math.degrees(math.atan2(y + 0.5 - cy, x + 0.5 - cx))   # 0 = right, 90 = down
-        sector = int(((a + 202.5 + 45) % 360) // 45)              # sector 0 points up-left
-        lv = levels[sector]
-        if lv == "L2":
+            v = LIGHT if (x + y) % 2 == 0 and (x % 2 == 0) else body
+        elif d > 0.5:
             v = LIGHT if (x + y) % 2 == 0 else body
-        elif lv == "L1":
-            v = LIGHT if (x % 2 == 0 and y % 2 == 0) else body
-        elif lv == "D1":
-            v = DARK if (x % 2 == 0 and y % 2 == 1) else body
-        elif lv == "D2":
+        elif d < -0.45:
             v = DARK if (x + y) % 2 == 0 else body
         else:
             v = body
         cells[(x, y)] = v
     for p in edge(table):
-        cells[p] = DARK if (p[0] + p[1]) % 2 == 0 else body
-    # sparkle in the table's upper left
-    tx = min(x for x, _ in table)
-    ty = min(y for _, y in table)
-    tw = max(x for x, _ in table) - tx
-    th = max(y for _, y in table) - ty
-    sx, sy = tx + max(1, tw // 3), ty + max(1, th // 3)
-    for p in ((sx, sy), (sx + 1, sy), (sx, sy + 1)):
+        cells[p] = body
+    tx, ty = min(x for x, _ in table), min(y for _, y in table)
+    for p in ((tx + 1, ty + 1), (tx + 2, ty + 1), (tx + 1, ty + 2)):
         if p in table:
             cells[p] = LIGHT
 
@@ -622,7 +611,7 @@ def build_themes() -> list[Theme]:
     # Ishido: the default set, calm symbols on coloured stones
     themes.append(Theme(
         "Ishido",
-        [0x1B1A22, 0xFFF8EA, 0xEFE4C8, 0xF0BE3C, 0x8FCB5A, 0x3E9FB8, 0xB8343C, 0x4A3A8C],
+        [0x1B1A22, 0xFFF8EA, 0xEFE4C8, 0xF0BE3C, 0x6FB04A, 0x2E86B0, 0xB8343C, 0x3A2C78],
         [("Ivory", "plain"), ("Gold", "plain"), ("Leaf", "plain"), ("Sky", "plain"), ("Crimson", "plain"),
          ("Indigo", "plain")],
         [("Sun", g_sun()), ("Moon", g_crescent()), ("Wave", g_wave()), ("Peak", g_peak()),
@@ -631,18 +620,18 @@ def build_themes() -> list[Theme]:
     # Gems: cut stones; the cut is the symbol
     themes.append(Theme(
         "Gems",
-        [0x141026, 0xFFFFFF, 0xD8ECF4, 0xF4CC38, 0x3CC870, 0x9C64D8, 0xD0243C, 0x2448B8],
+        [0x141026, 0xFFFFFF, 0xD8ECF4, 0xF4CC38, 0x30B868, 0xA878E0, 0xC82038, 0x1C3CA8],
         [("Diamond", "plain"), ("Topaz", "plain"), ("Emerald", "plain"), ("Amethyst", "plain"),
          ("Ruby", "plain"), ("Sapphire", "plain")],
         [("Brilliant", set()), ("Emerald cut", set()), ("Marquise", set()), ("Trillion", set()),
          ("Heart", set()), ("Pear", set())],
-        [m_circle(9.4), m_octagon(8.6, 4.0), m_marquise(), m_triangle(), m_heart(), m_pear()],
+        [m_circle(8.9), m_emerald_cut(), m_marquise(), m_triangle(), m_heart(), m_pear()],
         style="gem"))
     # Inner Shapes
     themes.append(Theme(
         "Inner Shapes",
-        [0x101018, 0xFCFCF4, 0xF2E8D0, 0xF0A040, 0x50B4A0, 0xD04C78, 0x5858C8, 0x2C4028],
-        [("Cream", "plain"), ("Amber", "dots"), ("Teal", "hstripes"), ("Rose", "vstripes"),
+        [0x101018, 0xFCFCF4, 0xF2E8D0, 0xF0A040, 0xE888B0, 0x2E9080, 0x4848B8, 0x2C4028],
+        [("Cream", "plain"), ("Amber", "dots"), ("Rose", "hstripes"), ("Teal", "vstripes"),
          ("Blue", "diag"), ("Pine", "check")],
         [("Diamond in circle", set()), ("Circle in square", set()), ("Square in diamond", set()),
          ("Circle in triangle", set()), ("Triangle in hexagon", set()), ("Star in octagon", set())],
@@ -651,16 +640,16 @@ def build_themes() -> list[Theme]:
     # Magic: alchemical and arcane signs on round amulets
     themes.append(Theme(
         "Magic",
-        [0x120A1E, 0xFFF4D8, 0xDCDCE8, 0xE8B848, 0x68C0E8, 0x38A060, 0xA02850, 0x503098],
-        [("Silver", "plain"), ("Gold", "dots"), ("Azure", "plain"), ("Verdigris", "dots"), ("Cinnabar", "plain"),
+        [0x120A1E, 0xFFF4D8, 0xDCDCE8, 0xE8B848, 0x5CC080, 0x3C88D0, 0xA82848, 0x3C2078],
+        [("Silver", "plain"), ("Gold", "dots"), ("Verdigris", "plain"), ("Azure", "dots"), ("Cinnabar", "plain"),
          ("Violet", "dots")],
-        [("Fire", g_tri_up()), ("Water", g_tri_down()), ("Sol", g_sol()), ("Luna", g_crescent(10, 10, 6.4, 3.0, -1.0, 5.2)),
+        [("Fire", g_tri_up()), ("Water", g_tri_down()), ("Sol", g_sol()), ("Luna", g_crescent(10, 10, 5.4, 2.4, -1.0, 4.4)),
          ("Mercury", g_mercury()), ("Star", g_star5())],
         [m_circle(9.5)] * 6, style="amulet", glyph_light_rows={3, 4, 5}))
     # Chungfu: Chinese characters cut into seal stones
     themes.append(Theme(
         "Chungfu",
-        [0x1A1010, 0xFFF6E0, 0xF4E6C0, 0xE0B050, 0x78B090, 0xC83828, 0x2C6C78, 0x3A2418],
+        [0x1A1010, 0xFFF6E0, 0xF4E6C0, 0xE0B050, 0x78B090, 0xC83828, 0x205860, 0x3A2418],
         [("Ivory", "plain"), ("Brass", "dots"), ("Jade", "check"), ("Cinnabar", "hstripes"), ("Celadon", "diag"),
          ("Ebony", "vstripes")],
         [("Mountain", from_ascii(CH_SHAN)), ("Water", from_ascii(CH_SHUI)), ("Fire", from_ascii(CH_HUO)),
@@ -669,25 +658,25 @@ def build_themes() -> list[Theme]:
     # Rameses: hieroglyphs on cartouche tablets
     themes.append(Theme(
         "Rameses",
-        [0x1E140C, 0xFFF2D0, 0xEEDCAA, 0xE8A830, 0x40B0A8, 0xB85030, 0x285C30, 0x1C3C98],
+        [0x1E140C, 0xFFF2D0, 0xEEDCAA, 0xE8A830, 0x48B8B0, 0xB85030, 0x2848A8, 0x1E4A28],
         [("Limestone", "plain"), ("Gold", "plain"), ("Turquoise", "plain"), ("Red ochre", "plain"),
-         ("Malachite", "plain"), ("Lapis", "plain")],
+         ("Lapis", "plain"), ("Malachite", "plain")],
         [("Ankh", from_ascii(EG_ANKH)), ("Eye", from_ascii(EG_EYE)), ("Scarab", from_ascii(EG_SCARAB)),
          ("Feather", from_ascii(EG_FEATHER)), ("Djed", from_ascii(EG_DJED)), ("Lotus", from_ascii(EG_LOTUS))],
         [m_cartouche()] * 6, style="cartouche", glyph_light_rows={3, 4, 5}))
     # Runes: Norse runes cut into pebbles
     themes.append(Theme(
         "Runes",
-        [0x121418, 0xF8F8F0, 0xDCD8CC, 0xC8A070, 0x8CA0B0, 0xB8704C, 0x4A6438, 0x3C3C48],
-        [("Chalk", "speck"), ("Sandstone", "speck"), ("Slate", "speck"), ("Granite", "speck"), ("Moss", "speck"),
+        [0x121418, 0xF8F8F0, 0xDCD8CC, 0xC8A070, 0x8CA0B8, 0x6C8C48, 0x8C3C34, 0x34343E],
+        [("Chalk", "speck"), ("Sandstone", "speck"), ("Slate", "speck"), ("Moss", "speck"), ("Granite", "speck"),
          ("Basalt", "speck")],
         [(n, g_rune(lines)) for n, lines in RUNES.items()],
         [pebble(11 + i * 7, 9.3, 9.2, 0.9) for i in range(6)], style="pebble", glyph_light_rows={3, 4, 5}))
     # Shaman: animal and nature signs on painted hides
     themes.append(Theme(
         "Shaman",
-        [0x1C120C, 0xFFF0DC, 0xECDCC0, 0xE0A040, 0x68B8B0, 0xD0603A, 0x4A6C32, 0x3A2214],
-        [("Bone", "plain"), ("Ochre", "dots"), ("Turquoise", "plain"), ("Rust", "dots"), ("Sage", "plain"),
+        [0x1C120C, 0xFFF0DC, 0xECDCC0, 0xE0A040, 0x88A058, 0x2E8880, 0x9C3A1C, 0x4C2C20],
+        [("Bone", "plain"), ("Ochre", "dots"), ("Sage", "plain"), ("Turquoise", "dots"), ("Rust", "plain"),
          ("Umber", "dots")],
         [("Paw", g_paw()), ("Fish", g_fish()), ("Bird", from_ascii(BIRD)), ("Turtle", from_ascii(TURTLE)),
          ("Spiral", g_spiral()), ("Snake", g_snake())],
