@@ -79,10 +79,14 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
         raise
 
 
-def read_limited(path: Path | str, limit: int = MAX_READ_BYTES) -> bytes:
-    """Read a file, refusing one larger than ``limit`` bytes with a clear message."""
+def read_limited(path: Path | str, limit: int = MAX_READ_BYTES, what: str = "such a file") -> bytes:
+    """Read a file, refusing one larger than ``limit`` bytes with a clear message (ValueError).
+
+    ``what`` names the kind of file in that message ("a stoneset file", say). Errors
+    from the file system (missing, unreadable) are left to the caller as OSError.
+    """
     path = Path(path)
     size = path.stat().st_size
     if size > limit:
-        raise ValueError(f"{path.name} is {size} bytes; the game reads at most {limit} bytes from such a file")
+        raise ValueError(f"{path.name} is {size} bytes; {what} is at most {limit} bytes")
     return path.read_bytes()

@@ -34,7 +34,7 @@ import yaml
 from PIL import Image, UnidentifiedImageError
 
 from ishido_retro import layout, paths
-from ishido_retro.userdata import atomic_write
+from ishido_retro.userdata import atomic_write, read_limited
 
 from .stoneset import SHIPPED_STONESETS, file_stem
 
@@ -141,15 +141,11 @@ def _open(path: Path) -> tuple[Image.Image, str]:
     """Open and decode a picture after checking its file size and its size in pixels."""
     name = path.name
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise BoardError(f"{name} cannot be opened: {exc.strerror or exc}.") from None
-    if size > MAX_FILE_BYTES:
-        raise BoardError(f"{name} is {size} bytes; a board picture is at most {MAX_FILE_BYTES} bytes.")
-    try:
-        data = path.read_bytes()
+        data = read_limited(path, MAX_FILE_BYTES, what="a board picture")
     except OSError as exc:
         raise BoardError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    except ValueError as exc:   # too large
+        raise BoardError(f"{exc}.") from None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)

@@ -124,15 +124,21 @@ def _points(game: Game, square: Square) -> tuple[int, int]:
 
 
 @dataclass
-class RandomPlayer:
-    """Any legal square, chosen at random."""
+class _SeededPlayer:
+    """A player with its own random generator, made from ``seed``."""
 
     seed: int | None = None
-    name: str = "random"
     rng: random.Random = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
+
+
+@dataclass
+class RandomPlayer(_SeededPlayer):
+    """Any legal square, chosen at random."""
+
+    name: str = "random"
 
     def choose(self, game: Game, rng: random.Random | None = None) -> Square:
         squares = game.legal_squares()
@@ -142,15 +148,10 @@ class RandomPlayer:
 
 
 @dataclass
-class GreedyPlayer:
+class GreedyPlayer(_SeededPlayer):
     """The most points now; ties go to fuller squares, then to squares few stones can use."""
 
-    seed: int | None = None
     name: str = "greedy"
-    rng: random.Random = field(init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
 
     def choose(self, game: Game, rng: random.Random | None = None) -> Square:
         rng = rng or self.rng

@@ -27,7 +27,7 @@ import yaml
 from PIL import Image, PngImagePlugin, UnidentifiedImageError
 
 from ishido_retro import paths
-from ishido_retro.userdata import atomic_write
+from ishido_retro.userdata import atomic_write, read_limited
 
 CELL = 20
 COLOURS = 6
@@ -223,15 +223,11 @@ def load_stoneset(path: Path | str) -> Stoneset:
     """Load a stoneset file, refusing anything broken or hostile with a StonesetError."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise StonesetError(f"{path.name} cannot be opened: {exc.strerror or exc}.") from None
-    if size > MAX_FILE_BYTES:
-        raise StonesetError(f"{path.name} is {size} bytes; a stoneset file is at most {MAX_FILE_BYTES} bytes.")
-    try:
-        data = path.read_bytes()
+        data = read_limited(path, MAX_FILE_BYTES, what="a stoneset file")
     except OSError as exc:
         raise StonesetError(f"{path.name} cannot be read: {exc.strerror or exc}.") from None
+    except ValueError as exc:   # too large
+        raise StonesetError(f"{exc}.") from None
     return parse_stoneset(data, default_name=_name_from_stem(path.stem), source=path.name)
 
 
