@@ -42,6 +42,13 @@ def main(argv: list[str] | None = None) -> int:
         return replay_main(args)
     if args.headless and not args.script:
         parser.error("--headless needs --script FILE")
+    from .paths import MissingAssetError, check_assets
+
+    try:
+        check_assets()
+    except MissingAssetError as exc:
+        print(f"ishido-retro: {exc}", file=sys.stderr)
+        return 3
     from .ui.app import run_app
 
     return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen)

@@ -7,19 +7,20 @@ kept as it is (for small diagrams and tables).
 
 from __future__ import annotations
 
-from .paths import TEXTS
+from .paths import TEXTS, MissingAssetError
 
 Line = tuple[str, str]   # (kind, text) with kind "heading", "text" or "blank"
 
 
 def load_text(name: str) -> str:
-    """The text ``resources/texts/NAME.txt``; a missing or unreadable file gives a short notice."""
+    """The text ``resources/texts/NAME.txt``; a missing or unreadable file is a broken install."""
     if not name.replace("-", "").isalnum():
         raise ValueError(f"{name!r} is not a text name")
     try:
         return (TEXTS / f"{name}.txt").read_text("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        return f"# {name.capitalize()}\n\nThis text could not be read ({type(exc).__name__})."
+        raise MissingAssetError(f"the shipped text {name}.txt cannot be read ({type(exc).__name__}); "
+                                "reinstall Ishido Retro") from exc
 
 
 def wrap_words(words: list[str], width: int) -> list[str]:

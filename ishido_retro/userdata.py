@@ -9,6 +9,7 @@ install tree.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
@@ -72,10 +73,8 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

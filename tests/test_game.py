@@ -3,12 +3,11 @@
 from collections import Counter
 
 import pytest
+from helpers import position
 
 from ishido_retro.model import Game, GameOver, IllegalPlacement, Square, Stone, UndoNotAllowed, deal
 from ishido_retro.model.deal import DealError
 from ishido_retro.model.stones import FULL_SET, TABLEAU_SQUARES
-
-from helpers import position
 
 
 def test_deal_is_a_proper_set_and_deterministic():

@@ -7,7 +7,13 @@ import yaml
 
 from ishido_retro.model import Game
 from ishido_retro.model.records import (
-    FORMAT, RecordError, dump_record, load_record, read_record, record_from_game, write_record,
+    FORMAT,
+    RecordError,
+    dump_record,
+    load_record,
+    read_record,
+    record_from_game,
+    write_record,
 )
 
 

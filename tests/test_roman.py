@@ -1,7 +1,8 @@
 """The Roman-numeral marks of the graphic scoreboard."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ishido_retro.model.roman import (
     MARK_VALUES,

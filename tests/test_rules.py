@@ -3,12 +3,10 @@
 import itertools
 
 import pytest
-
-from ishido_retro.model import Board, RuleSet, Square, Stone, explain, is_legal, legal_squares
-from ishido_retro.model.rules import _split_exists, fits, has_legal_square
-from ishido_retro.model.stones import ALL_SQUARES
-
 from helpers import S, T, board_of
+
+from ishido_retro.model import RuleSet, explain, is_legal, legal_squares
+from ishido_retro.model.rules import _split_exists, fits, has_legal_square
 
 STRICT = RuleSet(strict_four_way=True)
 CENTRE = S(4, 3)  # a Within square with four neighbours N (4,2), E (5,3), S (4,4), W (3,3)

@@ -9,8 +9,7 @@ import os
 
 import pytest
 
-from ishido_retro.layout import (POUCH_RECT, ROLE_ACCENT, ROLE_FRAME_DARK, SCOREBOARD_RECT, SCREEN_H,
-                                 SCREEN_W)
+from ishido_retro.layout import POUCH_RECT, ROLE_ACCENT, ROLE_FRAME_DARK, SCOREBOARD_RECT, SCREEN_H, SCREEN_W
 from ishido_retro.ui.headless import ensure_pyxel
 
 SHOTS = "/tmp/ishido-shots"

@@ -1,13 +1,16 @@
 """Modern points, 4-Way bonuses, end bonuses and the Ancient ranking."""
 
 import pytest
+from helpers import position
 
 from ishido_retro.model import Square
 from ishido_retro.model.scoring import (
-    FOUR_WAY_BONUS, ancient_key, end_bonus, four_way_bonus, placement_points,
+    FOUR_WAY_BONUS,
+    ancient_key,
+    end_bonus,
+    four_way_bonus,
+    placement_points,
 )
-
-from helpers import position
 
 
 def test_beyond_scores_nothing():

@@ -5,6 +5,7 @@ import wave
 
 import pytest
 
+from ishido_retro.paths import MissingAssetError
 from ishido_retro.texts import load_text, wrap_text
 from ishido_retro.ui.headless import ensure_pyxel
 
@@ -72,4 +73,5 @@ def test_wrap_text_marks_headings_blank_lines_and_keeps_diagrams():
 def test_text_names_cannot_escape():
     with pytest.raises(ValueError):
         load_text("../README")
-    assert "could not be read" in load_text("nonesuch")
+    with pytest.raises(MissingAssetError, match="nonesuch.txt"):
+        load_text("nonesuch")

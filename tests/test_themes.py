@@ -15,10 +15,22 @@ from PIL import Image, PngImagePlugin
 
 from ishido_retro import layout
 from ishido_retro.model import boardart
-from ishido_retro.model.boardart import (SHIPPED_BOARDS, BoardError, BoardTooColourful, load_board,
-                                         reduce_board, shipped_board_path)
-from ishido_retro.model.stoneset import (SHIPPED_STONESETS, StonesetError, load_stoneset, parse_stoneset,
-                                         save_stoneset, shipped_stoneset_path)
+from ishido_retro.model.boardart import (
+    SHIPPED_BOARDS,
+    BoardError,
+    BoardTooColourful,
+    load_board,
+    reduce_board,
+    shipped_board_path,
+)
+from ishido_retro.model.stoneset import (
+    SHIPPED_STONESETS,
+    StonesetError,
+    load_stoneset,
+    parse_stoneset,
+    save_stoneset,
+    shipped_stoneset_path,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ["Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman"]

@@ -14,8 +14,18 @@ import pytest
 
 from ishido_retro.layout import BOARD_COLS, BOARD_ROWS, ROLE_BEYOND, ROLE_WITHIN, SCREEN_H, SCREEN_W, square_origin
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.widgets import (CheckBox, EntryRequester, FileRequester, RadioGroup, Requester, Slider,
-                                     TextEntry, TextWindow, Window, list_drawer)
+from ishido_retro.ui.widgets import (
+    CheckBox,
+    EntryRequester,
+    FileRequester,
+    RadioGroup,
+    Requester,
+    Slider,
+    TextEntry,
+    TextWindow,
+    Window,
+    list_drawer,
+)
 
 SHOTS = Path("/tmp/ishido-shots")
 PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040]

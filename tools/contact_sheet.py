@@ -21,8 +21,15 @@ from PIL import Image, ImageDraw, ImageFont  # noqa: E402
 
 from ishido_retro import layout  # noqa: E402
 from ishido_retro.model import boardart  # noqa: E402
-from ishido_retro.model.stoneset import (CELL, COLOURS, SHIPPED_STONESETS, SYMBOLS, Stoneset,  # noqa: E402
-                                         load_stoneset, shipped_stoneset_path)
+from ishido_retro.model.stoneset import (  # noqa: E402
+    CELL,
+    COLOURS,
+    SHIPPED_STONESETS,
+    SYMBOLS,
+    Stoneset,
+    load_stoneset,
+    shipped_stoneset_path,
+)
 
 SHEET_BG = (40, 40, 46)
 TEXT = (236, 236, 236)

@@ -26,12 +26,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pixelkit import (N, dilate, disc, edge, erode, from_ascii, lightness, pebble, polygon,  # noqa: E402
-                      regular, ring, shape, shift, star, thick_line)
+from pixelkit import (  # noqa: E402
+    N,
+    dilate,
+    disc,
+    edge,
+    erode,
+    from_ascii,
+    lightness,
+    pebble,
+    polygon,
+    regular,
+    ring,
+    shape,
+    shift,
+    star,
+    thick_line,
+)
 
 from ishido_retro import paths  # noqa: E402
-from ishido_retro.model.stoneset import (SHIPPED_STONESETS, Stoneset, file_stem,  # noqa: E402
-                                         save_stoneset)
+from ishido_retro.model.stoneset import SHIPPED_STONESETS, Stoneset, file_stem, save_stoneset  # noqa: E402
 
 DARK, LIGHT = 1, 2
 ROW0 = 3
@@ -491,7 +505,7 @@ def render(theme: Theme, row: int, col: int) -> bytes:
     body = theme.body(row)
     light_glyph = row in theme.glyph_light_rows
     pattern = PATTERNS[theme.rows[row][1]]
-    cells: dict[tuple[int, int], int] = {p: body for p in mask}
+    cells: dict[tuple[int, int], int] = dict.fromkeys(mask, body)
     outline = edge(mask)
     inner1 = erode(mask)
     ring2 = edge(inner1)

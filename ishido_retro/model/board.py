@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from .stones import ALL_SQUARES, COLS, NEIGHBOURS, ROWS, Square, Stone
 
@@ -18,7 +18,7 @@ class Board:
         for square, stone in stones:
             self.put(square, stone)
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         other = Board()
         other._cells = list(self._cells)
         other._count = self._count

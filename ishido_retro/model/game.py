@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 
 from . import scoring
 from .board import Board
-from .deal import Deal, deal as deal_from_seed
+from .deal import Deal
+from .deal import deal as deal_from_seed
 from .rules import DEFAULT_RULES, IllegalPlacement, RuleSet, explain, has_legal_square, legal_squares
 from .stones import STONE_COUNT, Square, Stone
 
@@ -98,11 +99,11 @@ class Game:
         self._stuck_value = False
 
     @classmethod
-    def new(cls, seed: int, **options) -> "Game":
+    def new(cls, seed: int, **options) -> Game:
         """A fresh game dealt from ``seed``."""
         return cls(deal_from_seed(seed), **options)
 
-    def restarted(self) -> "Game":
+    def restarted(self) -> Game:
         """The same deal from the beginning ("Start Game Over"), marked as restarted."""
         game = Game(self.deal, scoring=self.scoring, mode=self.mode, players=self.players, rules=self.rules)
         game.flags = set(self.flags) | {"restarted"}

@@ -45,7 +45,7 @@ same, so 127,600 reads ``"cxxvMMDC"``; ``M`` stays uppercase for a thousand and
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 # Token -> value, largest first.
 MARK_VALUES: dict[str, int] = {

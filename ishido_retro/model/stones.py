@@ -23,7 +23,7 @@ class Stone(NamedTuple):
         return f"{self.colour}{self.symbol}"
 
     @classmethod
-    def parse(cls, text: str) -> "Stone":
+    def parse(cls, text: str) -> Stone:
         """Parse the two-digit text form ``"35"`` (colour 3, symbol 5)."""
         text = text.strip()
         if len(text) != 2 or not text.isdigit():
@@ -56,7 +56,7 @@ class Square(NamedTuple):
         return f"{chr(ord('a') + self.col)}{self.row + 1}"
 
     @classmethod
-    def parse(cls, text: str) -> "Square":
+    def parse(cls, text: str) -> Square:
         """Parse the text form ``"a1"`` (column a..l, row 1..8 from the top)."""
         text = text.strip().lower()
         if len(text) < 2 or not ("a" <= text[0] <= "l") or not text[1:].isdigit():
@@ -78,7 +78,7 @@ class Square(NamedTuple):
         """True for the 36 dark edge squares, which score no points."""
         return self.col in (0, COLS - 1) or self.row in (0, ROWS - 1)
 
-    def neighbours(self) -> tuple["Square", ...]:
+    def neighbours(self) -> tuple[Square, ...]:
         """The orthogonal neighbours on the board, in the order N, E, S, W."""
         return NEIGHBOURS[self.index]
 

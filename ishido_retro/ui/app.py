@@ -10,14 +10,16 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pyxel
 
-from .. import layout, settings as settings_mod, userdata
+from .. import layout, userdata
+from .. import settings as settings_mod
 from ..model import Game, Placement
 from ..model.scoring import end_bonus
+from ..paths import MissingAssetError
 from ..texts import load_text, wrap_text
 from .computer import ComputerPlayer
 from .input import InputPoller
@@ -65,9 +67,7 @@ class App:
             self.toggle_fullscreen()
         if self.windows:
             self.windows[-1].handle(inp)
-        elif self.menubar.handle(inp):
-            pass
-        elif inp.keys and self.screen is self.play and self.menubar.shortcut(inp.keys):
+        elif self.menubar.handle(inp) or inp.keys and self.screen is self.play and self.menubar.shortcut(inp.keys):
             pass
         else:
             self.screen.handle(inp)
@@ -282,8 +282,9 @@ class App:
                 if initial:
                     try:
                         loaded = load(shipped(fallback))
-                    except (OSError, ValueError):
-                        continue
+                    except (OSError, ValueError) as broken:   # a shipped file: the install is broken
+                        raise MissingAssetError(f"the shipped {kind} {fallback} cannot be loaded ({broken}); "
+                                                "reinstall Ishido Retro") from broken
                 else:
                     continue
             if kind == "stoneset":
@@ -491,6 +492,7 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
 
 def _init_window(fullscreen: bool) -> None:
     import os
+
     from .headless import mark_ready
     cwd = os.getcwd()
     try:

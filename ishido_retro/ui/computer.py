@@ -23,7 +23,7 @@ PAUSE_FRAMES = 20          # at 60 fps a third of a second between moves
 
 
 class ComputerPlayer:
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.player = make_player(LEVEL, 1)
         self.rng = random.Random(1)

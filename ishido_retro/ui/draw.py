@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pyxel
 
+from ..layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_FRAME_MID, ROLE_WHITE
 from ..texts import wrap_words
-
-from ..layout import (ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_FRAME_MID,
-                      ROLE_WHITE)
 
 CHAR_W = 4   # pyxel's built-in font
 CHAR_H = 6

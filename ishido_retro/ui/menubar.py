@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pyxel
 
@@ -25,7 +25,7 @@ class MenuItem:
     shortcut: str | None = None          # e.g. "ctrl+n"; shown as ^N
     checked: Callable[[], bool] | None = None
     enabled: Callable[[], bool] = lambda: True
-    submenu: list["MenuItem"] | None = None
+    submenu: list[MenuItem] | None = None
     separator_before: bool = False
 
     def is_enabled(self) -> bool:

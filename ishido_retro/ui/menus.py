@@ -18,7 +18,7 @@ def _later() -> bool:
     return False
 
 
-def build_menus(app: "App") -> list[Menu]:
+def build_menus(app: App) -> list[Menu]:
     def setting(name: str):
         return lambda: bool(getattr(app.settings, name))
 

@@ -25,7 +25,7 @@ MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Cooperative", "tournamen
 class PlayScreen(Widget):
     """Draws the game and turns clicks into moves. UI-only state lives here, game state in the Game."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "play")
         self.app = app
         self.touchstone = self.add(Widget(*layout.TOUCHSTONE_RECT, name="touchstone"))

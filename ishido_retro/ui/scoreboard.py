@@ -23,12 +23,20 @@ four neighbours) and the number of 4-Ways beside it (Roman in graphic mode).
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import pyxel
 
-from ..layout import (POUCH_RECT, ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT,
-                      ROLE_FRAME_MID, ROLE_WHITE, SCOREBOARD_RECT)
+from ..layout import (
+    POUCH_RECT,
+    ROLE_ACCENT,
+    ROLE_BLACK,
+    ROLE_FRAME_DARK,
+    ROLE_FRAME_LIGHT,
+    ROLE_FRAME_MID,
+    ROLE_WHITE,
+    SCOREBOARD_RECT,
+)
 from ..model.roman import group_marks, roman_groups
 
 INSET = 4                 # the slate is the rect inset by this much
@@ -504,7 +512,7 @@ def draw_pouch(remaining: int, total: int = 66, rect: tuple[int, int, int, int] 
         pyxel.line(x0 - 1, y, x1 + 1, y, ROLE_BLACK)
     pyxel.line(ruffle[0][0], ruff_y - 1, ruffle[0][1], ruff_y - 1, ROLE_BLACK)
     pyxel.line(spans[-1][0], base + 1, spans[-1][1], base + 1, ROLE_BLACK)
-    for i, (x0, x1, y) in enumerate(shape):
+    for _i, (x0, x1, y) in enumerate(shape):
         pyxel.line(x0, y, x1, y, ROLE_FRAME_LIGHT)
         # shading on the right, a highlight on the left of the body
         if (x0, x1, y) in spans and x1 - x0 >= 4:

@@ -22,7 +22,7 @@ TITLE = "ISHIDO"
 
 
 class TitleScreen(Widget):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
         self.app = app
         self.frames = 0

@@ -6,7 +6,7 @@ runner can find it with ``click: {widget: NAME}``.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 import pyxel
 
@@ -39,7 +39,7 @@ class Widget:
         self.children: list[Widget] = []
         self.parent: Widget | None = None
 
-    def add(self, child: "Widget") -> "Widget":
+    def add(self, child: Widget) -> Widget:
         child.parent = self
         self.children.append(child)
         return child
@@ -51,12 +51,12 @@ class Widget:
     def centre(self) -> tuple[int, int]:
         return self.x + self.w // 2, self.y + self.h // 2
 
-    def walk(self) -> Iterator["Widget"]:
+    def walk(self) -> Iterator[Widget]:
         yield self
         for child in self.children:
             yield from child.walk()
 
-    def find(self, name: str) -> "Widget | None":
+    def find(self, name: str) -> Widget | None:
         """The first visible descendant whose name matches, else self if it matches.
 
         Descendants come first, so a "Quit" button wins over a requester titled "Quit".
@@ -70,10 +70,7 @@ class Widget:
         """Give the input to children, topmost first; True if one used it."""
         if not (self.visible and self.enabled):
             return False
-        for child in reversed(self.children):
-            if child.handle(inp):
-                return True
-        return False
+        return any(child.handle(inp) for child in reversed(self.children))
 
     def update(self) -> None:
         for child in self.children:

@@ -25,8 +25,8 @@ ghosted there and typed drawers outside it are refused.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 from ...userdata import UnsafeName, safe_name
 from .. import draw

@@ -10,7 +10,8 @@ for horizontal ones) and every list row is named by its text, so a script can
 
 from __future__ import annotations
 
-from typing import Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import pyxel
 
@@ -163,7 +164,7 @@ class VScrollBar(Widget):
 class ListRow(Widget):
     """One row of a :class:`ListView`, named by its text (so the runner can click it)."""
 
-    def __init__(self, owner: "ListView", index: int, text: str) -> None:
+    def __init__(self, owner: ListView, index: int, text: str) -> None:
         super().__init__(0, 0, 0, owner.row_h, text)
         self.owner = owner
         self.index = index

@@ -8,7 +8,7 @@ closes the requester with the button's label as the result.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ...layout import SCREEN_H, SCREEN_W
 from .. import draw

@@ -8,7 +8,7 @@ on to the window.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pyxel
 

@@ -10,7 +10,7 @@ proportional bar, the mouse wheel, and the up/down/pageup/pagedown/home/end keys
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import pyxel
 

@@ -7,12 +7,11 @@ so the runner can ``click: {widget: "Challenge"}``.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pyxel
 
 from .. import draw
-from ..input import Input
 from .base import Clickable, Widget
 
 BOX = 9      # the check box / radio knob is 9 x 9 pixels
@@ -51,7 +50,7 @@ class CheckBox(Clickable):
 class RadioOption(Clickable):
     """One choice of a :class:`RadioGroup`, named by its label."""
 
-    def __init__(self, group: "RadioGroup", index: int, x: int, y: int, label: str) -> None:
+    def __init__(self, group: RadioGroup, index: int, x: int, y: int, label: str) -> None:
         super().__init__(x, y, BOX + GAP + draw.text_width(label), BOX, label)
         self.group = group
         self.index = index

@@ -1,0 +1,1 @@
+"""The eight shipped boards (package data of ishido_retro)."""

@@ -1,0 +1,1 @@
+"""The shipped stonesets, texts and other art (package data of ishido_retro)."""
