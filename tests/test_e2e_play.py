@@ -56,7 +56,7 @@ def test_a_full_game_placed_by_clicks_to_its_end(tmp_path):
     while not app.game.is_over:
         game = app.game
         # Prefer squares that score, so the game sees multi-neighbour placements too.
-        target = max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.index))
+        target = max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
         before = len(game.history)
         run([{"click": {"square": list(target)}}], app=app)
         assert len(app.game.history) == before + 1, "a click on a legal square places the stone"

@@ -67,7 +67,7 @@ def test_wrap_text_marks_headings_blank_lines_and_keeps_diagrams():
     assert ("blank", "") in lines
     assert ("text", "  keep  it") in lines                        # drawn as written
     assert ("text", "  a b c d") in lines and ("text", "  e f g h") in lines   # too long: wrapped, indented
-    assert [l for k, l in lines if k == "text"][:3] == ["One two", "three four", "five six."]
+    assert [t for k, t in lines if k == "text"][:3] == ["One two", "three four", "five six."]
 
 
 def test_text_names_cannot_escape():
