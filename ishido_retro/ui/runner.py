@@ -228,6 +228,7 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
 
     if app is None:
         app = App(quit_hook=stop)
+    app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
     runner = Runner(app, shots)
     try:
         if app.frames == 0:
