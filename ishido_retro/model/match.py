@@ -331,6 +331,11 @@ class ComputerRequest:
         return self.player.choose(self.game)
 
 
+def computer_seed(deal_seed: int | None, placed: int, seat: int) -> int:
+    """The seed of the computer's player for one move: the same deal and position give the same choice."""
+    return (deal_seed or 0) * 131 + placed * 7 + seat
+
+
 def computer_player(level: str, seed: int | None) -> Player:
     """``make_player(level, seed)``; Novice and Adept fall back to today's levels until they exist."""
     try:
@@ -481,7 +486,7 @@ class Match:
             return None
         key = self.turn_key()
         seat = self.seat
-        seed = (self.game.deal.seed or 0) * 131 + key[1] * 7 + self.turn
+        seed = computer_seed(self.game.deal.seed, key[1], self.turn)
         return ComputerRequest(key, self.turn, seat.level, copy.deepcopy(self.game),
                                computer_player(seat.level, seed))
 

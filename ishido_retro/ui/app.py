@@ -26,6 +26,7 @@ from ..model.match import Match, default_seats
 from ..paths import MissingAssetError
 from ..texts import load_text, wrap_text
 from .clocks import FrameClock, SystemClock
+from .computer import ComputerDriver
 from .controller import MatchController
 from .input import InputPoller
 from .menubar import MenuBar
@@ -102,6 +103,10 @@ class App:
     def game(self) -> Game:
         """The game being played (the match's)."""
         return self.match.game
+
+    @property
+    def computer(self) -> ComputerDriver:
+        return self.control.computer
 
     def is_playing(self) -> bool:
         return self.screen is self.play
@@ -244,7 +249,8 @@ class App:
             except BoardTooColourful as exc:
                 self.open(Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
                                     buttons=("Reduce", "Cancel"),
-                                    on_close=lambda r: r == "Reduce" and self._preview_board(path, reduce_board)))
+                                    on_close=lambda r: (self._preview_board(path, reduce_board)
+                                                        if r == "Reduce" else None)))
                 return
             except (OSError, ValueError) as exc:
                 self.message("Board", f"{path.name} cannot be used: {exc}")
@@ -299,7 +305,7 @@ class App:
     def message(self, title: str, text: str) -> None:
         self.open(Requester(title, text, buttons=("OK",)))
 
-    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], None]) -> None:
+    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
         self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=lambda r: r == ok and on_ok()))
 
     # --- for the scripted runner --------------------------------------------------------

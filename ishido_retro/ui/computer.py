@@ -6,6 +6,10 @@ the choice is ready and a short pause has passed (so moves can be followed),
 ``on_chosen(square, key)`` hands it back; the controller flies the stone from
 the touchstone and then gives it to the match, which ignores a move whose key
 no longer matches (the game moved on meanwhile).
+
+Scripted runs (the headless runner, the tests) set ``synchronous``: the choice is then made
+on the UI thread when it is asked for, so what a script sees after N frames never depends on
+how fast a thread ran.
 """
 
 from __future__ import annotations
@@ -21,8 +25,9 @@ PAUSE_FRAMES = 20          # at 60 fps a third of a second between moves
 
 class ComputerDriver:
     def __init__(self, match: Match, may_move: Callable[[], bool],
-                 on_chosen: Callable[[Square, tuple[int, int, int]], None]) -> None:
+                 on_chosen: Callable[[Square, tuple[int, int, int]], None], synchronous: bool = False) -> None:
         self.match = match
+        self.synchronous = synchronous
         self.may_move = may_move
         self.on_chosen = on_chosen
         self._pool: ThreadPoolExecutor | None = None
@@ -44,9 +49,13 @@ class ComputerDriver:
             request = self.match.computer_request()
             if request is None:
                 return
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ishido-computer")
-            self._future = self._pool.submit(request.choose)
+            if self.synchronous:
+                self._future = Future()
+                self._future.set_result(request.choose())
+            else:
+                if self._pool is None:
+                    self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ishido-computer")
+                self._future = self._pool.submit(request.choose)
             self._asked_for = key
             self._wait = PAUSE_FRAMES
             return

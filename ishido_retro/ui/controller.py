@@ -66,7 +66,7 @@ class PlayView(Protocol):
 
     def reset(self) -> None: ...
 
-    def fly(self, stone: Stone, square: Square, on_landed: Callable[[], None]) -> None: ...
+    def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None: ...
 
     def flying(self) -> bool: ...
 
@@ -179,7 +179,7 @@ class MatchController:
             ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
             lines += ["", "Tournament so far:"] + [f"{i}. {e.name}  {e.score:,}" for i, e in enumerate(ranked[:5], 1)]
         self.host.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"),
-                                 on_close=lambda r: r == "New Game" and self.new_game()))
+                                 on_close=lambda r: self.new_game() if r == "New Game" else None))
 
     # --- starting games ------------------------------------------------------------------
 
@@ -364,7 +364,7 @@ class MatchController:
     def hints_available(self) -> bool:
         return self.playing and self.match.mode != "tournament"
 
-    def with_hint_warning(self, kind: str, action: Callable[[], None]) -> None:
+    def with_hint_warning(self, kind: str, action: Callable[[], object]) -> None:
         """A hint costs a place on the All-Time Highs; the player may step back first."""
         what = HINTS[kind]
         refusal = self.match.hint_allowed(kind)

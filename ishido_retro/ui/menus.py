@@ -39,20 +39,24 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
     def mode_is(*modes: str) -> Callable[[], bool]:
         return lambda: game.match.mode in modes
 
-    stonesets = [MenuItem(name, (lambda n=name: host.choose_stoneset(n)),
-                          checked=(lambda n=name: settings.stoneset == n))
+    def call(action: Callable[[str], None], name: str) -> Callable[[], None]:
+        return lambda: action(name)
+
+    def chosen(key: str, name: str) -> Callable[[], bool]:
+        return lambda: bool(getattr(settings, key) == name)
+
+    stonesets = [MenuItem(name, call(host.choose_stoneset, name), checked=chosen("stoneset", name))
                  for name in host.stoneset_names()]
     stonesets += [MenuItem("Other…", host.choose_other_stoneset, separator_before=True),
                   MenuItem("Edit Stoneset…", None, enabled=_later)]
-    boards = [MenuItem(name, (lambda n=name: host.choose_board(n)),
-                       checked=(lambda n=name: settings.board == n))
+    boards = [MenuItem(name, call(host.choose_board, name), checked=chosen("board", name))
               for name in host.board_names()]
     boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
                         separator_before=True),
                MenuItem("Other…", host.choose_other_board)]
-    levels = [MenuItem(level.capitalize(), (lambda v=level: game.set_level(v)),
-                       checked=(lambda v=level: settings.computer_level == v)) for level in LEVELS]
-    modes = [MenuItem(f"{label}…", (lambda m=mode: game.setup_mode(m)), checked=mode_is(mode),
+    levels = [MenuItem(level.capitalize(), call(game.set_level, level), checked=chosen("computer_level", level))
+              for level in LEVELS]
+    modes = [MenuItem(f"{label}…", call(game.setup_mode, mode), checked=mode_is(mode),
                       separator_before=(mode == "solitaire"))
              for mode, label in (("solitaire", "Solitaire"), ("cooperative", "Cooperative"),
                                  ("tournament", "Tournament"), ("challenge", "Challenge"))]

@@ -33,7 +33,7 @@ FLIGHT_FRAMES = 14         # a computer's stone travels from the touchstone in a
 class Flight:
     stone: Stone
     square: Square
-    on_landed: Callable[[], None]
+    on_landed: Callable[[], object]
     frame: int = 0
 
     def position(self) -> tuple[int, int]:
@@ -78,7 +78,7 @@ class PlayScreen(Widget):
     def showing_moves(self) -> bool:
         return self.control.showing_moves()
 
-    def fly(self, stone: Stone, square: Square, on_landed: Callable[[], None]) -> None:
+    def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None:
         self.flight = Flight(stone, square, on_landed)
 
     def flying(self) -> bool:
@@ -167,9 +167,9 @@ class PlayScreen(Widget):
             if cell is not None and game.board[Square(*cell)] is None:
                 x, y = layout.square_origin(*cell)
                 pyxel.rectb(x, y, STONE, STONE, layout.ROLE_ACCENT)
-        stone = game.touchstone
-        if stone is not None and not self.carrying and self.flight is None:
-            pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        touch = game.touchstone
+        if touch is not None and not self.carrying and self.flight is None:
+            pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
         graphic = control.host.settings.graphic_scoreboard
         if match.mode == "challenge":
             self._draw_two_scoreboards(graphic)
@@ -181,8 +181,8 @@ class PlayScreen(Widget):
         if self.flight is not None:
             fx, fy = self.flight.position()
             pyxel.blt(fx, fy, STONE_BANK, *stone_source(*self.flight.stone), STONE, STONE, 0)
-        if self.carrying and stone is not None:
-            pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        if self.carrying and touch is not None:
+            pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
 
     def _draw_two_scoreboards(self, graphic: bool) -> None:
         """Challenge: the slate split in two, player 1 above, player 2 below; a pointer marks whose turn."""
