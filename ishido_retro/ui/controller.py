@@ -141,6 +141,8 @@ class MatchController:
                 view.status = f"Took back the stone from {event.placement.square}."
             elif isinstance(event, GameStarted):
                 view.reset()
+                if settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
+                    self.match.apply(UseHint("always_show_moves"))    # every move shown: off the All-Time board
             elif isinstance(event, FlagRaised):
                 view.status = "This game can no longer enter the All-Time Highs."
             elif isinstance(event, UndoLocked):

@@ -77,7 +77,7 @@ def timer_requester(kind: str, settings: Settings, on_ok: Callable[[int], None])
     tournament = kind == "tournament"
     current = settings.tournament_minutes if tournament else settings.challenge_seconds
     unit = "minutes for each tournament game" if tournament else "seconds for each challenge move"
-    on = CheckBox(0, 0, "Timer On", checked=current > 0)
+    on = CheckBox(0, 0, "Timer On", checked=True)      # the dialog is opened to set a time: on, until unticked
     slider = Slider(0, 14, 120, 1, 60, current or (30 if tournament else 20), name="Time",
                     fmt="{} min" if tournament else "{} s", page=5)
 

@@ -19,7 +19,7 @@ from ..model import Square, Stone
 from ..model.match import MODE_NAMES
 from . import draw
 from .input import Input
-from .scoreboard import draw_pouch, draw_scoreboard
+from .scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
 from .theme import STONE_BANK, board_image, stone_source
 from .widgets.base import Widget
 
@@ -185,17 +185,10 @@ class PlayScreen(Widget):
             pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
 
     def _draw_two_scoreboards(self, graphic: bool) -> None:
-        """Challenge: the slate split in two, player 1 above, player 2 below; a pointer marks whose turn."""
+        """Challenge: both players' points and 4-Ways on the slate; the one to play is lit."""
         match = self.control.match
-        x, y, w, h = layout.SCOREBOARD_RECT
-        half = h // 2
-        for i, score in enumerate(match.seat_scores()):
-            rect = (x, y + i * half, w, half)
-            draw_scoreboard(score.score, score.four_ways, graphic, rect=rect)
-            if match.turn == i and match.playing:
-                py = y + i * half + half // 2
-                for d in range(4):
-                    pyxel.line(x - 6 + d, py - 3 + d, x - 6 + d, py + 3 - d, layout.ROLE_ACCENT)
+        scores = [(s.name, s.score, s.four_ways) for s in match.seat_scores()]
+        draw_score_pair(scores, match.turn if match.playing else None, graphic)
 
     def _draw_strips(self) -> None:
         match = self.control.match
