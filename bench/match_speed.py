@@ -52,7 +52,8 @@ def main() -> None:
     start = time.perf_counter()
     for _ in range(20):
         match_from_record(record, clock)
-    print(f"match_from_record (replay and checks of a finished game): {(time.perf_counter() - start) / 20 * 1e3:.1f} ms")
+    took = (time.perf_counter() - start) / 20
+    print(f"match_from_record (replay and checks of a finished game): {took * 1e3:.1f} ms")
 
 
 if __name__ == "__main__":
