@@ -207,3 +207,13 @@ def test_always_show_moves_keeps_every_new_game_off_the_all_time_board(tmp_path)
     run([{"seed": 3}], app=app)
     assert "hinted" in app.game.flags and not app.match.on_all_time_board
     assert dump(app, tmp_path)["legal_squares"] != []
+
+
+def test_undo_after_a_lock_says_why(tmp_path):
+    app = run([{"click": [160, 100]}, {"seed": 6}])
+    run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    app.control.lock_undo("The Oracle has read this move; it stays.")
+    assert dump(app, tmp_path)["can_undo"] is False
+    run([{"menu": ["Help", "Undo Previous Move"]}], app=app)
+    assert dump(app, tmp_path)["dialog"] == {"title": "Undo", "text": "The Oracle has read this move; it stays."}
+    assert len(app.game.history) == 1
