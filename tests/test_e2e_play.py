@@ -228,10 +228,13 @@ def test_rules_window_scrolls(tmp_path):
     app = run([{"seed": 1}, {"menu": ["Help", "Rules"]}])
     window = app.windows[-1]
     assert window.title == "Rules"
-    top = window.top_line
+    assert window.top_line == 0
     run([{"click": {"widget": "Down"}}, {"click": {"widget": "Down"}}], app=app)
-    assert window.top_line > top
+    assert window.top_line == 2
     run([{"click": {"widget": "Up"}}], app=app)
+    assert window.top_line == 1, "Up scrolls back one line"
+    run([{"click": {"widget": "Up"}}, {"click": {"widget": "Up"}}], app=app)
+    assert window.top_line == 0, "and stops at the top"
     run([{"click": {"widget": "Exit"}}], app=app)
     assert not app.windows
 
@@ -246,8 +249,18 @@ def test_quit_asks_when_a_game_is_running(tmp_path):
 
 def test_keyboard_shortcut_and_typing(tmp_path):
     app = run([{"seed": 5}])
-    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"key": "ctrl+z"}], app=app)
-    assert not app.game.history
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}], app=app)
+    assert len(app.game.history) == 1
+    run([{"key": "ctrl+z"}], app=app)
+    assert not app.game.history, "ctrl+z undoes the placement"
+    run([{"menu": ["Choices", "Stonesets", "Other…"]}], app=app)
+    requester = app.windows[-1]
+    assert requester.title == "Load Stoneset" and requester.file_entry.value == ""
+    run([{"type": "gems"}, {"type": ".png"}, {"key": "backspace"}], app=app)
+    assert requester.file_entry.value == "gems.pn", "typed into the focused File field, one key erased"
+    assert "File: gems.pn" in app.state()["dialog"]["text"]
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert not app.windows
 
 
 @pytest.mark.parametrize("steps, message", [
