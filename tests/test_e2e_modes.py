@@ -217,3 +217,23 @@ def test_undo_after_a_lock_says_why(tmp_path):
     run([{"menu": ["Help", "Undo Previous Move"]}], app=app)
     assert dump(app, tmp_path)["dialog"] == {"title": "Undo", "text": "The Oracle has read this move; it stays."}
     assert len(app.game.history) == 1
+
+
+def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):
+    app = run([{"click": [160, 100]}, {"seed": 12}, {"menu": ["Game", "Computer Level", "Novice"]},
+               {"menu": ["Game", "Tournament…"]}, {"click": {"widget": "Computer Player 1"}},
+               {"click": {"widget": "OK"}}])
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Tournament Game 1" and state["dialog"]["text"].endswith("[Computer]")
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert dump(app, tmp_path)["players"] == [{"name": "Computer", "computer": True, "score": 0, "four_ways": 0}]
+    assert app.match.seat.level == "novice"
+    for _ in range(80):
+        run([{"wait": PER_MOVE}], app=app)
+        if app.game.is_over:
+            break
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Game Over"
+    [entry] = state["tournament"]["results"]
+    assert entry["name"] == "Computer" and entry["stones_left"] == state["stones_left"]
+    assert (entry["score"], entry["stones_left"]) == (39, 10)
