@@ -50,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ishido-retro: {exc}", file=sys.stderr)
         return 3
     from .ui.app import run_app
+    from .userdata import startup_housekeeping
+
+    startup_housekeeping()      # temp files of saves that were killed
 
     return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen)
 
