@@ -372,7 +372,7 @@ class App:
             if result != "Use":
                 self.load_theme()
                 return
-            reduced = userdata.usable_name(path.stem[:60] + "-8colours.png", "board")
+            reduced = userdata.usable_name((path.stem.strip(" .") or "board")[:60] + "-8colours.png", "board")
             name = unused_name(userdata.sub_dir("boards"), reduced)
             try:
                 save_board(art, userdata.sub_dir("boards") / name)
