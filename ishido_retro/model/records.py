@@ -137,7 +137,7 @@ class _Dumper(yaml.SafeDumper):
     """Writes short lists of numbers on one line: ``- [0, 0, 3, 1]``."""
 
 
-def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
+def _represent_list(dumper: yaml.SafeDumper, data: list[Any]) -> yaml.Node:
     flow = all(isinstance(x, (int, str)) for x in data)
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
@@ -208,10 +208,10 @@ def _int(value: Any, what: str, low: int, high: int | None, move: int | None = N
     if value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f"at least {low}"
         raise RecordError(f"{what} must be {span}, not {_show(value)}", move)
-    return value
+    return int(value)
 
 
-def _list(value: Any, what: str, move: int | None = None) -> list:
+def _list(value: Any, what: str, move: int | None = None) -> list[Any]:
     if not isinstance(value, list):
         raise RecordError(f"{what} must be a list, not {_show(value)}", move)
     return value
@@ -333,10 +333,12 @@ def game_from_record(data: Any) -> Game:
 
     for number, square in enumerate(moves, 1):
         stone = game.touchstone
-        if game.is_over:
+        reason = game.end_reason
+        if reason is not None:
             why = {"emptied": "the pouch was already empty",
-                   "stuck": f"stone {list(stone) if stone else '?'} could not be placed anywhere"}[game.end_reason]
+                   "stuck": f"stone {list(stone) if stone else '?'} could not be placed anywhere"}[reason]
             raise RecordError(f"move {number} comes after the end of the game: {why}", move=number)
+        assert stone is not None  # the game goes on, so a stone is drawn
         try:
             game.place(square)
         except IllegalPlacement as exc:
@@ -366,6 +368,7 @@ def game_from_record(data: Any) -> Game:
             )
     elif not game.is_over:
         stone = game.touchstone
+        assert stone is not None  # the game goes on, so a stone is drawn
         square = game.legal_squares()[0]
         raise RecordError(
             f"the record stops after move {after}, but stone {list(stone)} could still be placed "
