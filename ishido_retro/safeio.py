@@ -119,12 +119,16 @@ def show_value(value: Any, limit: int = 30) -> str:
     if isinstance(value, (bytes, bytearray)):
         return f"binary data of {len(value)} bytes"
     if isinstance(value, dict):
-        return f"a mapping of {len(value)} keys"
+        return f"a mapping of {_count(len(value), 'key')}"
     if isinstance(value, (list, tuple)):
-        return f"a list of {len(value)} items"
+        return f"a list of {_count(len(value), 'item')}"
     if isinstance(value, set):
-        return f"a set of {len(value)} items"
+        return f"a set of {_count(len(value), 'item')}"
     return f"a value of type {type(value).__name__}"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def as_text(value: Any) -> str | None:

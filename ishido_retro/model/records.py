@@ -87,9 +87,10 @@ class RecordError(DataFileError):
     the problem is not one move's.
     """
 
-    def __init__(self, message: str, move: int | None = None) -> None:
+    def __init__(self, message: str, move: int | None = None, keep_case: bool = False) -> None:
         message = message.strip()
-        message = message[:1].upper() + message[1:]
+        if not keep_case:       # keep_case: the message starts with a file name
+            message = message[:1].upper() + message[1:]
         if not message.endswith((".", "?", "!")):
             message += "."
         super().__init__(message)
@@ -163,7 +164,7 @@ def read_record(path: Path | str) -> Game:
     try:
         data = read_bytes(path, MAX_RECORD_BYTES, "a game record")
     except DataFileError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc), keep_case=True) from None
     return load_record(data)
 
 

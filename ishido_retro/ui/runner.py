@@ -34,7 +34,11 @@ MAX_WAIT = 100_000
 
 
 class ScriptError(Exception):
-    """A script that cannot be read, or a step that cannot be done."""
+    """A script that cannot be read, or a step that cannot be done; the message is one sentence."""
+
+    def __init__(self, message: str) -> None:
+        message = message.strip()
+        super().__init__(message if message.endswith((".", "?", "!")) else message + ".")
 
 
 class Quit(Exception):
