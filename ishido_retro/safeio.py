@@ -245,6 +245,28 @@ def read_text(path: Path | str, max_bytes: int = MAX_READ_BYTES, what: str = "a 
 # --- YAML -----------------------------------------------------------------------------------
 
 
+_NUMBER_LIKE = re.compile(r"[-+]?[0-9][0-9a-fA-FxXoObB_:.]*\Z")
+_NUMBER_TAGS = (None, "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+MAX_NUMBER_CHARS = 5000     # Python itself refuses decimal whole numbers beyond 4,300 digits
+MAX_SEXAGESIMAL_CHARS = 100  # 1:59:59... costs time growing with the square of its length
+
+
+def _check_number(event: Any, source: str) -> None:
+    """Refuse number-like scalars whose building alone would take long (huge or base-60 numbers)."""
+    value = event.value
+    if len(value) <= MAX_SEXAGESIMAL_CHARS:
+        return
+    explicit = event.tag in _NUMBER_TAGS[1:]
+    plain = event.style in (None, "") and bool(event.implicit and event.implicit[0])
+    if not (explicit or plain):
+        return
+    if not _NUMBER_LIKE.match(value.strip()):
+        return
+    if ":" in value or len(value) > MAX_NUMBER_CHARS:
+        raise BadYAML(f"{source} holds a number written with {len(value)} characters; "
+                      f"no file of the game needs one that long")
+
+
 def _check_events(text: str, source: str, max_depth: int, max_nodes: int) -> None:
     """One streaming pass over the YAML events: nesting depth and expanded size capped."""
     depth = 0
@@ -277,6 +299,7 @@ def _check_events(text: str, source: str, max_depth: int, max_nodes: int) -> Non
                 stack[-1][2] = max(stack[-1][2], deepest)
         elif isinstance(event, yaml.ScalarEvent):
             grow(1, 1)
+            _check_number(event, source)
             if event.anchor is not None:
                 sizes[event.anchor] = (1, 1)
         elif isinstance(event, yaml.AliasEvent):

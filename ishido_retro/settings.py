@@ -131,7 +131,11 @@ def save(settings: Settings) -> None:
             changed = before is None or before.get(key) != value
             merged[key] = value if changed or key not in disk else disk[key]
         merged.update({k: v for k, v in disk.items() if k not in merged})   # keys of a newer version
-        return yaml.safe_dump(merged, sort_keys=False, allow_unicode=True)
+        try:
+            return yaml.safe_dump(merged, sort_keys=False, allow_unicode=True)
+        except (yaml.YAMLError, ValueError, TypeError):
+            # A key this version does not know holds a value it cannot write back: keep the file as a copy.
+            raise userdata.WrongShape("the settings file holds a value this version cannot write back") from None
 
     userdata.locked_update(path, update, MAX_BYTES, WHAT)
     _seen[str(path)] = mine
