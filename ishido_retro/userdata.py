@@ -22,7 +22,6 @@ import os
 import re
 import shutil
 import tempfile
-import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -205,16 +204,17 @@ def keep_bad_copy(path: Path | str) -> Path | None:
 _TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp(\.[A-Za-z0-9]{1,5})?$")
 
 
-def clean_stale_temps(folder: Path | str | None = None, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+def clean_stale_temps(now: float, folder: Path | str | None = None,
+                      older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Remove temp files left by killed saves (``.NAME.XXXXXXXX.tmp[.png]`` older than ``older_than`` s).
 
-    Looks in ``folder`` (default: the user data folder) and the folders directly in it;
-    returns what it removed. A temp file younger than that may belong to a save another
-    copy of the game is making right now, and is left alone.
+    ``now`` is the time (``time.time()``: the caller's clock). Looks in ``folder``
+    (default: the user data folder) and the folders directly in it; returns what it
+    removed. A temp file younger than that may belong to a save another copy of the
+    game is making right now, and is left alone.
     """
     root = Path(folder) if folder is not None else data_dir()
     removed: list[Path] = []
-    now = time.time()
     folders = [root]
     with contextlib.suppress(OSError):
         folders += [p for p in root.iterdir() if p.is_dir() and not p.is_symlink()]
@@ -354,9 +354,12 @@ def import_user_file(path: Path | str, folder: str, max_bytes: int = 8 * 1024 * 
     return name
 
 
-def startup_housekeeping() -> list[Path]:
-    """What the game does once at start in its data folder: remove stale temp files. Never raises."""
+def startup_housekeeping(now: float) -> list[Path]:
+    """What the game does once at start in its data folder (``now``: ``time.time()``): remove stale temp files.
+
+    Never raises.
+    """
     try:
-        return clean_stale_temps()
+        return clean_stale_temps(now)
     except OSError:
         return []

@@ -236,6 +236,6 @@ def _normal_start(home: Path) -> None:
     """What the next start does: stale temp files go, settings load (with a message if damaged)."""
     from ishido_retro import settings as settings_mod
     from ishido_retro.userdata import clean_stale_temps
-    clean_stale_temps(home, older_than=-1)
+    clean_stale_temps(time.time(), home, older_than=-1)
     assert not [p.name for p in home.iterdir() if p.name.endswith((".tmp", ".tmp.png"))]
     settings_mod.load()

@@ -164,7 +164,7 @@ def test_stale_temp_files_are_cleaned_and_fresh_ones_kept(home):
     an_hour_ago = time.time() - 3600
     for p in old + keep:
         os.utime(p, (an_hour_ago, an_hour_ago))
-    removed = userdata.clean_stale_temps()
+    removed = userdata.clean_stale_temps(time.time())
     assert sorted(removed) == sorted(old)
     assert young.exists() and all(p.exists() for p in keep)
 
