@@ -278,7 +278,8 @@ def _check_events(text: str, source: str, max_depth: int, max_nodes: int) -> Non
         nonlocal expanded
         expanded += nodes
         if expanded > max_nodes:
-            raise BadYAML(f"{source} repeats its values too many times (more than {max_nodes} after aliases)")
+            raise BadYAML(f"{source} holds too many values (more than {max_nodes}, counting every repeat "
+                          f"an alias makes)")
         level = depth + levels
         if level > max_depth:
             raise BadYAML(f"{source} is nested more than {max_depth} levels deep")

@@ -58,8 +58,8 @@ def test_stoneset_alias_bomb_is_refused_at_once(home):
     with pytest.raises(StonesetError) as info:
         parse_stoneset(data, source="bomb.png")
     assert time.monotonic() - started < 5
-    assert str(info.value) == ("The metadata of bomb.png repeats its values too many times "
-                               "(more than 2000 after aliases).")
+    assert str(info.value) == ("The metadata of bomb.png holds too many values "
+                               "(more than 2000, counting every repeat an alias makes).")
 
 
 @pytest.mark.parametrize("tag", TAGS)
@@ -136,7 +136,7 @@ def test_other_stoneset_with_hostile_metadata_shows_a_message(tmp_path):
     app.choose_other_stoneset()
     app.windows[-1].close(folder / "bomb.png")
     state = app.state()
-    assert state["dialog"]["title"] == "Stoneset" and "repeats its values too many times" in state["dialog"]["text"]
+    assert state["dialog"]["title"] == "Stoneset" and "holds too many values" in state["dialog"]["text"]
 
 
 def test_settings_with_a_huge_unknown_value_can_still_be_saved(home):

@@ -78,6 +78,7 @@ FORMAT_PREFIX = "ishido-record/"
 MAX_PLAYERS = 8
 MAX_FLAGS = 32
 MAX_RECORD_BYTES = 1024 * 1024   # a record is a few kilobytes; a saved game with its extras well under this
+MAX_RECORD_NODES = 50_000        # a record holds about 700 YAML values
 
 
 class RecordError(DataFileError):
@@ -194,7 +195,7 @@ def _parse(text: str | bytes) -> Any:
     if "\x00" in text:
         raise RecordError("this is a binary file, not a game record")
     try:
-        return load_yaml_text(text, "a game record", "The record")
+        return load_yaml_text(text, "a game record", "The record", max_depth=16, max_nodes=MAX_RECORD_NODES)
     except DataFileError as exc:
         raise RecordError(str(exc)) from None
 
