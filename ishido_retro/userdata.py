@@ -82,6 +82,16 @@ def safe_name(name: str) -> str:
     return check_name(name)
 
 
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` survive a power cut (where the system allows it)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
 def atomic_write(path: Path | str, data: bytes | str) -> None:
     """Write ``data`` to ``path`` so that a crash leaves either the old or the new file, never half."""
     path = Path(path)
@@ -102,6 +112,7 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
+        _fsync_dir(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -130,6 +141,7 @@ def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> No
         finally:
             os.close(fd)
         os.replace(tmp, path)
+        _fsync_dir(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
