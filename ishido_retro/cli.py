@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     except MissingAssetError as exc:
         print(f"ishido-retro: {exc}", file=sys.stderr)
         return 3
-    from .ui.app import run_app
+    from .ui.launch import run_app
     from .userdata import startup_housekeeping
 
     startup_housekeeping(time.time())      # temp files of saves that were killed
