@@ -316,6 +316,45 @@ def gen_record(rng: random.Random) -> bytes:
     return random_bytes(rng)
 
 
+def valid_match(rng: random.Random) -> bytes:
+    """A real saved match: a random mode and scoring, a few moves played."""
+    import yaml
+
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
+    from ishido_retro.model.matchfile import match_to_record
+
+    clock = ManualClock()
+    mode = rng.choice(MODES)
+    scoring = "modern" if mode == "challenge" else rng.choice(["modern", "ancient"])   # the manual's restriction
+    match = Match.new(clock, mode, scoring, seed=rng.randrange(2**31),
+                      challenge_seconds=rng.choice([None, 10, 60]) if mode == "challenge" else None)
+    if mode == "tournament":
+        match.apply(StartTournamentGame(Seat(rng.choice(["Ann", "Bøb", "李", "O'Neil"]))))
+    for _ in range(rng.randint(0, 20)):
+        squares = match.game.legal_squares() if not match.game.is_over else []
+        if not squares:
+            break
+        match.apply(Place(rng.choice(squares)))
+        clock.advance(rng.random() * 5)
+        match.apply(Tick())
+    return yaml.safe_dump(match_to_record(match), sort_keys=False, allow_unicode=True).encode()
+
+
+def gen_match(rng: random.Random) -> bytes:
+    base = fixture(rng.choice(["match-challenge.yaml", "match-tournament.yaml"]))
+    r = rng.random()
+    if r < 0.15:
+        return valid_match(rng)
+    if r < 0.6:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.7:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
 def gen_stoneset(rng: random.Random) -> bytes:
     base = fixture("stoneset-gems.png")
     r = rng.random()
@@ -407,6 +446,31 @@ def check_record(data: bytes, home: Path) -> str:
     return "loaded"
 
 
+def check_match(data: bytes, home: Path) -> str:
+    """A saved match (a record with its ``match`` key): read, checked, and the same after a save."""
+    import yaml
+
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.matchfile import match_from_record, match_to_record
+    from ishido_retro.model.records import MAX_RECORD_BYTES, RecordError
+    from ishido_retro.userdata import DataFileError, read_yaml
+
+    path = home / "match.yaml"
+    path.write_bytes(data)
+    try:
+        parsed = read_yaml(path, MAX_RECORD_BYTES, "a saved game", max_depth=16)
+        match = match_from_record(parsed, ManualClock(100))
+    except (DataFileError, RecordError) as exc:
+        check_sentence(str(exc))
+        return "refused"
+    record = match_to_record(match)
+    assert record["match"]["mode"] == match.mode and len(record["match"]["seats"]) == len(match.seats)
+    path.write_text(yaml.safe_dump(record))
+    again = match_from_record(read_yaml(path, MAX_RECORD_BYTES, "a saved game", max_depth=16), ManualClock(100))
+    assert match_to_record(again) == record
+    return "loaded"
+
+
 def check_stoneset(data: bytes, home: Path) -> str:
     from ishido_retro.model.stoneset import StonesetError, load_stoneset, parse_stoneset, save_stoneset
 
@@ -494,6 +558,7 @@ def _plain(value: object) -> bool:
 LOADERS: dict[str, tuple[Callable[[random.Random], bytes], Callable[[bytes, Path], str]]] = {
     "settings": (gen_settings, check_settings),
     "record": (gen_record, check_record),
+    "saved match": (gen_match, check_match),
     "stoneset": (gen_stoneset, check_stoneset),
     "board": (gen_board, check_board),
     "board sidecar": (gen_board_sidecar, check_board_sidecar),

@@ -74,6 +74,27 @@ def _record_version(home: Path) -> int:
     return int(read_record(home / "game.yaml").deal.seed)
 
 
+def _match_save(home: Path, n: int) -> None:
+    """A saved match (a record with its ``match`` key), as the game's Save Game writes it."""
+    import yaml
+
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.match import Match
+    from ishido_retro.model.matchfile import match_to_record
+    from ishido_retro.userdata import atomic_write
+    match = Match.new(ManualClock(), "cooperative", seed=n)
+    atomic_write(home / "match.yaml", yaml.safe_dump(match_to_record(match), sort_keys=False))
+
+
+def _match_version(home: Path) -> int:
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.matchfile import match_from_record
+    from ishido_retro.userdata import read_yaml
+    if not (home / "match.yaml").exists():
+        return 0
+    return int(match_from_record(read_yaml(home / "match.yaml"), ManualClock()).game.deal.seed)
+
+
 def _stoneset_save(home: Path, n: int) -> None:
     from ishido_retro.model.stoneset import load_stoneset, save_stoneset, shipped_stoneset_path
     ss = _CACHE.get("stoneset") or load_stoneset(shipped_stoneset_path("Gems"))
@@ -154,6 +175,7 @@ KINDS: dict[str, Kind] = {
     "settings": Kind(_settings_save, _settings_version),
     "damaged settings": Kind(_damaged_settings_save, _damaged_settings_version),
     "record": Kind(_record_save, _record_version),
+    "saved match": Kind(_match_save, _match_version),
     "stoneset": Kind(_stoneset_save, _stoneset_version),
     "board": Kind(_board_save, _board_version),
     "runner dump": Kind(_dump_save, _dump_version),
