@@ -555,6 +555,95 @@ def _plain(value: object) -> bool:
     return value is None or isinstance(value, (str, int, float, bool)) and value == value
 
 
+# --- formats other helpers add: joined when their modules are there ------------------------------------
+
+DATE = "2026-11-22"
+
+
+def gen_scores(rng: random.Random) -> bytes:
+    base = fixture("scores.yaml")
+    r = rng.random()
+    if r < 0.55:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.7:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def check_scores(data: bytes, home: Path) -> str:
+    """The high scores (``ishido-scores/1``): loading never raises; a damaged file is kept; save -> load the same."""
+    from ishido_retro import scorefiles
+    from ishido_retro.model import scores as hs
+
+    path = home / "scores.yaml"
+    path.write_bytes(data)
+    for old in home.glob("scores.yaml*.bad"):
+        old.unlink()
+    scores, message = scorefiles.load_scores(DATE)
+    if message is not None:
+        check_sentence(message)
+        assert any(p.read_bytes() == data for p in home.glob("scores.yaml*.bad")), "damaged scores not kept"
+    text = hs.format_scores(scores)
+    again = hs.parse_scores(text)
+    assert hs.format_scores(again) == text
+    return "refused" if message else "loaded"
+
+
+JSON_HOSTILE = ["[" * 100_000, "{" * 5000, "9" * 5000, "1e999999", "NaN", "-Infinity", '"\ud800"', "null", "[]",
+                '{"cast": "ishido-oracle/1"}', '{"question": ' + '"x"' + "}", "\u0000", '{"moment": true}',
+                '{"stones": [[1,2,3,4]]}', '{"lines": [' + ",".join(["9"] * 1000) + "]}", "\xff"]
+
+
+def gen_journal(rng: random.Random) -> bytes:
+    base = fixture("oracle-journal.txt").decode()
+    lines = base.splitlines()
+    r = rng.random()
+    if r < 0.4:
+        i = rng.randrange(1, len(lines))
+        record = lines[i]
+        for _ in range(rng.randint(1, 3)):
+            cut = rng.randrange(len(record) + 1)
+            record = record[:cut] + rng.choice(JSON_HOSTILE + [",", ":", "}", "]", '"', "0", "-1"]) + record[cut:]
+        lines[i] = record
+        return ("\n".join(lines) + "\n").encode("utf-8", "surrogatepass")
+    if r < 0.55:
+        lines.insert(rng.randrange(1, len(lines) + 1), rng.choice(JSON_HOSTILE))
+        return ("\n".join(lines) + "\n").encode("utf-8", "surrogatepass")
+    if r < 0.95:
+        return mutate_bytes(base.encode(), rng)
+    return random_bytes(rng)
+
+
+def check_journal(data: bytes, home: Path) -> str:
+    """The augury journal (``ishido-journal/1``): browsing never raises; appending keeps every old reading."""
+    import json
+
+    from ishido_retro import journal
+    from ishido_retro.model.oracle import Reading
+
+    path = home / "oracle-journal.txt"
+    path.write_bytes(data)
+    for old in home.glob("oracle-journal.txt*.bad"):
+        old.unlink()
+    readings, note = journal.load(path)
+    if note is not None:
+        check_sentence(note)
+    for reading in readings:
+        assert Reading.from_record(json.loads(json.dumps(reading.as_record()))) == reading
+    first = fixture("oracle-journal.txt").decode().splitlines()[1]
+    new = Reading.from_record(json.loads(first))
+    message = journal.append(new, path)
+    after, _ = journal.load(path)
+    if message is None:
+        assert len(after) == len(readings) + 1, (len(after), len(readings))
+    else:
+        check_sentence(message)
+        assert after == [new] and any(p.read_bytes() == data for p in home.glob("oracle-journal.txt*.bad"))
+    return "refused" if note or message else "loaded"
+
+
 LOADERS: dict[str, tuple[Callable[[random.Random], bytes], Callable[[bytes, Path], str]]] = {
     "settings": (gen_settings, check_settings),
     "record": (gen_record, check_record),
@@ -564,3 +653,18 @@ LOADERS: dict[str, tuple[Callable[[random.Random], bytes], Callable[[bytes, Path
     "board sidecar": (gen_board_sidecar, check_board_sidecar),
     "runner script": (gen_script, check_script),
 }
+
+
+def _module_there(name: str) -> bool:
+    import importlib.util
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+if _module_there("ishido_retro.scorefiles"):
+    LOADERS["high scores"] = (gen_scores, check_scores)
+if _module_there("ishido_retro.journal"):
+    LOADERS["augury journal"] = (gen_journal, check_journal)
+

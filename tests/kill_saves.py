@@ -182,6 +182,57 @@ KINDS: dict[str, Kind] = {
     "runner shot": Kind(_shot_save, _shot_version, modulus=16),
 }
 
+def _scores_save(home: Path, n: int) -> None:
+    """A game of score n added to the high scores (``ishido-scores/1``) under their lock."""
+    from ishido_retro import scorefiles
+    from ishido_retro.model import scores as hs
+    entry = hs.Entry("Ann", n, 0, 10, "solitaire", "modern", "2026-11-22", "Gems", n, f"id{n}")
+    scorefiles.add_score(entry, set(), "2026-11-22")
+
+
+def _scores_version(home: Path) -> int:
+    from ishido_retro import scorefiles
+    if not (home / "scores.yaml").exists():
+        return 0
+    scores, message = scorefiles.load_scores("2026-11-22")
+    assert message is None, message
+    best = scores.boards["all_time"]["modern"]
+    return best[0].score if best else 0
+
+
+def _journal_save(home: Path, n: int) -> None:
+    """Reading n appended to the augury journal (``ishido-journal/1``)."""
+    import json
+
+    from ishido_retro import journal
+    from ishido_retro.model.oracle import Reading
+    line = (Path(__file__).parent / "fixtures" / "oracle-journal.txt").read_text().splitlines()[1]
+    record = json.loads(line)
+    journal.append(Reading.from_record(record), home / "oracle-journal.txt")
+
+
+def _journal_version(home: Path) -> int:
+    from ishido_retro import journal
+    if not (home / "oracle-journal.txt").exists():
+        return 0
+    readings, note = journal.load(home / "oracle-journal.txt")
+    assert note is None, note
+    return len(readings)
+
+
+def _module_there(name: str) -> bool:
+    import importlib.util
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+if _module_there("ishido_retro.scorefiles"):
+    KINDS["high scores"] = Kind(_scores_save, _scores_version)
+if _module_there("ishido_retro.journal"):
+    KINDS["augury journal"] = Kind(_journal_save, _journal_version)
+
 _ANNOUNCE: list[int] = [2]
 writes: list[int] = []        # how many saves each trial's child had started when it was killed
 _CACHE: dict[str, object] = {}
