@@ -328,6 +328,7 @@ def load_yaml_text(text: str, what: str = "a data file", source: str = "The file
         raise
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        # an error at the end of the text is reported on its last line, not on the line after it
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
         where = f" at line {min(mark.line + 1, max(lines, 1))}" if mark is not None else ""
         problem = _cut(exc.problem or exc.context or "it is malformed", 80)
