@@ -33,9 +33,9 @@ def test_four_way_bonus_table_and_beyond_the_twelfth():
     assert FOUR_WAY_BONUS == (25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000)
     assert four_way_bonus(13) == 50000
     assert four_way_bonus(20) == 50000
-    with pytest.raises(ValueError, match="4-Ways are counted from 1"):
+    with pytest.raises(ValueError, match="^4-Ways are counted from 1$"):
         four_way_bonus(0)
-    with pytest.raises(ValueError, match="4-Ways are counted from 1"):
+    with pytest.raises(ValueError, match="^4-Ways are counted from 1$"):
         four_way_bonus(-3)
 
 
