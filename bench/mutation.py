@@ -29,8 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENTS = ROOT / "bench" / "mutation-equivalents.md"
 MODULES = ("stones", "board", "rules", "scoring", "deal", "game", "records")
-TESTS = ("tests/test_stones.py", "tests/test_rules.py", "tests/test_scoring.py", "tests/test_deal.py",
-         "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py")
+TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
+         "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py")
 KILLED = {"killed", "timeout", "segfault", "suspicious"}     # a test failed, crashed or hung: the bug was noticed
 
 

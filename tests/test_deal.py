@@ -10,7 +10,8 @@ from ishido_retro.model.stones import CENTRE, CORNERS, FULL_SET, TABLEAU_SQUARES
 
 CORNER_SQUARES = [(0, 0), (11, 0), (0, 7), (11, 7)]     # the four corners of the 12 x 8 board
 CENTRE_SQUARES = [(5, 3), (6, 4)]                       # the two middle squares, set diagonally
-ON_ITS_SQUARES = r"^the tableau must hold exactly one stone on each corner and on the centre squares \(5,3\) and \(6,4\)$"
+ON_ITS_SQUARES = (r"^the tableau must hold exactly one stone on each corner "
+                  r"and on the centre squares \(5,3\) and \(6,4\)$")
 ALL_SIX = "^the six tableau stones must show all six colours and all six symbols$"
 
 
