@@ -119,8 +119,9 @@ def main() -> int:
     try:
         copy_checkout(work)
         configure(work, modules)
+        # The property tests run a fifth of their examples per mutant (tests/test_properties.py).
         env = dict(os.environ, SDL_AUDIODRIVER="dummy", ISHIDO_RETRO_HOME=str(work / "home"),
-                   PYTHONPATH=str(work))
+                   PYTHONPATH=str(work), ISHIDO_EXAMPLES_SCALE="0.2")
         run = subprocess.run([mutmut, "run", "--max-children", str(args.jobs)], cwd=work, env=env,
                              capture_output=True, text=True)
         if run.returncode != 0:

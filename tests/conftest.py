@@ -3,8 +3,12 @@
 import os
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Hypothesis keeps no example database in the checkout (.hypothesis/): tests write only under tmp_path.
+settings.register_profile("ishido", database=None)
+settings.load_profile("ishido")
 os.environ.pop("ISHIDO_RETRO_HOME", None)      # set below: never a real user's folder
 
 
