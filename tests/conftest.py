@@ -26,6 +26,14 @@ def user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    # Hypothesis's own cache goes under pytest's base temp too, not into the checkout.
+    from hypothesis.configuration import set_hypothesis_home_dir
+
+    set_hypothesis_home_dir(config._tmp_path_factory.getbasetemp() / "hypothesis")
+
+
 def pytest_addoption(parser):
     parser.addoption("--update-golden", action="store_true",
                      help="rewrite tests/golden/*.png from the current screens instead of comparing")
