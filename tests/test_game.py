@@ -288,3 +288,30 @@ def test_ancient_ranking_of_whole_games():
     games = [stuck_one, stuck_one_fewer_left, emptied, stuck_two]
     ranked = sorted(games, key=Game.ancient_key, reverse=True)
     assert ranked == [emptied, stuck_two, stuck_one_fewer_left, stuck_one]
+
+
+def test_a_passed_turn_moves_the_turn_on_and_blocks_undo_past_it():
+    game = Game.new(7, mode="cooperative", players=3)
+    game.place(game.legal_squares()[0])
+    assert game.current_player == 1 and game.can_undo
+    game.pass_turn()
+    assert game.passes == [1] and game.current_player == 2
+    assert not game.can_undo, "the move before a pass cannot be taken back"
+    with pytest.raises(UndoNotAllowed):
+        game.undo()
+    game.pass_turn()
+    assert game.passes == [1, 1] and game.current_player == 0
+    game.place(game.legal_squares()[0])
+    assert game.current_player == 1 and game.can_undo
+    game.undo()
+    assert not game.can_undo and len(game.history) == 1
+
+
+def test_passing_needs_several_players_and_a_running_game():
+    with pytest.raises(ValueError, match="^only a game of several players can pass a turn$"):
+        Game.new(7).pass_turn()
+    duel = Game.new(7, mode="challenge", players=2)
+    duel.end()
+    with pytest.raises(GameOver, match="^the game is over; no turn can be passed$"):
+        duel.pass_turn()
+    assert duel.passes == []
