@@ -216,10 +216,11 @@ class App:
         self._with_hint_warning("Show Pouch", lambda: self.open(PouchWindow(self.game.pouch)))
 
     def show_text(self, name: str, title: str) -> None:
-        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE)))
+        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)))
 
     def about(self) -> None:
-        self.open(TextWindow("About Ishido", wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE)))
+        lines = wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
+        self.open(TextWindow("About Ishido", lines))
 
     # --- settings ------------------------------------------------------------------
 

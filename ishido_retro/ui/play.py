@@ -133,20 +133,20 @@ class PlayScreen(Widget):
         app, game = self.app, self.app.game
         tx, ty, tw, _ = layout.TITLE_RECT
         left = f"{MODE_NAMES.get(app.settings.mode, 'Solitaire')} - {game.scoring.capitalize()}"
-        draw.text(tx + 3, ty + 4, left, layout.ROLE_WHITE)
+        draw.text(tx + 3, ty + 3, left, layout.ROLE_WHITE)
         right = ""
         if app.settings.computer_player_1 and not game.is_over:
             right = "Computer plays"
         elif game.players > 1:
             right = f"Player {game.current_player + 1}"
         if right:
-            draw.text(tx + tw - draw.text_width(right) - 3, ty + 4, right, layout.ROLE_ACCENT)
+            draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_ACCENT)
         sx, sy, _, _ = layout.STATUS_RECT
         status = self.status
         if game.is_over:
             status = {"emptied": "The pouch is empty.", "stuck": "The stone cannot be placed.",
                       "player": "Game ended."}[game.end_reason] + "  Right button: menu"
-        draw.text(sx + 3, sy + 3, status[:58], layout.ROLE_WHITE)
+        draw.text_fitted(sx + 3, sy + 2, status, layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
 
 
 def _mark(x: int, y: int) -> None:

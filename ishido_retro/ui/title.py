@@ -45,17 +45,19 @@ class TitleScreen(Widget):
             x = cx + int(math.cos(angle) * 118) - STONE // 2
             y = cy + int(math.sin(angle) * 70) - STONE // 2
             pyxel.blt(x, y, STONE_BANK, *stone_source(i % 6, (i * 5) % 6), STONE, STONE, 0)
-        # The name drawn large: render the 4x6 font once into a scratch bank, then blit it scaled.
+        # The name drawn large: render the bold font once into a scratch bank, then blit it scaled.
         img = pyxel.images[SCRATCH_BANK]
         img.rect(0, 0, 64, 8, 0)
-        img.text(0, 0, TITLE, layout.ROLE_ACCENT)
-        w = draw.text_width(TITLE)
-        for dx, dy, col in ((2, 2, layout.ROLE_FRAME_DARK),):
-            pyxel.pal(layout.ROLE_ACCENT, col)
-            pyxel.blt(cx - w // 2 + dx, cy - 14 + dy, SCRATCH_BANK, 0, 0, w, 6, 0, scale=5)
-            pyxel.pal()
-        pyxel.blt(cx - w // 2, cy - 14, SCRATCH_BANK, 0, 0, w, 6, 0, scale=5)
-        draw.text_centred(cx, cy + 16, "The Way of Stones", layout.ROLE_WHITE)
+        img.text(0, 0, TITLE, layout.ROLE_ACCENT, draw.font(bold=True))
+        w, h = draw.text_width(TITLE, bold=True), 7
+        # blt(scale=) scales about the centre of the source rectangle: place by that centre
+        sx, sy = cx - w // 2, cy - 10 - h // 2
+        pyxel.pal(layout.ROLE_ACCENT, layout.ROLE_FRAME_DARK)
+        pyxel.blt(sx + 3, sy + 3, SCRATCH_BANK, 0, 0, w, h, 0, scale=4)
+        pyxel.pal()
+        pyxel.blt(sx, sy, SCRATCH_BANK, 0, 0, w, h, 0, scale=4)
+        tw = draw.text_width("The Way of Stones", bold=True)
+        draw.text_shadowed(cx - tw // 2, cy + 12, "The Way of Stones", layout.ROLE_WHITE, layout.ROLE_FRAME_DARK)
         if (self.frames // 30) % 2 == 0:
-            draw.text_centred(cx, 184, "Click to enter", layout.ROLE_FRAME_LIGHT)
-        draw.text(2, 193, "A fan remake with pyxel", layout.ROLE_FRAME_MID)
+            draw.text_centred(cx, 178, "Click to enter", layout.ROLE_FRAME_LIGHT)
+        draw.text(2, 190, "A fan remake with pyxel", layout.ROLE_FRAME_MID)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-import pyxel
-
 from .. import draw
 from ..input import Input
 
@@ -137,12 +135,8 @@ class Button(Clickable):
             return
         sunken = self.pressed or self.toggled
         draw.bevel(self.x, self.y, self.w, self.h, raised=not sunken, fill=draw.HILITE if sunken else draw.BG)
-        col = draw.FG if self.enabled else draw.MID
+        col = draw.FG if self.enabled else draw.GHOST     # ghosted: dimmed, every pixel kept
         draw.text_centred(self.x + self.w // 2, self.y + (self.h - draw.CHAR_H) // 2 + 1, self.label, col)
-        if not self.enabled:   # ghosted, as Intuition draws unavailable gadgets
-            for yy in range(self.y + 1, self.y + self.h - 1, 2):
-                for xx in range(self.x + 1 + (yy % 4) // 2, self.x + self.w - 1, 2):
-                    pyxel.pset(xx, yy, draw.BG)
 
 
 class Window(Widget):
@@ -163,7 +157,7 @@ class Window(Widget):
 
     @property
     def content_y(self) -> int:
-        return self.y + (14 if self.title else 4)
+        return self.y + (draw.TITLE_BAR_H + 4 if self.title else 4)
 
     def close(self, result: object = None) -> None:
         if self.closed:

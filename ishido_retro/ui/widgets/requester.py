@@ -16,9 +16,9 @@ from ..input import Input
 from .base import Button, Widget, Window
 from .textentry import TextEntry, claim_focus
 
-MAX_W = 260          # widest requester
+MAX_W = 300          # widest requester
 PAD = 8              # inner margin
-LINE_H = 8           # text line pitch
+LINE_H = draw.LINE_H  # text line pitch
 BUTTON_H = 11
 MIN_BUTTON_W = 40
 
@@ -44,15 +44,15 @@ class Requester(Window):
         self.lines = draw.wrap(text, max_chars) if text else []
         while self.lines and not self.lines[-1].strip():
             self.lines.pop()
-        text_w = max((draw.text_width(l) for l in self.lines), default=0)
+        text_w = max((draw.text_width(line) for line in self.lines), default=0)
         body_w = max((b.x + b.w + _extra_w(b) for b in self.body), default=0)
         body_h = max((b.y + b.h for b in self.body), default=0)
-        bws = [max(MIN_BUTTON_W, draw.text_width(l) + 12) for l in self.labels]
+        bws = [max(MIN_BUTTON_W, draw.text_width(label) + 12) for label in self.labels]
         buttons_w = sum(bws) + 8 * (len(bws) - 1)
         title_w = draw.text_width(title or "") + 30
         inner = max(text_w + 8, body_w, buttons_w, title_w, 120)
         w = inner + 2 * PAD
-        head = 14 if title else 4
+        head = draw.TITLE_BAR_H + 4 if title else 4
         panel_h = len(self.lines) * LINE_H + 6 if self.lines else 0
         h = head + 2 + panel_h + (body_h + 6 if self.body else 0) + 4 + BUTTON_H + 6
         x, y = (SCREEN_W - w) // 2, (SCREEN_H - h) // 2
