@@ -263,21 +263,21 @@ def draw_board(theme: BoardTheme) -> Canvas:
 
 def themes() -> list[BoardTheme]:
     return [
-        BoardTheme("Gems", [0x0E0C16, 0xF4F0FF, 0x2A2440, 0xB8B0CC, 0x1C1830, 0x4A4068, 0x8878B0, 0xFFD040],
+        BoardTheme("Gems", [0x0E0C16, 0xF4F0FF, 0x221C36, 0xA89CC0, 0x1C1830, 0x4A4068, 0x8878B0, 0xFFD040],
                    bg_lattice, bey_facet, frame_gilded, "a jeweller's tray of violet velvet"),
-        BoardTheme("Inner Shapes", [0x101014, 0xF8F8F0, 0x30343C, 0xC4C8C0, 0x1E2026, 0x50565E, 0x8C949C, 0xF06A30],
+        BoardTheme("Inner Shapes", [0x101014, 0xF8F8F0, 0x1C2026, 0xB0B4AC, 0x1E2026, 0x50565E, 0x8C949C, 0xF06A30],
                    bg_nested, bey_ring, frame_bevel, "grey squares nested in squares"),
-        BoardTheme("Magic", [0x0C0818, 0xF0E8FF, 0x281C48, 0xA898C8, 0x180F30, 0x3C2C6C, 0x7060A8, 0x60F0D0],
+        BoardTheme("Magic", [0x0C0818, 0xF0E8FF, 0x1C1434, 0x9888B8, 0x180F30, 0x3C2C6C, 0x7060A8, 0x60F0D0],
                    bg_stars, bey_dot, frame_studded, "a night sky over an arcane table"),
-        BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x5A1810, 0xE0C898, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
+        BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x7A2418, 0xD0B888, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
                    bg_fret, bey_cross, frame_gilded, "red lacquer with a key-fret border"),
-        BoardTheme("Ishido", [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040],
+        BoardTheme("Ishido", [0x101010, 0xF0EAD8, 0x2A2018, 0xCCB890, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040],
                    bg_raked_sand, bey_plain, frame_bevel, "raked gravel of a stone garden"),
-        BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x7A5028, 0xE8D0A0, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
+        BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x2C1A0A, 0xD8B880, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
                    bg_blocks, bey_grain, frame_cut, "sandstone blocks of a temple wall"),
-        BoardTheme("Runes", [0x0E1012, 0xE8ECF0, 0x2C3438, 0xA8B0B0, 0x1A2024, 0x48545A, 0x7C888C, 0xE8C040],
+        BoardTheme("Runes", [0x0E1012, 0xE8ECF0, 0x14181A, 0xA4ACA8, 0x1A2024, 0x48545A, 0x7C888C, 0xE8C040],
                    bg_slate, bey_plain, frame_cut, "split grey stone"),
-        BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x4C2C18, 0xD8B890, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
+        BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x1C1008, 0xCCA880, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
                    bg_hide, bey_dot, frame_studded, "a stitched hide drum"),
     ]
 
