@@ -54,7 +54,7 @@ def test_every_character_the_game_writes_is_drawn():
 def test_bold_widens_strokes_without_closing_counters():
     bold = paths.FONT_BOLD.read_text("ascii")
     assert glyph_rows(bold, "H")[0] == "##..##"
-    assert glyph_rows(bold, "m")[3] == "#.#.##"              # the one-pixel gaps of m survive
+    assert glyph_rows(bold, "m")[3] == "#.##.#"              # the one-pixel gaps of m survive, the middle widens
     # "Board" must not read "Beard": the o keeps a hole two pixels wide.
     assert glyph_rows(bold, "o")[3] == "##..##"
 

@@ -849,6 +849,9 @@ def embolden(rows: list[str]) -> list[str]:
     """A true bold: every ink pixel also inks its right neighbour, unless that would close a one-pixel gap."""
     out = []
     for row in rows:
+        if row == "#.#.#":          # three strokes (m, w, W): the middle one takes the extra pixel
+            out.append("#.##.#")
+            continue
         src = row + ".."
         new = []
         for x in range(GLYPH_W + 1):

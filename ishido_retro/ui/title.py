@@ -9,7 +9,7 @@ board at any moment.
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pyxel
 
@@ -19,9 +19,6 @@ from . import draw, titleart
 from .input import Input
 from .theme import STONE_BANK, stone_source
 from .widgets.base import Widget
-
-if TYPE_CHECKING:
-    from .app import App
 
 TITLE = "ISHIDO"
 BRUSH_SCALE = 5
@@ -36,9 +33,9 @@ IGNORED_KEYS = ("f11",)
 
 
 class TitleScreen(Widget):
-    def __init__(self, app: App) -> None:
+    def __init__(self, on_start: Callable[[], None]) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
-        self.app = app
+        self.on_start = on_start
         self.frames = 0
         self._scene: pyxel.Image | None = None
         self._letters: pyxel.Image | None = None
@@ -48,7 +45,7 @@ class TitleScreen(Widget):
     def handle(self, inp: Input) -> bool:
         keys = [k for k in inp.keys if k not in IGNORED_KEYS and "+" not in k]
         if inp.left_pressed or keys or inp.text:
-            self.app.start_playing()
+            self.on_start()
             return True
         return False
 
