@@ -91,6 +91,13 @@ def test_requester_wraps_long_text_and_swallows_input():
     assert not r.closed
 
 
+def test_a_press_and_release_in_the_same_frame_is_a_click():
+    r = Requester("Ishido", "Hello", ("OK", "Cancel"))
+    b = r.find("Cancel")
+    r.handle(Input(x=b.centre[0], y=b.centre[1], left_pressed=True, left_released=True))
+    assert r.closed and r.result == "Cancel" and not b.pressed
+
+
 def test_requester_pressed_then_released_elsewhere_does_nothing():
     r = Requester("Ishido", "Hello", ("OK", "Cancel"))
     b = r.find("OK")

@@ -336,7 +336,9 @@ class App:
             "game_over": game.end_reason if playing else None,
             "carrying": self.play.carrying,
             "can_undo": self.control.can_undo(),
-            "legal_squares": [list(sq) for sq in self.play.legal()] if playing and self.play.showing_moves() else [],
+            # the touchstone's legal squares, always (the runner is a test tool); whether the screen marks them:
+            "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
+            "moves_shown": playing and self.play.showing_moves(),
             **self.control.dump(),
         }
 

@@ -224,7 +224,12 @@ class PlayScreen(Widget):
             status += "  Right button: menu"
         elif match.only_computers() and not status:
             status = "Click the board or press Esc to stop the computer."
+        elif not status:
+            status = IDLE_HINT          # a newcomer learns where the menus are
         draw.text_fitted(sx + 3, sy + 2, status, layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
+
+
+IDLE_HINT = "Hold the right button for the menus."
 
 
 def _time_text(seconds: float, minutes: bool) -> str:

@@ -112,6 +112,10 @@ class Clickable(Widget):
         if not (self.visible and self.enabled):
             return False
         if inp.left_pressed and self.contains(inp.x, inp.y):
+            if inp.left_released:       # pressed and released within one frame (a touchpad tap): a whole click
+                self.pressed = False
+                self.clicked()
+                return True
             self.pressed = True
             return True
         if self.pressed and inp.left_released:
