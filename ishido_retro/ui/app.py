@@ -131,10 +131,11 @@ class App:
     # --- texts --------------------------------------------------------------------
 
     def show_text(self, name: str, title: str) -> None:
-        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE)))
+        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)))
 
     def about(self) -> None:
-        self.open(TextWindow("About Ishido", wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE)))
+        lines = wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
+        self.open(TextWindow("About Ishido", lines))
 
     # --- settings ------------------------------------------------------------------
 
@@ -343,7 +344,9 @@ class App:
             "game_over": game.end_reason if playing else None,
             "carrying": self.play.carrying,
             "can_undo": self.control.can_undo(),
-            "legal_squares": [list(sq) for sq in self.play.legal()] if playing and self.play.showing_moves() else [],
+            # the touchstone's legal squares, always (the runner is a test tool); whether the screen marks them:
+            "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
+            "moves_shown": playing and self.play.showing_moves(),
             **self.control.dump(),
         }
 
