@@ -50,7 +50,8 @@ def test_title_then_click_goes_to_the_board(tmp_path):
     assert app.is_playing()
 
 
-def test_a_full_game_placed_by_clicks_to_its_end(tmp_path):
+def test_a_full_game_placed_by_clicks_to_its_end(tmp_path, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))     # empty high-score boards
     app = run([{"seed": 11}])
     steps = 0
     while not app.game.is_over:
@@ -68,6 +69,9 @@ def test_a_full_game_placed_by_clicks_to_its_end(tmp_path):
     assert state["score"] == app.game.final_score()
     assert state["stones_left"] == 72 - len(state["board"]) == 66 - steps
     run([{"click": {"widget": "OK"}}], app=app)
+    # The first game on empty boards makes them: the name is asked; Cancel keeps it off.
+    assert app.state()["dialog"]["title"] == "A High Score!"
+    run([{"click": {"widget": "Cancel"}}], app=app)
     assert app.state()["dialog"] is None
 
 
@@ -254,7 +258,7 @@ def test_keyboard_shortcut_and_typing(tmp_path):
     ([{"click": [1, 1]}, {"click": {"widget": "Nonesuch"}}], "no widget named 'Nonesuch'"),
     ([{"seed": 1}, {"menu": ["Game", "Fly Away"]}], "has no item 'Fly Away'"),
     ([{"seed": 1}, {"menu": ["Nope", "New Game"]}], "no menu titled 'Nope'"),
-    ([{"seed": 1}, {"menu": ["Scores", "Modern"]}], "ghosted"),
+    ([{"menu": ["File", "Save Game"]}], "ghosted"),          # no game on the title screen
     ([{"seed": 1}, {"key": "ctrl+banana"}], "unknown key"),
     ([{"seed": 1}, {"dump": "../escape.yaml"}], "plain file name"),
 ])

@@ -92,6 +92,8 @@ def test_place_names_the_rank():
     scores.add(b)
     assert scores.place("all_time", b) == 1
     assert scores.place("all_time", E("absent", 1)) is None
+    assert scores.places(E("c", 400)) == {"today": 2, "all_time": 2}
+    assert scores.places(E("d", 900), flags={"hinted"}) == {"today": 1}
 
 
 def test_merge_loses_no_entry_of_either_copy_and_keeps_one_of_each_game():

@@ -173,6 +173,10 @@ class HighScores:
         """The boards ``entry`` (a game just ended, with its ``flags``) would enter, in BOARDS order."""
         return tuple(b for b in boards_for(entry.mode, flags) if entry in self._with(b, entry))
 
+    def places(self, entry: Entry, flags: Iterable[str] = ()) -> dict[str, int]:
+        """The place (from 1) ``entry`` would take on each board it qualifies for."""
+        return {b: self._with(b, entry).index(entry) + 1 for b in self.qualifies(entry, flags)}
+
     def add(self, entry: Entry, flags: Iterable[str] = ()) -> tuple[str, ...]:
         """Put ``entry`` on every board it qualifies for; returns those boards."""
         placed = self.qualifies(entry, flags)

@@ -27,6 +27,8 @@ from .menubar import MenuBar
 from .menus import build_menus
 from .play import PlayScreen
 from .pouchview import PouchWindow
+from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
+from .scoreswin import HighScoresWindow
 from .sounds import Sounds
 from .theme import Theme
 from .title import TitleScreen
@@ -51,6 +53,10 @@ class App:
         self.play = PlayScreen(self)
         self.screen: Widget = self.title
         self.load_theme(initial=True)
+        self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings)
+        self.files = GameFiles(self.open, self.message, self.confirm,
+                               current=lambda: (self.game, self.game_in_progress()),
+                               themes=lambda: (self.settings.stoneset, self.settings.board), resume=self.resume)
         self.menubar = MenuBar(build_menus(self))
         self.computer = ComputerPlayer(self)
         self.frames = 0
@@ -108,6 +114,40 @@ class App:
         self.play.reset()
         self.screen = self.play
         self.windows = []
+
+    def game_in_progress(self) -> bool:
+        return self.is_playing() and not self.game.is_over and bool(self.game.history)
+
+    def resume(self, saved) -> None:
+        """Put a loaded game on the board, with the stoneset and board it was saved with."""
+        if saved.stoneset and saved.board and (saved.stoneset, saved.board) != (self.settings.stoneset,
+                                                                               self.settings.board):
+            self.settings.stoneset, self.settings.board = saved.stoneset, saved.board
+            self.settings.matching_board = saved.stoneset == saved.board
+            self.load_theme()
+        self.game = saved.game
+        self.play.reset()
+        self.screen = self.play
+        self.windows = []
+
+    def play_deal(self) -> None:
+        """Game > Play Deal...: a deal number typed in."""
+        def play(number: int) -> None:
+            if self.game_in_progress():
+                self.confirm("Play Deal", f"End the game in progress and play deal {number}?", "OK",
+                             lambda: self.deal(number))
+            else:
+                self.deal(number)
+        ask_deal_number(self.open, play, self.message)
+
+    def deal_of_the_day(self) -> None:
+        from ..model.deal import deal_of_the_day
+        number = deal_of_the_day(self.scores.today())
+        if self.game_in_progress():
+            self.confirm("Deal of the Day", f"End the game in progress and play the deal of the day ({number})?",
+                         "OK", lambda: self.deal(number))
+        else:
+            self.deal(number)
 
     def new_game(self) -> None:
         if self.is_playing() and not self.game.is_over and self.game.history:
@@ -182,8 +222,12 @@ class App:
         if game.scoring == "ancient":
             lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
                                              f"the pouch kept {left} stones."))
-        self.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"),
-                            on_close=lambda r: r == "New Game" and self.deal(self._next_seed())))
+
+        def closed(result: object) -> None:
+            if result == "New Game":
+                self.deal(self._next_seed())
+            self.scores.game_finished(game)
+        self.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"), on_close=closed))
 
     # --- help --------------------------------------------------------------------
 
@@ -428,7 +472,12 @@ class App:
             "carrying": self.play.carrying,
             "can_undo": self.can_undo(),
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing and self.play.showing_moves() else [],
+            **self._high_scores_state(),
         }
+
+    def _high_scores_state(self) -> dict:
+        boards = [w for w in self.windows if isinstance(w, HighScoresWindow)]
+        return {"high_scores": boards[-1].high_scores()} if boards else {}
 
 
 def display_name(name: str) -> str:

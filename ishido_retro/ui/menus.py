@@ -43,15 +43,17 @@ def build_menus(app: App) -> list[Menu]:
     return [
         Menu("?", [MenuItem("About Ishido…", app.about)]),
         Menu("File", [
-            MenuItem("Load Game…", None, enabled=_later),
-            MenuItem("Save Game", None, shortcut="ctrl+s", enabled=_later),
-            MenuItem("Save Game As…", None, enabled=_later),
+            MenuItem("Load Game…", app.files.load),
+            MenuItem("Save Game", app.files.save, shortcut="ctrl+s", enabled=playing),
+            MenuItem("Save Game As…", app.files.save_as, enabled=playing),
             MenuItem("Quit", app.quit, shortcut="ctrl+q", separator_before=True),
         ]),
         Menu("Game", [
             MenuItem("New Game", app.new_game, shortcut="ctrl+n"),
             MenuItem("Start Game Over", app.start_over, enabled=playing),
             MenuItem("End Game", app.end_game, shortcut="ctrl+e", enabled=game_running),
+            MenuItem("Play Deal…", app.play_deal),
+            MenuItem("Deal of the Day", app.deal_of_the_day),
             MenuItem("Solitaire…", None, checked=lambda: app.settings.mode == "solitaire", enabled=_later,
                      separator_before=True),
             MenuItem("Cooperative…", None, checked=lambda: app.settings.mode == "cooperative", enabled=_later),
@@ -74,7 +76,7 @@ def build_menus(app: App) -> list[Menu]:
             MenuItem("Sounds", toggle("sounds"), checked=setting("sounds")),
             MenuItem("Stone Click", toggle("stone_click"), checked=setting("stone_click")),
             MenuItem("Messages", toggle("messages"), checked=setting("messages")),
-            MenuItem("Show High Scores", None, checked=setting("show_high_scores"), enabled=_later),
+            MenuItem("Show High Scores", toggle("show_high_scores"), checked=setting("show_high_scores")),
             MenuItem("Oracle", None, checked=setting("oracle"), enabled=_later),
         ]),
         Menu("Help", [
@@ -86,8 +88,9 @@ def build_menus(app: App) -> list[Menu]:
             MenuItem("Strategy…", lambda: app.show_text("strategy", "Strategy")),
         ]),
         Menu("Scores", [
-            MenuItem("Modern", None, enabled=_later),
-            MenuItem("Ancient", None, enabled=_later),
-            MenuItem("Tournament", None, enabled=_later),
+            MenuItem("Today's Scores…", lambda: app.scores.show("today")),
+            MenuItem("All-Time Highs…", lambda: app.scores.show("all_time")),
+            MenuItem("Tournament High Scores…", lambda: app.scores.show("tournament")),
+            MenuItem("Statistics…", app.scores.show_statistics, separator_before=True),
         ]),
     ]

@@ -141,6 +141,14 @@ class PlayScreen(Widget):
             right = f"Player {game.current_player + 1}"
         if right:
             draw.text(tx + tw - draw.text_width(right) - 3, ty + 4, right, layout.ROLE_ACCENT)
+        if game.deal.seed is not None:
+            deal = f"Deal {game.deal.seed}"
+            dx = tx + 3 + draw.text_width(left) + 8
+            if right:
+                dx = max(dx, (tx + tw - draw.text_width(right) - 3 - 8) - draw.text_width(deal))
+            else:
+                dx = tx + tw - draw.text_width(deal) - 3
+            draw.text(dx, ty + 4, deal, layout.ROLE_FRAME_LIGHT)
         sx, sy, _, _ = layout.STATUS_RECT
         status = self.status
         if game.is_over:

@@ -71,8 +71,14 @@ class HighScoresWindow(Window):
         self.ok = self.add(Button(x + 8, by, "OK", lambda: self.close("OK"), w=48))
         self.clear_button: Button | None = None
         if on_clear is not None:
-            self.clear_button = self.add(Button(x + self.W - 8 - 48, by, "Clear", lambda: on_clear(self.shown), w=48))
+            self.add_clear(on_clear)
         self._sync_tabs()
+
+    def add_clear(self, on_clear: Callable[[str], None]) -> None:
+        """Give the window a Clear button that calls ``on_clear`` with the board on show."""
+        if self.clear_button is None:
+            self.clear_button = self.add(Button(self.x + self.W - 8 - 48, self.ok.y, "Clear",
+                                                lambda: on_clear(self.shown), w=48))
 
     def show(self, board: str) -> None:
         """Put ``board`` on show."""
