@@ -50,8 +50,7 @@ def test_title_then_click_goes_to_the_board(tmp_path):
     assert app.is_playing()
 
 
-def test_a_full_game_placed_by_clicks_to_its_end(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))     # empty high-score boards
+def test_a_full_game_placed_by_clicks_to_its_end(tmp_path):
     app = run([{"seed": 11}])
     steps = 0
     while not app.game.is_over:

@@ -111,6 +111,11 @@ def test_a_long_tail_of_four_ways_is_gathered_in_the_last_bin():
     assert len(bins) == 16 and bins[0] == ("0", 1) and bins[-1] == ("15+", 2)
 
 
+def test_a_single_game_still_shows_a_few_bins():
+    w = StatisticsWindow(Statistics(games=1, histogram=(1,)))
+    assert w.bins() == [("0", 1), ("1", 0), ("2", 0), ("3", 0), ("4", 0), ("5", 0)]
+
+
 def test_no_games_yet():
     w = StatisticsWindow(Statistics())
     assert w.lines()[0] == "No finished games yet."

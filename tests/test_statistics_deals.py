@@ -25,18 +25,19 @@ def test_statistics_of_a_handful_of_games():
         R(2, 1, 900, mode="challenge", players=2, result_unused=1) | {
             "result": {"four_ways": 2, "stones_left": 1, "score": 900, "scores": [900, 1400]}},
         R(0, 30, 10, tournament={"game": 1}),
+        R(1, 3, 50, match={"mode": "tournament", "seats": []}),
     ])
-    assert stats.games == 6
+    assert stats.games == 7
     assert stats.by_kind == {("solitaire", "ancient"): 1, ("solitaire", "modern"): 2, ("cooperative", "modern"): 1,
-                             ("challenge", "modern"): 1, ("tournament", "modern"): 1}
+                             ("challenge", "modern"): 1, ("tournament", "modern"): 2}
     assert stats.emptied == 2
-    assert stats.emptied_rate == pytest.approx(1 / 3)
-    assert stats.mean_four_ways == pytest.approx(8 / 6)
+    assert stats.emptied_rate == pytest.approx(2 / 7)
+    assert stats.mean_four_ways == pytest.approx(9 / 7)
     assert stats.best_four_ways == 3
-    assert stats.scored_games == 5                  # the Ancient game has no score to count
-    assert stats.mean_score == pytest.approx((3000 + 150 + 8000 + 1400 + 10) / 5)
+    assert stats.scored_games == 6                  # the Ancient game has no score to count
+    assert stats.mean_score == pytest.approx((3000 + 150 + 8000 + 1400 + 10 + 50) / 6)
     assert stats.best_score == 8000
-    assert stats.histogram == (2, 1, 2, 1)
+    assert stats.histogram == (2, 2, 2, 1)
     assert stats.skipped == 0
 
 

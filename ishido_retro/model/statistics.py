@@ -4,8 +4,9 @@ A record is the plain data of an ``ishido-record/1`` file (see :mod:`.records`).
 Records of games still in progress, and records whose result is missing or not
 made of whole numbers, are counted in ``skipped`` and otherwise left out.
 
-The mode of a record is its ``mode`` key (``solitaire`` when absent), or
-``tournament`` when the record carries a ``tournament`` key.  Scores count
+The mode of a record is its match's mode (``match: {mode: ...}``, as a saved
+match writes it), else ``tournament`` when the record carries a ``tournament``
+key, else its ``mode`` key (``solitaire`` when absent).  Scores count
 Modern games only (an Ancient game is ranked by pouch and 4-Ways, not points);
 a challenge game counts its best player's score.
 """
@@ -46,6 +47,10 @@ def _whole(value: Any) -> int | None:
 
 
 def _mode(record: Mapping[str, Any]) -> str | None:
+    match = record.get("match")
+    if isinstance(match, Mapping) and "mode" in match:
+        mode = match["mode"]
+        return mode if mode in MODES else None
     if record.get("tournament") is not None:
         return "tournament"
     mode = record.get("mode", "solitaire")

@@ -154,6 +154,8 @@ class StatisticsWindow(Window):
     W, H = 300, 176
     CHART = (170, 40, 118, 96)     # x, y, w, h relative to the window: the bars' area
     MAX_BINS = 16
+    MIN_BINS = 6
+    MAX_BAR_W = 12
 
     def __init__(self, stats: Statistics, on_close: Callable[[object], None] | None = None) -> None:
         x, y = (SCREEN_W - self.W) // 2, (SCREEN_H - self.H) // 2
@@ -188,6 +190,8 @@ class StatisticsWindow(Window):
     def bins(self) -> list[tuple[str, int]]:
         """The histogram's bars: (label, games), the last bin gathering the long tail."""
         hist = list(self.stats.histogram)
+        if hist:
+            hist += [0] * (self.MIN_BINS - len(hist))     # a few empty bins keep one game from filling the chart
         if len(hist) <= self.MAX_BINS:
             return [(str(i), n) for i, n in enumerate(hist)]
         head = [(str(i), n) for i, n in enumerate(hist[:self.MAX_BINS - 1])]
@@ -220,7 +224,7 @@ class StatisticsWindow(Window):
         base = y0 + ch - 1
         pyxel.line(x0, base + 1, x0 + cw - 1, base + 1, draw.FG)
         slot = cw // len(bins)
-        bar_w = max(2, slot - 2)
+        bar_w = min(self.MAX_BAR_W, max(2, slot - 2))
         for i, (label, n) in enumerate(bins):
             bx = x0 + i * slot + (slot - bar_w) // 2
             h = round((ch - 4) * n / top)

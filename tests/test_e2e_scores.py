@@ -1,0 +1,307 @@
+"""End-to-end through the runner: saved games, high scores, the date, statistics, deals, bad files."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+import yaml
+
+from ishido_retro.model import Game
+from ishido_retro.model.deal import deal
+from ishido_retro.ui.headless import ensure_pyxel
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pyxel_ready():
+    ensure_pyxel()
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def run(steps, shots=None, app=None):
+    from ishido_retro.ui.runner import run_script
+    return run_script(steps, shots, app=app)
+
+
+def choice(game):
+    """The square a simple, fixed player picks: most neighbours, then the first in board order."""
+    return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.index))
+
+
+def play_clicks(app, moves=None):
+    """Place stones by clicking until the game ends (or ``moves`` stones are placed)."""
+    n = 0
+    while not app.game.is_over and (moves is None or n < moves):
+        run([{"click": {"square": list(choice(app.game))}}], app=app)
+        n += 1
+
+
+def finish(app):
+    """Play to the end and answer the Game Over message."""
+    play_clicks(app)
+    assert app.state()["dialog"]["title"] == "Game Over"
+    run([{"click": {"widget": "OK"}}], app=app)
+
+
+def dump(app, tmp_path, name="s.yaml"):
+    run([{"dump": name}], tmp_path, app=app)
+    return yaml.safe_load((tmp_path / name).read_text())
+
+
+# --- saved games --------------------------------------------------------------------
+
+
+def test_save_quit_load_and_finish_gives_the_same_score_as_an_uninterrupted_game(tmp_path):
+    straight = run([{"seed": 11}])
+    play_clicks(straight)
+    expected = straight.game.final_score()
+
+    app = run([{"seed": 11}])
+    play_clicks(app, moves=20)
+    saved = tmp_path / "half.yaml"
+    board_before = app.state()["board"]
+    app = run([{"save": str(saved)}, {"menu": ["File", "Quit"]}], app=app)
+    text = saved.read_text()
+    assert "in_progress: true" in text and "stoneset: Ishido" in text
+
+    again = run([{"load": str(saved)}])            # a new app: nothing in progress, no question
+    state = again.state()
+    assert state["dialog"] is None and state["board"] == board_before and state["seed"] == 11
+    assert len(again.game.history) == 20 and again.state()["can_undo"]
+    run([{"key": "ctrl+z"}], app=again)             # undo reaches back before the save
+    assert len(again.game.history) == 19
+    play_clicks(again)
+    assert again.game.final_score() == expected
+
+
+def test_the_saved_file_is_a_record_that_replay_accepts(tmp_path):
+    app = run([{"seed": 5}])
+    play_clicks(app, moves=6)
+    path = tmp_path / "six.yaml"
+    run([{"save": str(path)}], app=app)
+    env = {**os.environ, "ISHIDO_RETRO_HOME": str(tmp_path / "home")}
+    done = subprocess.run([sys.executable, "-m", "ishido_retro", "replay", str(path)], capture_output=True,
+                          text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "still in progress" in done.stdout
+
+
+def test_save_game_on_an_unnamed_game_asks_for_a_file_and_then_saves_in_place(tmp_path, home):
+    app = run([{"seed": 5}, {"menu": ["File", "Save Game"]}])
+    assert app.state()["dialog"]["title"] == "Save Game"           # the file requester: Save As
+    run([{"click": {"widget": "File"}}, {"type": "mine"}, {"click": {"widget": "OK"}}], app=app)
+    path = home / "saves" / "mine.yaml"
+    assert path.exists() and "moves: []" in path.read_text()
+    play_clicks(app, moves=3)
+    run([{"menu": ["File", "Save Game"]}], app=app)                 # now it has a name: no requester
+    assert app.state()["dialog"] is None
+    assert len(yaml.safe_load(path.read_text())["moves"]) == 3
+
+
+def test_loading_asks_before_ending_the_game_in_progress(tmp_path):
+    path = tmp_path / "g.yaml"
+    app = run([{"seed": 8}])
+    play_clicks(app, moves=4)
+    run([{"save": str(path)}, {"seed": 9}], app=app)
+    play_clicks(app, moves=2)
+    run([{"load": str(path)}], app=app)
+    state = app.state()
+    assert state["dialog"]["title"] == "Load Game" and "End the game in progress" in state["dialog"]["text"]
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert app.game.deal.seed == 9 and len(app.game.history) == 2
+    run([{"load": str(path)}, {"click": {"widget": "OK"}}], app=app)
+    assert app.game.deal.seed == 8 and len(app.game.history) == 4
+
+
+def _spoil(text: str, how: str) -> bytes:
+    if how == "truncated":
+        return text[: len(text) // 2].encode()
+    if how == "newer":
+        return text.replace("ishido-record/1", "ishido-record/7").encode()
+    if how == "impossible":
+        data = yaml.safe_load(text)
+        data["moves"][2] = list(data["moves"][0])            # a stone on an occupied square
+        return yaml.safe_dump(data).encode()
+    if how == "picture":
+        return b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"
+    if how == "other yaml":
+        return b"format: ishido-scores/1\nboards: {}\n"
+    if how == "empty":
+        return b""
+    raise AssertionError(how)
+
+
+@pytest.mark.parametrize(("how", "fragment"), [
+    ("truncated", "cannot be loaded"),
+    ("newer", "format 'ishido-record/7', which this version of the game cannot read"),
+    ("impossible", "Move 3 puts stone"),
+    ("picture", "binary file, not a game record"),
+    ("other yaml", "not a game record"),
+    ("empty", "is empty: it is not a saved game"),
+])
+def test_a_bad_file_gives_a_clear_message_and_leaves_the_game_alone(tmp_path, how, fragment):
+    good = tmp_path / "good.yaml"
+    app = run([{"seed": 3}])
+    play_clicks(app, moves=5)
+    run([{"save": str(good)}], app=app)
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(_spoil(good.read_text(), how))
+    play_clicks(app, moves=1)
+    before = app.state()
+    run([{"load": str(bad)}], app=app)
+    state = app.state()
+    assert state["dialog"]["title"] == "Load Game"
+    assert "bad.yaml cannot be loaded" in state["dialog"]["text"] and fragment in state["dialog"]["text"]
+    run([{"click": {"widget": "OK"}}], app=app)
+    after = app.state()
+    assert (after["board"], after["touchstone"], after["score"], after["seed"]) == \
+        (before["board"], before["touchstone"], before["score"], before["seed"])
+    assert len(app.game.history) == 6
+
+
+# --- high scores --------------------------------------------------------------------
+
+
+def test_a_qualifying_game_asks_a_name_and_takes_its_place_on_the_boards(tmp_path):
+    app = run([{"date": "2026-11-22"}, {"seed": 11}])
+    finish(app)
+    state = app.state()
+    assert state["dialog"]["title"] == "A High Score!"
+    assert "1st on Today's Scores and 1st on All-Time Highs" in state["dialog"]["text"]
+    run([{"type": "Zoe"}, {"click": {"widget": "OK"}}], app=app)
+    state = dump(app, tmp_path)
+    score, four_ways, left = app.game.final_score(), app.game.four_ways, app.game.stones_left
+    zoe = {"name": "Zoe", "score": score, "four_ways": four_ways, "stones_left": left, "mode": "solitaire"}
+    assert state["high_scores"] == {"today": [zoe], "all_time": [zoe], "tournament": []}
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert "high_scores" not in app.state()
+
+    # A second game that used a hint: Today's only; the name field remembers Zoe.
+    run([{"seed": 11}, {"menu": ["Help", "Show Possible Moves"]}, {"click": {"widget": "Show"}}], app=app)
+    finish(app)
+    state = app.state()
+    assert state["dialog"]["title"] == "A High Score!" and state["dialog"]["text"].endswith("[Zoe]")
+    assert "All-Time" not in state["dialog"]["text"]
+    run([{"click": {"widget": "OK"}}], app=app)
+    boards = app.state()["high_scores"]
+    assert [e["name"] for e in boards["today"]] == ["Zoe", "Zoe"] and len(boards["all_time"]) == 1
+
+
+def test_show_high_scores_shows_the_board_after_a_game_that_did_not_qualify(tmp_path, home):
+    from ishido_retro import scorefiles
+    from ishido_retro.model.scores import Entry
+    for i in range(10):       # full boards of far better games
+        scorefiles.add_score(Entry(f"P{i}", 10**6 + i, 9, 0, "solitaire", "modern", "2026-11-22", "Ishido", None,
+                                   f"p{i}"), frozenset(), "2026-11-22")
+    app = run([{"date": "2026-11-22"}, {"seed": 11}, {"menu": ["Choices", "Show High Scores"]}])
+    assert app.settings.show_high_scores
+    finish(app)
+    boards = app.state()["high_scores"]
+    assert [e["name"] for e in boards["today"]] == [f"P{i}" for i in range(9, -1, -1)]
+
+
+def test_todays_scores_empty_when_the_date_changes(tmp_path):
+    app = run([{"date": "2026-11-22"}, {"seed": 11}])
+    finish(app)
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}},
+         {"date": "2026-11-23"}, {"menu": ["Scores", "Today's Scores"]}], app=app)
+    boards = app.state()["high_scores"]
+    assert boards["today"] == [] and [e["name"] for e in boards["all_time"]] == ["Ann"]
+    run([{"click": {"widget": "OK"}}, {"date": "2026-11-22"}, {"menu": ["Scores", "Today's Scores"]}], app=app)
+    assert [e["name"] for e in app.state()["high_scores"]["today"]] == ["Ann"]
+
+
+def test_clear_asks_first(tmp_path):
+    app = run([{"date": "2026-11-22"}, {"seed": 11}])
+    finish(app)
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}, {"click": {"widget": "All-Time"}},
+         {"click": {"widget": "Clear"}}], app=app)
+    assert app.state()["dialog"]["title"] == "Clear"
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert len(app.state()["high_scores"]["all_time"]) == 1
+    run([{"click": {"widget": "Clear"}}, {"click": {"widget": "OK"}}], app=app)
+    boards = app.state()["high_scores"]
+    assert boards["all_time"] == [] and len(boards["today"]) == 1
+
+
+# --- statistics and deals ------------------------------------------------------------
+
+
+def test_statistics_after_a_handful_of_games(tmp_path):
+    app = run([{"date": "2026-11-22"}])
+    for seed in (1, 2):                        # two games ended at once: nothing placed
+        run([{"seed": seed}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}},
+             {"click": {"widget": "OK"}}], app=app)
+        if app.state()["dialog"]:
+            run([{"click": {"widget": "Cancel"}}], app=app)
+    run([{"seed": 11}], app=app)
+    finish(app)
+    run([{"click": {"widget": "Cancel"}}, {"menu": ["Scores", "Statistics"]}], app=app)
+    game = app.game
+    text = app.state()["dialog"]["text"].splitlines()
+    assert app.state()["dialog"]["title"] == "Statistics"
+    assert text[:4] == ["Games played: 3", "  Solitaire, Modern: 3", "",
+                        f"Pouch emptied: {33 if game.stones_left == 0 else 0}% "
+                        f"({1 if game.stones_left == 0 else 0} of 3)"]
+    assert text[5:7] == [f"Score: mean {round(game.final_score() / 3):,}", f"       best {game.final_score():,}"]
+    assert len(list((tmp_path / "home" / "history").glob("*.yaml"))) == 3
+
+
+def test_the_same_deal_number_gives_the_same_deal(tmp_path):
+    app = run([{"seed": 1}, {"menu": ["Game", "Play Deal"]}, {"type": "12345"}, {"click": {"widget": "OK"}}])
+    first = app.state()
+    expected = Game(deal(12345))
+    assert first["seed"] == 12345 and first["touchstone"] == list(expected.touchstone)
+    assert first["board"] == [[sq.col, sq.row, st.colour, st.symbol] for sq, st in expected.board]
+    other = run([{"menu": ["Game", "Play Deal"]}, {"type": "#12345"}, {"click": {"widget": "OK"}}])
+    assert other.state()["board"] == first["board"] and other.game.deal == app.game.deal
+
+
+def test_a_bad_deal_number_is_refused(tmp_path):
+    app = run([{"seed": 1}, {"menu": ["Game", "Play Deal"]}, {"type": "0"}, {"click": {"widget": "OK"}}])
+    assert app.state()["dialog"]["title"] == "Play Deal"
+    assert "A deal number is a whole number from 1 to 2147483647" in app.state()["dialog"]["text"]
+    assert app.game.deal.seed == 1
+
+
+def test_deal_of_the_day_follows_the_date(tmp_path):
+    app = run([{"date": "2026-11-22"}, {"menu": ["Game", "Deal of the Day"]}])
+    assert app.state()["seed"] == 1156998433
+    run([{"date": "2026-11-23"}, {"menu": ["Game", "Deal of the Day"]}], app=app)
+    assert app.state()["seed"] == 8988562
+
+
+def _title_strip() -> bytes:
+    import ctypes
+
+    import pyxel
+
+    from ishido_retro import layout
+    x, y, w, h = layout.TITLE_RECT
+    screen = ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)
+    return b"".join(screen[row * layout.SCREEN_W + x: row * layout.SCREEN_W + x + w] for row in range(y, y + h))
+
+
+def test_the_deal_number_is_in_the_title_strip_and_in_the_history(tmp_path, home):
+    app = run([{"seed": 4242}, {"wait": 1}])
+    strip = _title_strip()
+    run([{"seed": 4243}, {"wait": 1}], app=app)
+    assert _title_strip() != strip                  # only the deal number differs in the strip
+    run([{"seed": 4242}, {"wait": 1}], app=app)
+    assert _title_strip() == strip
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    (record,) = [yaml.safe_load(p.read_text()) for p in (home / "history").glob("*.yaml")]
+    assert record["seed"] == 4242 and record["stoneset"] == "Ishido" and record["date"] == app.scores.today()
+
+
+def test_runner_date_step_refuses_what_is_not_a_date(tmp_path):
+    from ishido_retro.ui.runner import ScriptError
+    with pytest.raises(ScriptError, match="a date is written YYYY-MM-DD"):
+        run([{"date": "tomorrow"}])
