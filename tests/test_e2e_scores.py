@@ -32,7 +32,7 @@ def run(steps, shots=None, app=None):
 
 def choice(game):
     """The square a simple, fixed player picks: most neighbours, then the first in board order."""
-    return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.index))
+    return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
 
 
 def play_clicks(app, moves=None):

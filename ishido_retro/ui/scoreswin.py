@@ -7,6 +7,7 @@ Self-contained: each window takes plain data (board entries, a
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import pyxel
@@ -62,7 +63,7 @@ class HighScoresWindow(Window):
             tx = x + 8
             for board in self.boards:
                 label = TAB_NAMES[board]
-                button = Button(tx, ty, label, (lambda b=board: self.show(b)), w=draw.text_width(label) + 14)
+                button = Button(tx, ty, label, partial(self.show, board), w=draw.text_width(label) + 14)
                 self.tabs[board] = button
                 self.add(button)
                 tx += button.w + 4
