@@ -305,3 +305,21 @@ def test_runner_date_step_refuses_what_is_not_a_date(tmp_path):
     from ishido_retro.ui.runner import ScriptError
     with pytest.raises(ScriptError, match="a date is written YYYY-MM-DD"):
         run([{"date": "tomorrow"}])
+
+
+def test_a_damaged_scores_file_is_reported_kept_and_the_game_goes_on(tmp_path, home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "scores.yaml").write_text("format: ishido-scores/1\nboards: {today: {modern: [7]}}\n")
+    app = run([{"date": "2026-11-22"}, {"seed": 11}])
+    finish(app)
+    state = app.state()
+    assert state["dialog"]["title"] == "High Scores"
+    assert "damaged (entry 1 of board today modern must be a mapping)" in state["dialog"]["text"]
+    assert "kept as scores.yaml.bad" in state["dialog"]["text"]
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["title"] == "A High Score!"
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
+    assert [e["name"] for e in app.state()["high_scores"]["all_time"]] == ["Ann"]
+    assert (home / "scores.yaml.bad").read_text().endswith("[7]}}\n")
+    run([{"click": {"widget": "OK"}}, {"seed": 12}], app=app)
+    assert app.is_playing() and app.game.deal.seed == 12

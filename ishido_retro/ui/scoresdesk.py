@@ -121,8 +121,6 @@ class ScoresDesk:
         except (OSError, UnsafeName) as exc:
             self.message("Statistics", f"This game could not be kept for the statistics: {exc}.")
         scores, problem = scorefiles.load_scores(entry.date)
-        if problem:
-            self.message("High Scores", problem)
         self.known = scores
         flags = frozenset(game.flags)
         places = scores.places(entry, flags)
@@ -135,6 +133,8 @@ class ScoresDesk:
             self.open_window(NameRequester(places, scores.last_name, on_close=named))
         elif self.settings.show_high_scores:
             self.show(first="tournament" if entry.mode == "tournament" else "today", scoring=entry.scoring)
+        if problem:                        # on top: read first, then the name is asked
+            self.message("High Scores", problem)
 
     def _enter(self, entry: hs.Entry, flags: frozenset[str], first: str) -> None:
         _, scores, problem = scorefiles.add_score(entry, flags, entry.date, known=self.known)
