@@ -218,6 +218,19 @@ def test_todays_scores_empty_when_the_date_changes(tmp_path):
     assert [e["name"] for e in app.state()["high_scores"]["today"]] == ["Ann"]
 
 
+def test_the_window_switches_to_the_other_scorings_boards(tmp_path):
+    app = run([{"date": "2026-11-22"}, {"seed": 11}])
+    finish(app)
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["text"] == "Today's Scores (Modern)"
+    run([{"click": {"widget": "Ancient"}}], app=app)
+    state = app.state()
+    assert state["dialog"]["text"] == "Today's Scores (Ancient)"
+    assert state["high_scores"] == {"today": [], "all_time": [], "tournament": []}
+    run([{"click": {"widget": "Modern"}}], app=app)
+    assert [e["name"] for e in app.state()["high_scores"]["today"]] == ["Ann"]
+
+
 def test_clear_asks_first(tmp_path):
     app = run([{"date": "2026-11-22"}, {"seed": 11}])
     finish(app)

@@ -75,6 +75,7 @@ class ScoresDesk:
         window = HighScoresWindow(self.boards(scoring), scoring, self.settings.graphic_scoreboard,
                                   highlight=highlight, first=first)
         window.add_clear(lambda board: self._ask_clear(window, board))
+        window.add_scoring_switch(self.boards)
         self.open_window(window)
 
     def _ask_clear(self, window: HighScoresWindow, board: str) -> None:

@@ -28,6 +28,11 @@ ROWS = 10
 NAME_CHARS = 14
 
 
+def scoring_label(showing: str) -> str:
+    """The label of the button that switches to the other scoring."""
+    return "Ancient" if showing == "modern" else "Modern"
+
+
 def ordinal(n: int) -> str:
     """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
@@ -74,6 +79,16 @@ class HighScoresWindow(Window):
         if on_clear is not None:
             self.add_clear(on_clear)
         self._sync_tabs()
+
+    def add_scoring_switch(self, boards_of: Callable[[str], Mapping[str, Sequence[Entry]]]) -> None:
+        """A button that shows the same boards for the other scoring (``boards_of(scoring)`` gives them)."""
+        def switch() -> None:
+            scoring = "ancient" if self.scoring == "modern" else "modern"
+            self.boards = {name: list(entries) for name, entries in boards_of(scoring).items()}
+            self.scoring = scoring
+            self.switch_button.label = self.switch_button.name = scoring_label(self.scoring)
+        self.switch_button = self.add(Button(self.x + (self.W - 56) // 2, self.ok.y, scoring_label(self.scoring),
+                                             switch, w=56))
 
     def add_clear(self, on_clear: Callable[[str], None]) -> None:
         """Give the window a Clear button that calls ``on_clear`` with the board on show."""
