@@ -1,13 +1,15 @@
-"""Saved games: ``ishido-record/1`` files that resume where they were left.
+"""Saved games: ``ishido-record/1`` files that resume a whole match where it was left.
 
-A saved game is the game's record (:mod:`ishido_retro.model.records`) with
-``in_progress: true`` while the game is not over, plus two keys of its own::
+A saved game is the record of the match's game (:mod:`ishido_retro.model.records`,
+with ``in_progress: true`` while the game goes on) with the match around it under
+the ``match`` key (:mod:`ishido_retro.model.matchfile`: mode, seats, timers,
+tournament and its results), plus two keys of its own::
 
     stoneset: Ishido        # the stoneset and board on show when it was saved
     board: Ishido
 
-Loading replays and checks the record completely (so undo works as before the
-save) before anything of the game in progress is touched; every fault is a
+Loading replays and checks the whole file (so undo works as before the save)
+before anything of the game in progress is touched; every fault is a
 :class:`~ishido_retro.model.records.RecordError` with one plain sentence.
 ``ishido-retro replay FILE`` reads the same files.
 """
@@ -22,8 +24,10 @@ import yaml
 
 from . import userdata
 from .model import records
-from .model.game import Game
-from .model.records import RecordError, load_record, record_from_game
+from .model.clock import Clock
+from .model.match import Match
+from .model.matchfile import match_from_record, match_to_record
+from .model.records import RecordError
 
 SAVES_DIR = "saves"
 SUFFIX = ".yaml"
@@ -32,9 +36,9 @@ MAX_THEME_NAME = 100
 
 @dataclass
 class SavedGame:
-    """A game read back from a file, with the theme it was saved with (None when not given)."""
+    """A match read back from a file, with the theme it was saved with (None when not given)."""
 
-    game: Game
+    match: Match
     stoneset: str | None = None
     board: str | None = None
 
@@ -44,9 +48,9 @@ def saves_dir() -> Path:
     return userdata.sub_dir(SAVES_DIR)
 
 
-def saved_text(game: Game, stoneset: str | None = None, board: str | None = None) -> str:
+def saved_text(match: Match, stoneset: str | None = None, board: str | None = None) -> str:
     """The text of a saved game."""
-    data: dict[str, Any] = record_from_game(game)
+    data: dict[str, Any] = match_to_record(match)
     if stoneset:
         data["stoneset"] = stoneset
     if board:
@@ -54,18 +58,21 @@ def saved_text(game: Game, stoneset: str | None = None, board: str | None = None
     return yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=200)
 
 
-def save_game(path: Path | str, game: Game, stoneset: str | None = None, board: str | None = None) -> None:
-    """Write ``game`` to ``path`` atomically."""
-    userdata.atomic_write(path, saved_text(game, stoneset, board))
+def save_game(path: Path | str, match: Match, stoneset: str | None = None, board: str | None = None) -> None:
+    """Write ``match`` to ``path`` atomically."""
+    userdata.atomic_write(path, saved_text(match, stoneset, board))
 
 
-def read_saved(path: Path | str) -> SavedGame:
-    """The game saved in ``path``, checked move by move; RecordError names the first fault."""
+def read_saved(path: Path | str, clock: Clock) -> SavedGame:
+    """The match saved in ``path``, checked move by move (its timer resumes on ``clock``).
+
+    RecordError names the first fault.
+    """
     path = Path(path)
     try:
         if path.is_dir():
             raise RecordError(f"{path.name} is a folder, not a saved game")
-        data = userdata.read_limited(path, what="a saved game")
+        text = userdata.read_limited(path, what="a saved game")
     except FileNotFoundError:
         raise RecordError(f"there is no file {path.name}") from None
     except PermissionError:
@@ -76,14 +83,14 @@ def read_saved(path: Path | str) -> SavedGame:
         raise
     except ValueError as exc:        # too large
         raise RecordError(str(exc)) from None
-    if not data.strip():
+    if not text.strip():
         raise RecordError(f"{path.name} is empty: it is not a saved game")
-    game = load_record(data)
-    extra = records._parse(data)      # the records' own reader; load_record has checked it is a mapping
+    data = records._parse(text)      # the records' own reader: size, binary, YAML faults named
+    match = match_from_record(data, clock)
     themes = []
     for key in ("stoneset", "board"):
-        value = extra.get(key)
+        value = data.get(key)
         if value is not None and (not isinstance(value, str) or not value or len(value) > MAX_THEME_NAME):
             raise RecordError(f"the saved game's {key} must be a name of at most {MAX_THEME_NAME} characters")
         themes.append(value)
-    return SavedGame(game, themes[0], themes[1])
+    return SavedGame(match, themes[0], themes[1])

@@ -1,32 +1,40 @@
-"""The game app: screens, requesters, menus, settings and the frame loop.
+"""The App shell: the window, the frame loop, the screen stack, requesters, settings, theme and sounds.
 
-The App owns the :class:`~ishido_retro.model.Game` (the midend's game state) and
-UI state (which screen, what is carried, open requesters). Input arrives as
-:class:`~ishido_retro.ui.input.Input` values; drawing reads the model.
+The App owns nothing of the game. It creates the :class:`~ishido_retro.model.match.Match`
+(with a clock: the system's in a window, a frame-driven one in headless runs),
+hands it to the :class:`~.controller.MatchController`, and gives screens and
+menus the controller or a callback. Screens, menus and the controller reach the
+shell only through the :class:`~.host.Host` protocol; nothing imports this module
+back (the entry point lives in :mod:`.launch`).
 """
 
 from __future__ import annotations
 
 import random
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pyxel
 
 from .. import layout, userdata
 from .. import settings as settings_mod
-from ..model import Game, Placement
-from ..model.scoring import end_bonus
+from ..model import Game
+from ..model.clock import Clock
+from ..model.deal import deal_of_the_day
+from ..model.match import GameResult, Match, default_seats
+from ..model.matchfile import match_to_record
 from ..paths import MissingAssetError
+from ..savedgames import SavedGame
 from ..texts import load_text, wrap_text
-from .computer import ComputerPlayer
+from .clocks import FrameClock, SystemClock
+from .computer import ComputerDriver
+from .controller import MatchController
 from .input import InputPoller
 from .menubar import MenuBar
 from .menus import build_menus
 from .play import PlayScreen
-from .pouchview import PouchWindow
 from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
 from .scoreswin import HighScoresWindow
 from .sounds import Sounds
@@ -39,26 +47,30 @@ from .widgets.base import Widget, Window
 class App:
     """Everything on screen. ``frame()`` runs one update and draw."""
 
-    def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
+    def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         self.settings, settings_problem = settings_mod.load()
         self.poller = InputPoller()
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
         self.quit_hook = quit_hook or pyxel.quit
+        self.clock: Clock = clock if clock is not None else SystemClock()
         self.windows: list[Window] = []
-        self.seed_rng = random.Random(time.time_ns())
-        self.game = Game.new(self._next_seed(), scoring=self.settings.scoring)
-        self.title = TitleScreen(self)
-        self.play = PlayScreen(self)
-        self.screen: Widget = self.title
-        self.load_theme(initial=True)
+        seeds = random.Random(time.time_ns())
+        self.control = MatchController(self, _first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
+                                       seeds)
         self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings)
         self.files = GameFiles(self.open, self.message, self.confirm,
-                               current=lambda: (self.game, self.game_in_progress()),
-                               themes=lambda: (self.settings.stoneset, self.settings.board), resume=self.resume)
-        self.menubar = MenuBar(build_menus(self))
-        self.computer = ComputerPlayer(self)
+                               current=lambda: (self.match, self.control.game_in_progress()),
+                               themes=lambda: (self.settings.stoneset, self.settings.board),
+                               resume=self.resume, clock=self.clock)
+        self.control.finished = self._game_finished
+        self.control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
+        self.title = TitleScreen(self.control.start)
+        self.play = PlayScreen(self.control)
+        self.screen: Widget = self.title
+        self.load_theme(initial=True)
+        self.menubar = MenuBar(build_menus(self, self.control))
         self.frames = 0
         self.sounds.play("chimes")
         if settings_problem:
@@ -68,6 +80,8 @@ class App:
 
     def update(self) -> None:
         self.frames += 1
+        if isinstance(self.clock, FrameClock):
+            self.clock.frame()
         inp = self.poller.poll()
         if inp.key("f11"):   # (pyxel itself toggles on Alt+Enter)
             self.toggle_fullscreen()
@@ -78,7 +92,7 @@ class App:
         else:
             self.screen.handle(inp)
         self.screen.update()
-        self.computer.update()
+        self.control.update()
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
@@ -95,169 +109,82 @@ class App:
         self.draw()
         pyxel.flip()
 
-    # --- screens and games -----------------------------------------------------
+    # --- screens ---------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        """The match on show (the controller's: a loaded game replaces it)."""
+        return self.control.match
+
+    @property
+    def game(self) -> Game:
+        """The game being played (the match's)."""
+        return self.match.game
+
+    @property
+    def computer(self) -> ComputerDriver:
+        return self.control.computer
 
     def is_playing(self) -> bool:
         return self.screen is self.play
 
-    def _next_seed(self) -> int:
-        return self.seed_rng.randrange(1, 2**31)
-
-    def start_playing(self) -> None:
-        """From the title screen to the board, with a fresh deal."""
-        self.deal(self._next_seed())
-
-    def deal(self, seed: int) -> None:
-        """A new game from ``seed``, shown at once (later deals follow from this seed)."""
-        self.seed_rng = random.Random(seed)
-        self.game = Game.new(seed, scoring=self.settings.scoring)
-        self.play.reset()
+    def show_play(self) -> None:
         self.screen = self.play
         self.windows = []
 
-    def game_in_progress(self) -> bool:
-        return self.is_playing() and not self.game.is_over and bool(self.game.history)
+    def busy(self) -> bool:
+        return bool(self.windows) or self.menubar.active
 
-    def resume(self, saved) -> None:
-        """Put a loaded game on the board, with the stoneset and board it was saved with."""
+    def deal(self, seed: int) -> None:
+        """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
+        self.control.deal(seed)
+
+    # --- scores, deals and saved games -------------------------------------------------
+
+    def _game_finished(self, result: GameResult) -> Callable[[], None]:
+        match = self.match
+        return self.scores.game_finished(result, match_to_record(match), frozenset(match.game.flags),
+                                         match.game.deal.seed)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Put a loaded match on the board, with the stoneset and board it was saved with."""
         if saved.stoneset and saved.board and (saved.stoneset, saved.board) != (self.settings.stoneset,
                                                                                self.settings.board):
             self.settings.stoneset, self.settings.board = saved.stoneset, saved.board
             self.settings.matching_board = saved.stoneset == saved.board
             self.load_theme()
-        self.game = saved.game
-        self.play.reset()
-        self.screen = self.play
-        self.windows = []
+            self.save_settings()
+        match = saved.match
+        self.show_play()
+        self.control.replace_match(match)
+        if match.tournament is not None:
+            self.scores.tournament_loaded(match.scoring, [(e.name, e.score, e.four_ways, e.stones_left)
+                                                          for e in match.tournament.results], match.game.deal.seed)
+            if match.waiting_for_player:
+                self.control.ask_tournament_player()
 
-    def play_deal(self) -> None:
-        """Game > Play Deal...: a deal number typed in."""
-        def play(number: int) -> None:
-            if self.game_in_progress():
-                self.confirm("Play Deal", f"End the game in progress and play deal {number}?", "OK",
-                             lambda: self.deal(number))
-            else:
-                self.deal(number)
-        ask_deal_number(self.open, play, self.message)
-
-    def deal_of_the_day(self) -> None:
-        from ..model.deal import deal_of_the_day
-        number = deal_of_the_day(self.scores.today())
-        if self.game_in_progress():
-            self.confirm("Deal of the Day", f"End the game in progress and play the deal of the day ({number})?",
-                         "OK", lambda: self.deal(number))
+    def _deal_after_asking(self, title: str, number: int) -> None:
+        if self.control.game_in_progress():
+            self.confirm(title, f"End the game in progress and play deal {number}?", "OK",
+                         lambda: self.deal(number))
         else:
             self.deal(number)
 
-    def new_game(self) -> None:
-        if self.is_playing() and not self.game.is_over and self.game.history:
-            self.confirm("New Game", "End the game in progress and deal a new one?", "OK",
-                         lambda: self.deal(self._next_seed()))
-        else:
-            self.deal(self._next_seed())
+    def play_deal(self) -> None:
+        """Game > Play Deal...: a deal number typed in."""
+        ask_deal_number(self.open, lambda number: self._deal_after_asking("Play Deal", number), self.message)
 
-    def start_over(self) -> None:
-        def restart() -> None:
-            self.game = self.game.restarted()
-            self.play.reset()
-        self.confirm("Start Game Over", "Start this deal again from its first stone? A game started over "
-                     "cannot enter the high scores.", "OK", restart)
-
-    def end_game(self) -> None:
-        def finish() -> None:
-            self.game.end()
-            self.play.carrying = False
-            self.game_over_message()
-        self.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK", finish)
+    def deal_of_the_day(self) -> None:
+        """Game > Deal of the Day: the date's deal, the same for everyone."""
+        self._deal_after_asking("Deal of the Day", deal_of_the_day(self.scores.today()))
 
     def quit(self) -> None:
-        if self.is_playing() and not self.game.is_over and self.game.history:
+        if self.control.game_in_progress():
             self.confirm("Quit", "Quit Ishido? The game in progress will be lost.", "Quit", self.quit_hook)
         else:
             self.quit_hook()
 
-    # --- moves -------------------------------------------------------------------
-
-    def can_undo(self) -> bool:
-        return self.is_playing() and self.game.can_undo
-
-    def undo(self) -> None:
-        placement = self.game.undo()
-        self.play.status = f"Took back the stone from {placement.square}."
-
-    def undo_from_menu(self) -> None:
-        self.undo()
-        self.play.carrying = False
-
-    def placed(self, placement: Placement) -> None:
-        self.sounds.play("fourway" if placement.four_way else "click")
-        if placement.four_way:
-            self.play.status = f"A 4-Way! {placement.points} points and a bonus of {placement.bonus}."
-        elif placement.points:
-            self.play.status = f"{placement.points} point{'s' * (placement.points != 1)}."
-        else:
-            self.play.status = "In the Beyond: no points, but a useful stone."
-        if self.game.is_over:
-            self.game_over_message()
-
-    def illegal(self, reason: str) -> None:
-        self.sounds.play("error")
-        if self.settings.messages:
-            self.message("Not There", reason)
-        else:
-            self.play.status = "That square does not take this stone."
-
-    def game_over_message(self) -> None:
-        game = self.game
-        self.sounds.play("gameover")
-        left = game.stones_left
-        bonus = end_bonus(left)
-        why = {"emptied": "The pouch is empty: every stone is on the board!",
-               "stuck": "The stone on the touchstone fits nowhere on the board.",
-               "player": "You ended the game."}.get(game.end_reason or "", "The game is over.")
-        lines = [why, "",
-                 f"Stones left: {left}.   4-Ways: {game.four_ways}.",
-                 f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer).",
-                 f"Final score: {game.final_score():,} points."]
-        if game.scoring == "ancient":
-            lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
-                                             f"the pouch kept {left} stones."))
-
-        def closed(result: object) -> None:
-            if result == "New Game":
-                self.deal(self._next_seed())
-            self.scores.game_finished(game)
-        self.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"), on_close=closed))
-
-    # --- help --------------------------------------------------------------------
-
-    def _with_hint_warning(self, what: str, action: Callable[[], object]) -> None:
-        """Hints cost a place on the All-Time Highs; the player may step back first."""
-        game = self.game
-        if not self.is_playing() or game.is_over or "hinted" in game.flags:
-            action()
-            return
-
-        def accept() -> None:
-            game.flags.add("hinted")
-            action()
-        self.confirm(what, f"{what} keeps this game off the All-Time Highs. Go ahead?", "Show", accept)
-
-    def show_possible_moves(self) -> None:
-        def show() -> None:
-            self.play.show_moves_for = len(self.game.history)
-        self._with_hint_warning("Show Possible Moves", show)
-
-    def toggle_always_show_moves(self) -> None:
-        if self.settings.always_show_moves:
-            self.toggle_setting("always_show_moves")
-        else:
-            self._with_hint_warning("Always Show Moves", lambda: self.toggle_setting("always_show_moves"))
-
-    def show_pouch(self) -> None:
-        if not self.is_playing():
-            return
-        self._with_hint_warning("Show Pouch", lambda: self.open(PouchWindow(self.game.pouch)))
+    # --- texts --------------------------------------------------------------------
 
     def show_text(self, name: str, title: str) -> None:
         self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE)))
@@ -275,14 +202,6 @@ class App:
             self.settings.board = self.settings.stoneset
             self.load_theme()
         self.save_settings()
-
-    def set_scoring(self, scoring: str) -> None:
-        self.settings.scoring = scoring
-        self.save_settings()
-        if self.is_playing() and not self.game.history:
-            self.game = Game(self.game.deal, scoring=scoring)
-        else:
-            self.play.status = f"{scoring.capitalize()} scoring starts with the next game."
 
     def save_settings(self) -> None:
         try:
@@ -453,7 +372,7 @@ class App:
             return self.windows[-1].find(name)
         return self.screen.find(name)
 
-    def state(self) -> dict:
+    def state(self) -> dict[str, Any]:
         """The visible state, as the runner's ``dump:`` writes it."""
         game = self.game
         top = self.windows[-1] if self.windows else None
@@ -462,7 +381,7 @@ class App:
             "screen": "play" if playing else "title",
             "dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
             "menu_open": self.menubar.active,
-            "score": game.final_score() if playing else 0,
+            "score": self.match.score if playing else 0,
             "four_ways": game.four_ways if playing else 0,
             "stones_left": game.stones_left if playing else 72,
             "touchstone": list(game.touchstone) if playing and game.touchstone is not None else None,
@@ -471,14 +390,24 @@ class App:
             "seed": game.deal.seed,
             "game_over": game.end_reason if playing else None,
             "carrying": self.play.carrying,
-            "can_undo": self.can_undo(),
+            "can_undo": self.control.can_undo(),
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing and self.play.showing_moves() else [],
+            **self.control.dump(),
             **self._high_scores_state(),
         }
 
-    def _high_scores_state(self) -> dict:
+    def _high_scores_state(self) -> dict[str, Any]:
         boards = [w for w in self.windows if isinstance(w, HighScoresWindow)]
         return {"high_scores": boards[-1].high_scores()} if boards else {}
+
+
+def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:
+    """The match the settings describe (Ancient scoring is never used for Challenge play)."""
+    mode = settings.mode
+    scoring = "modern" if mode == "challenge" else settings.scoring
+    seats = default_seats(mode, settings.computer_player_1, settings.computer_player_2, settings.computer_level)
+    return Match.new(clock, mode, scoring, seed, seats, settings.tournament_minutes or None,
+                     settings.challenge_seconds or None)
 
 
 def display_name(name: str) -> str:
@@ -509,47 +438,3 @@ def import_user_file(path: Path, folder: str) -> str:
     name = unused_name(target_dir, userdata.safe_name(safe))
     userdata.atomic_write(target_dir / name, data)
     return name
-
-
-def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,
-            fullscreen: bool = False) -> int:
-    """Start the game: a window, or the headless scripted runner."""
-    if script is not None:
-        from .runner import ScriptError, load_script, run_script
-        try:
-            steps = load_script(script)
-        except ScriptError as exc:
-            print(f"ishido-retro: {exc}", file=sys.stderr)
-            return 2
-        if headless:
-            from .headless import ensure_pyxel
-            ensure_pyxel()
-        else:
-            _init_window(fullscreen)
-        try:
-            run_script(steps, shots)
-        except ScriptError as exc:
-            print(f"ishido-retro: {exc}", file=sys.stderr)
-            return 1
-        return 0
-    _init_window(fullscreen)
-    app = App()
-    if fullscreen or app.settings.fullscreen:
-        pyxel.fullscreen(True)
-    pyxel.run(app.update, app.draw)
-    return 0
-
-
-def _init_window(fullscreen: bool) -> None:
-    import os
-
-    from .headless import mark_ready
-    cwd = os.getcwd()
-    try:
-        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title="Ishido: The Way of Stones", fps=60,
-                   quit_key=pyxel.KEY_NONE, display_scale=3)
-    finally:
-        os.chdir(cwd)
-    pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized
-    pyxel.mouse(True)
-    mark_ready()

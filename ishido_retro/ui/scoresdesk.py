@@ -10,14 +10,16 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from .. import savedgames, scorefiles
 from ..model import scores as hs
+from ..model.clock import Clock
 from ..model.deal import parse_deal_number
-from ..model.game import Game
-from ..model.records import RecordError, record_from_game
+from ..model.match import MODES, GameResult, Match, default_seats
+from ..model.records import RecordError
 from ..model.statistics import statistics
 from ..settings import Settings
 from ..userdata import UnsafeName
@@ -26,6 +28,9 @@ from .widgets import EntryRequester, FileRequester
 from .widgets.base import Window
 
 OpenWindow = Callable[[Window], object]
+# The names seats get when nobody names them: not offered as a player's name for the boards.
+GENERIC_SEAT_NAMES = frozenset(seat.name for mode in MODES for c in (False, True)
+                               for seat in default_seats(mode, c, c))
 Message = Callable[[str, str], None]
 Confirm = Callable[[str, str, str, Callable[[], None]], None]
 
@@ -97,86 +102,151 @@ class ScoresDesk:
 
     # --- the end of a game ----------------------------------------------------------------
 
-    def entry_for(self, game: Game, mode: str | None = None) -> hs.Entry:
-        """The board entry of a finished game (named after the last name typed)."""
-        last = self.known.last_name if self.known else ""
-        return hs.Entry(name=last or "Anonymous", score=game.final_score(0), four_ways=game.four_ways,
-                        stones_left=game.stones_left, mode=mode or game.mode, scoring=game.scoring,
-                        date=self.today(), stoneset=self.settings.stoneset[:hs.MAX_TEXT],
-                        deal=game.deal.seed, id=scorefiles.new_game_id())
+    def game_finished(self, result: GameResult, record: dict[str, Any], flags: frozenset[str],
+                      deal: int | None) -> Callable[[], None]:
+        """Keep a finished game in the history now; returns what to do once its summary is closed.
 
-    def game_finished(self, game: Game, mode: str | None = None) -> None:
-        """Keep a finished game in the history, then ask for a name if it makes a board.
-
-        Call it once the game-over message is answered; a game is counted once.
+        That is: put tournament games on the Tournament board, ask the name of every
+        other human result that makes a board, then show the boards (always with
+        Choices > Show High Scores).
         """
-        if id(game) in self._finished or not game.is_over:
-            return
-        self._finished.add(id(game))
-        entry = self.entry_for(game, mode)
-        record = {**record_from_game(game), "stoneset": entry.stoneset}
-        if mode == "tournament":
-            record["tournament"] = {}
+        date = self.today()
+        game_id = scorefiles.new_game_id()
+        stoneset = self.settings.stoneset[:hs.MAX_TEXT]
         try:
-            scorefiles.save_history(record, entry.date, entry.id)
+            scorefiles.save_history({**record, "stoneset": stoneset}, date, game_id)
         except (OSError, UnsafeName) as exc:
             self.message("Statistics", f"This game could not be kept for the statistics: {exc}.")
-        scores, problem = scorefiles.load_scores(entry.date)
-        self.known = scores
-        flags = frozenset(game.flags)
-        places = scores.places(entry, flags)
-        if places:
-            def named(result: object) -> None:
-                if isinstance(result, tuple) and result[0] == "OK":
-                    self._enter(hs.renamed(entry, str(result[1])), flags, first=next(iter(places)))
-                elif self.settings.show_high_scores:
-                    self.show(first="tournament" if entry.mode == "tournament" else "today", scoring=entry.scoring)
-            self.open_window(NameRequester(places, scores.last_name, on_close=named))
-        elif self.settings.show_high_scores:
-            self.show(first="tournament" if entry.mode == "tournament" else "today", scoring=entry.scoring)
-        if problem:                        # on top: read first, then the name is asked
-            self.message("High Scores", problem)
 
-    def _enter(self, entry: hs.Entry, flags: frozenset[str], first: str) -> None:
-        _, scores, problem = scorefiles.add_score(entry, flags, entry.date, known=self.known)
+        def entry(name: str, score: int, four_ways: int, suffix: str = "") -> hs.Entry:
+            return hs.Entry(name=name[:hs.MAX_NAME] or "Anonymous", score=score, four_ways=four_ways,
+                            stones_left=result.stones_left, mode=result.mode, scoring=result.scoring, date=date,
+                            stoneset=stoneset, deal=deal, id=game_id + suffix)
+
+        named: list[hs.Entry] = []      # tournament results: their names are known
+        asked: list[hs.Entry] = []      # the others: the name is asked when they make a board
+        if result.mode == "tournament":
+            seat = result.scores[0]
+            named.append(entry(seat.name, seat.score, seat.four_ways))
+        elif result.mode == "challenge":
+            asked += [entry(s.name, s.score, s.four_ways, f"-{i}") for i, s in enumerate(result.scores)
+                      if not s.computer]
+        elif not all(s.computer for s in result.scores):
+            asked.append(entry(result.scores[0].name, result.scores[0].score, result.four_ways))
+        return lambda: self._after_game(named, asked, flags, result)
+
+    def _after_game(self, named: list[hs.Entry], asked: list[hs.Entry], flags: frozenset[str],
+                    result: GameResult) -> None:
+        first = "tournament" if result.mode == "tournament" else "today"
+        problems: list[str] = []
+        placed: list[hs.Entry] = []
+        on_board = [e for e in named if self._enter(e, flags, problems)]   # shown with Show High Scores only
+        scores, problem = scorefiles.load_scores(self.today())
+        self.known = scores
+        if problem:
+            problems.append(problem)
+
+        def ask(rest: list[hs.Entry]) -> None:
+            while rest:
+                e, rest = rest[0], rest[1:]
+                places = self.known.places(e, flags) if self.known else {}
+                if places:
+                    last = self.known.last_name if self.known else ""
+                    default = last or ("" if e.name in GENERIC_SEAT_NAMES else e.name)
+                    self.open_window(NameRequester(places, default, on_close=partial(got, entry=e, rest=rest)))
+                    return
+            marked = placed or on_board
+            mark = marked[-1] if marked else None
+            if placed or self.settings.show_high_scores:
+                where = [b for b in hs.BOARDS if mark is not None and self.known and self.known.place(b, mark)]
+                self.show(first=where[0] if where else first, highlight=mark, scoring=result.scoring)
+
+        def got(answer: object, entry: hs.Entry, rest: list[hs.Entry]) -> None:
+            if isinstance(answer, tuple) and answer[0] == "OK":
+                e = hs.renamed(entry, str(answer[1]))
+                if self._enter(e, flags, problems):
+                    placed.append(e)
+                for message in problems:
+                    self.message("High Scores", message)
+                problems.clear()
+            ask(rest)
+
+        ask(asked)
+        for message in problems:          # on top: read first, then the name is asked
+            self.message("High Scores", message)
+        problems.clear()
+
+    def _enter(self, entry: hs.Entry, flags: frozenset[str], problems: list[str]) -> tuple[str, ...]:
+        """Put ``entry`` on the boards it makes (remembering its name); returns those boards."""
+        boards, scores, problem = scorefiles.add_score(entry, flags, entry.date, known=self.known)
+        self.known = scores
+        if problem:
+            problems.append(problem)
+        return boards
+
+    def tournament_cleared(self, scoring: str) -> None:
+        """A new tournament: the Tournament board starts empty."""
+        scores, problem = scorefiles.clear_scores("tournament", None, self.today())
         self.known = scores
         if problem:
             self.message("High Scores", problem)
-        self.show(first=first, highlight=entry)
+
+    def tournament_loaded(self, scoring: str, results: list[tuple[str, int, int, int]], deal: int | None) -> None:
+        """A saved tournament was loaded: the Tournament board shows its results ``(name, score, 4-Ways, left)``."""
+        date = self.today()
+
+        def change(scores: hs.HighScores) -> None:
+            scores.clear("tournament")
+            for i, (name, score, four_ways, left) in enumerate(results):
+                scores.add(hs.Entry(name[:hs.MAX_NAME], score, four_ways, left, "tournament", scoring, date,
+                                    self.settings.stoneset[:hs.MAX_TEXT], deal, f"loaded-{i}"))
+        _, self.known, problem = scorefiles.update_scores(change, date, self.known)
+        if problem:
+            self.message("High Scores", problem)
+
+
+def identity(match: Match) -> tuple[object, ...]:
+    """What a saved file belongs to: one game of a match, or a whole tournament (one deal)."""
+    if match.mode == "tournament":
+        return (id(match), "tournament", match.game.deal)
+    return (id(match), match.serial)
 
 
 class GameFiles:
     """File ▸ Load Game, Save Game and Save Game As.
 
-    ``current()`` gives the game on show and whether one is in progress;
-    ``resume(saved)`` puts a loaded game on show (with its stoneset and board).
+    ``current()`` gives the match on show and whether a game is in progress;
+    ``resume(saved)`` puts a loaded match on show (with its stoneset and board).
+    A file belongs to the match it was saved from or loaded into (and to the
+    games that follow in it: a tournament saved again goes to the same file).
     """
 
     PATTERN = (savedgames.SUFFIX,)
 
     def __init__(self, open_window: OpenWindow, message: Message, confirm: Confirm,
-                 current: Callable[[], tuple[Game, bool]], themes: Callable[[], tuple[str, str]],
-                 resume: Callable[[savedgames.SavedGame], None]) -> None:
+                 current: Callable[[], tuple[Match, bool]], themes: Callable[[], tuple[str, str]],
+                 resume: Callable[[savedgames.SavedGame], None], clock: Clock) -> None:
         self.open_window = open_window
         self.message = message
         self.confirm = confirm
         self.current = current
         self.themes = themes
         self.resume = resume
-        self.path: Path | None = None          # the file the game on show was loaded from or saved to
-        self._named_game: int | None = None    # id() of the game that file belongs to
+        self.clock = clock
+        self.path: Path | None = None          # the file the match on show was loaded from or saved to
+        self._named_game: tuple[object, ...] | None = None    # identity() of the game that file belongs to
 
     def game_name(self) -> str | None:
         """The file name of the game on show, when it has one."""
-        game, _ = self.current()
-        return self.path.name if self.path and self._named_game == id(game) else None
+        match, _ = self.current()
+        return self.path.name if self.path and self._named_game == identity(match) else None
 
     # --- save -------------------------------------------------------------------------
 
     def save(self) -> None:
         """Save Game: into the game's own file, or Save Game As when it has none."""
-        game, _ = self.current()
-        if self.path is not None and self._named_game == id(game):
+        match, _ = self.current()
+        if self.path is not None and self._named_game == identity(match):
             self.write(self.path)
         else:
             self.save_as()
@@ -198,14 +268,14 @@ class GameFiles:
             self.write(path)
 
     def write(self, path: Path) -> None:
-        game, _ = self.current()
+        match, _ = self.current()
         stoneset, board = self.themes()
         try:
-            savedgames.save_game(path, game, stoneset, board)
+            savedgames.save_game(path, match, stoneset, board)
         except OSError as exc:
             self.message("Save Game", f"The game could not be saved to {path.name}: {exc.strerror or exc}.")
             return
-        self.path, self._named_game = path, id(game)
+        self.path, self._named_game = path, identity(match)
 
     # --- load ----------------------------------------------------------------------------
 
@@ -220,14 +290,14 @@ class GameFiles:
     def load_from(self, path: Path) -> None:
         """Load Game with ``path`` chosen: checked first, then (after asking) it replaces the game on show."""
         try:
-            saved = savedgames.read_saved(path)
+            saved = savedgames.read_saved(path, self.clock)
         except RecordError as exc:
             self.message("Load Game", f"{path.name} cannot be loaded: {exc}")
             return
 
         def take() -> None:
             self.resume(saved)
-            self.path, self._named_game = path, id(saved.game)
+            self.path, self._named_game = path, identity(saved.match)
 
         _, in_progress = self.current()
         if in_progress:
