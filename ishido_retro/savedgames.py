@@ -70,19 +70,9 @@ def read_saved(path: Path | str, clock: Clock) -> SavedGame:
     """
     path = Path(path)
     try:
-        if path.is_dir():
-            raise RecordError(f"{path.name} is a folder, not a saved game")
-        text = userdata.read_limited(path, what="a saved game")
-    except FileNotFoundError:
-        raise RecordError(f"there is no file {path.name}") from None
-    except PermissionError:
-        raise RecordError(f"{path.name} cannot be read: permission denied") from None
-    except OSError as exc:
-        raise RecordError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
-    except RecordError:
-        raise
-    except ValueError as exc:        # too large
-        raise RecordError(str(exc)) from None
+        text = userdata.read_bytes(path, records.MAX_RECORD_BYTES, "a saved game")
+    except userdata.DataFileError as exc:
+        raise RecordError(str(exc), keep_case=True) from None
     if not text.strip():
         raise RecordError(f"{path.name} is empty: it is not a saved game")
     data = records._parse(text)      # the records' own reader: size, binary, YAML faults named

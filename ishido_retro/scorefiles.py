@@ -5,7 +5,7 @@ is shared by every copy of the game the player runs: each change is made under
 a file lock on the version read from disk at that moment, then written
 atomically, so two copies adding scores at once, or a crash while writing, never
 lose an entry.  A damaged file is kept beside the new one as
-``scores.yaml.bad`` (``.bad2``, ``.bad3`` ... when older backups exist), the
+``scores.yaml.bad`` (``scores.yaml.2.bad`` ... when older copies exist), the
 player is told in one sentence, and the boards this copy knew are written back.
 
 ``history/`` holds one ``ishido-record/1`` file per finished game (with the
@@ -14,14 +14,11 @@ extra keys ``date`` and ``stoneset``); the statistics window reads them.
 
 from __future__ import annotations
 
-import contextlib
-import os
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-import filelock
 import yaml
 
 from . import userdata
@@ -35,64 +32,31 @@ LOCK_TIMEOUT = 10.0
 MAX_HISTORY = 5000
 
 T = TypeVar("T")
-# libyaml's safe loader when PyYAML has it (about 10 times faster on the history's records)
-_SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def scores_path() -> Path:
     return userdata.data_dir() / SCORES_FILE
 
 
-class UnreadableFile(ValueError):
-    """A file that is too large, not UTF-8 text or not YAML; the message says which."""
-
-
 def read_yaml(path: Path, limit: int, what: str) -> Any:
-    """Load a YAML file through the size-limited reader (the one place this module reads a file).
-
-    OSError is left to the caller; every fault of the content is an :class:`UnreadableFile`.
-    """
-    data = userdata.read_limited(path, limit, what)
-    try:
-        return yaml.load(data.decode("utf-8"), Loader=_SAFE_LOADER)
-    except UnicodeDecodeError:
-        raise UnreadableFile(f"{path.name} is not UTF-8 text") from None
-    except yaml.MarkedYAMLError as exc:
-        line = f" at line {exc.problem_mark.line + 1}" if exc.problem_mark is not None else ""
-        raise UnreadableFile(f"{path.name} is not valid YAML{line}") from None
-    except (yaml.YAMLError, RecursionError):
-        raise UnreadableFile(f"{path.name} is not valid YAML") from None
-
-
-@contextlib.contextmanager
-def locked(path: Path) -> Iterator[None]:
-    """Hold the lock that every copy of the game takes before changing ``path``."""
-    with filelock.FileLock(str(path) + ".lock", timeout=LOCK_TIMEOUT):
-        yield
-
-
-def _backup(path: Path) -> Path:
-    n = 1
-    while True:
-        backup = path.with_name(path.name + (".bad" if n == 1 else f".bad{n}"))
-        if not backup.exists():
-            os.replace(path, backup)
-            return backup
-        n += 1
+    """Load a YAML file through the one hardened reader; every fault is a ``DataFileError`` (a ValueError)."""
+    return userdata.read_yaml(path, limit, what)
 
 
 def _read_scores(path: Path, known: hs.HighScores | None) -> tuple[hs.HighScores, str | None]:
-    """The boards on disk; a damaged file is backed up and replaced by what this copy knew."""
-    if not path.exists():
-        return hs.HighScores(), None
+    """The boards on disk; a damaged file is kept as a ``.bad`` copy and what this copy knew stands in."""
     try:
         return hs.scores_from_data(read_yaml(path, SCORES_LIMIT, "a high-scores file")), None
+    except userdata.FileMissing:
+        return hs.HighScores(), None
     except (ValueError, OSError) as exc:
-        reason = str(exc) if isinstance(exc, ValueError) else (exc.strerror or type(exc).__name__)
+        reason = str(exc).rstrip(".") if isinstance(exc, ValueError) else (exc.strerror or type(exc).__name__)
         try:
-            backup = _backup(path)
+            backup = userdata.keep_bad_copy(path)
         except OSError:
-            return known or hs.HighScores(), f"Your high scores could not be read ({reason}) and cannot be moved aside."
+            backup = None
+        if backup is None:
+            return known or hs.HighScores(), f"Your high scores could not be read ({reason}) and cannot be kept aside."
         return known or hs.HighScores(), (f"Your high scores file was damaged ({reason}); it is kept as "
                                           f"{backup.name} and a new one is started.")
 
@@ -101,11 +65,11 @@ def load_scores(date: str) -> tuple[hs.HighScores, str | None]:
     """The boards as they are on disk now (Today's only for ``date``) and a message if the file was damaged."""
     path = scores_path()
     try:
-        with locked(path):
+        with userdata.locked(path, LOCK_TIMEOUT):
             scores, message = _read_scores(path, None)
             if message:
                 userdata.atomic_write(path, hs.format_scores(scores))
-    except (OSError, filelock.Timeout) as exc:
+    except (OSError, userdata.FileBusy) as exc:
         return hs.HighScores(), f"Your high scores could not be read: {exc}."
     scores.roll_date(date)
     return scores, message
@@ -121,12 +85,12 @@ def update_scores(change: Callable[[hs.HighScores], T], date: str,
     """
     path = scores_path()
     try:
-        with locked(path):
+        with userdata.locked(path, LOCK_TIMEOUT):
             scores, message = _read_scores(path, known)
             scores.roll_date(date)
             result = change(scores)
             userdata.atomic_write(path, hs.format_scores(scores))
-    except (OSError, filelock.Timeout) as exc:
+    except (OSError, userdata.FileBusy) as exc:
         scores = known or hs.HighScores()
         return change(scores), scores, f"Your high scores could not be saved: {exc}."
     return result, scores, message

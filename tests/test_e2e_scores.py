@@ -140,7 +140,7 @@ def _spoil(text: str, how: str) -> bytes:
 
 @pytest.mark.parametrize(("how", "fragment"), [
     ("truncated", "cannot be loaded"),
-    ("newer", "format 'ishido-record/7', which this version of the game cannot read"),
+    ("newer", "'ishido-record/7', which this version of the game cannot read"),
     ("impossible", "Move 3 puts stone"),
     ("picture", "binary file, not a game record"),
     ("other yaml", "not a game record"),

@@ -86,8 +86,8 @@ def test_a_second_damaged_file_gets_a_second_backup(home):
     (home / "scores.yaml").write_text("second: [")
     scores, message = scorefiles.load_scores(DAY)
     assert scores == HighScores()
-    assert "kept as scores.yaml.bad2" in message
-    assert (home / "scores.yaml.bad2").read_text() == "second: ["
+    assert "kept as scores.yaml.2.bad" in message
+    assert (home / "scores.yaml.2.bad").read_text() == "second: ["
     assert (home / "scores.yaml.bad").read_text() == "first"
 
 
