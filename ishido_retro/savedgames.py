@@ -11,7 +11,8 @@ tournament and its results), plus two keys of its own::
 Loading replays and checks the whole file (so undo works as before the save)
 before anything of the game in progress is touched; every fault is a
 :class:`~ishido_retro.model.records.RecordError` with one plain sentence.
-``ishido-retro replay FILE`` reads the same files.
+``ishido-retro replay FILE`` reads the same files; a record of one game without
+the ``match`` key (a ``selfplay`` record, say) loads too, with people in its seats.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import yaml
 from . import userdata
 from .model import records
 from .model.clock import Clock
-from .model.match import Match
+from .model.match import Match, MatchError, default_seats
 from .model.matchfile import match_from_record, match_to_record
 from .model.records import RecordError
 
@@ -58,6 +59,15 @@ def saved_text(match: Match, stoneset: str | None = None, board: str | None = No
     return yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=200)
 
 
+def _plain_match(data: dict[str, Any], clock: Clock) -> Match:
+    """A record without the ``match`` key: its game, with people in its seats."""
+    game = records.game_from_record(data)
+    try:
+        return Match(clock, game.mode, game.scoring, default_seats(game.mode), game)
+    except MatchError as exc:
+        raise RecordError(str(exc)) from None
+
+
 def save_game(path: Path | str, match: Match, stoneset: str | None = None, board: str | None = None) -> None:
     """Write ``match`` to ``path`` atomically."""
     userdata.atomic_write(path, saved_text(match, stoneset, board))
@@ -76,7 +86,10 @@ def read_saved(path: Path | str, clock: Clock) -> SavedGame:
     if not text.strip():
         raise RecordError(f"{path.name} is empty: it is not a saved game")
     data = records._parse(text)      # the records' own reader: size, binary, YAML faults named
-    match = match_from_record(data, clock)
+    if isinstance(data, dict) and "match" not in data:
+        match = _plain_match(data, clock)        # a record of one game (selfplay, an older save)
+    else:
+        match = match_from_record(data, clock)
     themes = []
     for key in ("stoneset", "board"):
         value = data.get(key)

@@ -336,3 +336,93 @@ def test_a_damaged_scores_file_is_reported_kept_and_the_game_goes_on(tmp_path, h
     assert (home / "scores.yaml.bad").read_text().endswith("[7]}}\n")
     run([{"click": {"widget": "OK"}}, {"seed": 12}], app=app)
     assert app.is_playing() and app.game.deal.seed == 12
+
+
+# --- every mode: save, quit, load, finish -----------------------------------------------
+
+
+def setup(mode, seed=12):
+    """Steps: the title, a known seed, the mode's set-up dialog accepted as it is (people in every seat)."""
+    return [{"click": [160, 100]}, {"seed": seed}, {"menu": ["Game", f"{mode}…"]}, {"click": {"widget": "OK"}}]
+
+
+def quit_app(app):
+    run([{"menu": ["File", "Quit"]}], app=app)
+    if app.windows:                                   # a game in progress: the script answers the question
+        run([{"click": {"widget": "Quit"}}], app=app)
+
+
+def seat_scores(app):
+    return [(p["name"], p["score"], p["four_ways"]) for p in app.state()["players"]]
+
+
+@pytest.mark.parametrize("mode", ["Cooperative", "Challenge"])
+def test_two_seat_modes_resume_exactly_after_save_quit_and_load(tmp_path, mode):
+    straight = run(setup(mode))
+    play_clicks(straight)
+    expected = seat_scores(straight), straight.game.final_score(0)
+
+    app = run(setup(mode))
+    play_clicks(app, moves=15)
+    saved = tmp_path / "two.yaml"
+    before = app.state()
+    run([{"save": str(saved)}], app=app)
+    quit_app(app)
+    again = run([{"load": str(saved)}])
+    state = again.state()
+    assert (state["mode"], state["turn"], state["players"], state["board"]) == \
+        (mode.lower(), before["turn"], before["players"], before["board"])
+    play_clicks(again)
+    assert (seat_scores(again), again.game.final_score(0)) == expected
+
+
+def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path, home):
+    def first_game(app):
+        run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
+        play_clicks(app, moves=6)
+        run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "New Game"}},
+             {"type": "Bob"}, {"click": {"widget": "OK"}}], app=app)
+
+    straight = run(setup("Tournament"))
+    first_game(straight)
+    play_clicks(straight)
+    expected = straight.state()["tournament"]
+
+    (home / "settings.yaml").unlink()        # the second run starts from the same settings as the first
+    app = run(setup("Tournament"))
+    first_game(app)
+    ann = app.state()["tournament"]["results"][0]
+    play_clicks(app, moves=10)
+    saved = tmp_path / "tour.yaml"
+    run([{"save": str(saved)}], app=app)
+    quit_app(app)
+
+    again = run([{"date": "2026-11-22"}, {"load": str(saved)}])
+    state = again.state()
+    assert state["mode"] == "tournament" and state["tournament"] == {"game": 2, "results": [ann]}
+    assert state["players"][0]["name"] == "Bob" and len(again.game.history) == 10
+    run([{"menu": ["Scores", "Tournament High Scores"]}], app=again)
+    assert again.state()["high_scores"]["tournament"] == [
+        {"name": "Ann", "score": ann["score"], "four_ways": ann["four_ways"], "stones_left": ann["stones_left"],
+         "mode": "tournament"}]
+    run([{"click": {"widget": "OK"}}], app=again)
+    play_clicks(again)
+    run([{"click": {"widget": "OK"}}], app=again)                 # the game-over summary
+    assert again.state()["tournament"] == expected
+    run([{"menu": ["Scores", "Tournament High Scores"]}], app=again)
+    board = again.state()["high_scores"]["tournament"]
+    assert sorted(e["name"] for e in board) == ["Ann", "Bob"]
+    assert [e["score"] for e in board] == sorted((r["score"] for r in expected["results"]), reverse=True)
+
+
+def test_a_plain_record_without_a_match_loads_as_a_solitaire_game(tmp_path):
+    from ishido_retro.model.records import write_record
+    game = Game.new(21)
+    for _ in range(5):
+        game.place(game.legal_squares()[0])
+    path = tmp_path / "plain.yaml"
+    write_record(path, game)
+    app = run([{"load": str(path)}])
+    state = app.state()
+    assert state["dialog"] is None and state["mode"] == "solitaire" and state["seed"] == 21
+    assert len(app.game.history) == 5 and state["stones_left"] == 61
