@@ -426,3 +426,18 @@ def test_a_plain_record_without_a_match_loads_as_a_solitaire_game(tmp_path):
     state = app.state()
     assert state["dialog"] is None and state["mode"] == "solitaire" and state["seed"] == 21
     assert len(app.game.history) == 5 and state["stones_left"] == 61
+
+
+def test_a_challenge_asks_each_player_for_a_name_and_both_take_their_places(tmp_path):
+    app = run([{"date": "2026-11-22"}] + setup("Challenge"))
+    play_clicks(app)
+    scores = {p["name"]: p["score"] for p in app.state()["players"]}
+    run([{"click": {"widget": "OK"}}], app=app)                 # the game-over summary
+    assert app.state()["dialog"]["title"] == "A High Score!"
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
+    dialog = app.state()["dialog"]
+    assert dialog["title"] == "A High Score!" and dialog["text"].endswith("[Ann]")   # the last name typed
+    run([{"key": "backspace"}] * 3 + [{"type": "Bob"}, {"click": {"widget": "OK"}}], app=app)
+    board = app.state()["high_scores"]["all_time"]
+    assert sorted((e["name"], e["score"], e["mode"]) for e in board) == \
+        sorted([("Ann", scores["Player 1"], "challenge"), ("Bob", scores["Player 2"], "challenge")])
