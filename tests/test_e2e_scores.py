@@ -441,3 +441,17 @@ def test_a_challenge_asks_each_player_for_a_name_and_both_take_their_places(tmp_
     board = app.state()["high_scores"]["all_time"]
     assert sorted((e["name"], e["score"], e["mode"]) for e in board) == \
         sorted([("Ann", scores["Player 1"], "challenge"), ("Bob", scores["Player 2"], "challenge")])
+
+
+def test_tournament_games_go_to_the_tournament_board_and_a_new_tournament_clears_it(tmp_path):
+    app = run([{"date": "2026-11-22"}] + setup("Tournament") + [{"type": "Cy"}, {"click": {"widget": "OK"}}])
+    play_clicks(app, moves=3)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"] is None                  # the name is known: nothing is asked
+    run([{"menu": ["Scores", "Tournament High Scores"]}], app=app)
+    boards = app.state()["high_scores"]
+    assert [e["name"] for e in boards["tournament"]] == ["Cy"] and boards["today"] == boards["all_time"] == []
+    run([{"click": {"widget": "OK"}}, {"menu": ["Game", "Tournament…"]}, {"click": {"widget": "New Tournament"}},
+         {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}, {"click": {"widget": "Cancel"}},
+         {"menu": ["Scores", "Tournament High Scores"]}], app=app)
+    assert app.state()["high_scores"]["tournament"] == []
