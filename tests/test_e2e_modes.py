@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+import pyxel
 import yaml
 
+from ishido_retro.model.board import ALL_SQUARES
 from ishido_retro.ui.computer import PAUSE_FRAMES
 from ishido_retro.ui.headless import ensure_pyxel
 from ishido_retro.ui.play import FLIGHT_FRAMES
@@ -238,3 +240,29 @@ def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):
     [entry] = state["tournament"]["results"]
     assert entry["name"] == "Computer" and entry["stones_left"] == state["stones_left"]
     assert (entry["score"], entry["stones_left"]) == (39, 10)
+
+
+def test_timers_stand_still_while_a_requester_is_open(tmp_path):
+    app = run(setup("Challenge") + [{"menu": ["Game", "Timer", "Challenge Timer…"]}, {"click": {"widget": "Time"}},
+                                    {"key": "home"}] + [{"key": "right"}] * 9 + [{"click": {"widget": "OK"}},
+                                                                                  {"seed": 17}])
+    assert 9.9 < dump(app, tmp_path)["timer"] <= 10.0
+    run([{"clock": 2}], app=app)
+    empty = [sq for sq in ALL_SQUARES if app.game.board[sq] is None and sq not in app.game.legal_squares()]
+    run([{"click": {"square": list(empty[0])}}], app=app)         # a misclick: "Not There"
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Not There" and 7.9 < state["timer"] <= 8.0
+    run([{"clock": 30}], app=app)                                  # reading the message takes no time
+    state = dump(app, tmp_path)
+    assert state["turn"] == 0 and 7.9 < state["timer"] <= 8.0 and app.game.passes == []
+    run([{"click": {"widget": "OK"}}, {"clock": 3}], app=app)      # closed: the time runs again
+    state = dump(app, tmp_path)
+    assert state["dialog"] is None and 4.8 < state["timer"] <= 5.0
+    # A menu held open (the right button down) stops the clock as well.
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
+    run([{"wait": 1}, {"clock": 20}], app=app)
+    state = dump(app, tmp_path)
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
+    assert state["menu_open"] and 4.8 < state["timer"] <= 5.0 and app.game.passes == []
+    run([{"wait": 2}, {"clock": 5}], app=app)
+    assert app.game.passes == [0]

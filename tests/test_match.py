@@ -19,9 +19,11 @@ from ishido_retro.model.match import (
     MatchError,
     NewGame,
     NewTournament,
+    Pause,
     Place,
     Placed,
     Refused,
+    Resume,
     Seat,
     SetComputer,
     SetScoring,
@@ -321,3 +323,42 @@ def test_configure_starts_a_new_match_and_clears_the_tournament():
     assert kinds(events) == ["Configured", "GameStarted"]
     assert match.tournament is None and match.game.mode == "cooperative" and match.game.players == 2
     assert match.apply(NewTournament(3)) == [Refused("A tournament is set up from Game > Tournament.")]
+
+
+def test_timers_stand_still_while_paused():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=10)
+    clock.advance(3)
+    assert match.apply(Pause()) == [] and match.paused
+    clock.advance(30)                       # a requester stays open long past the move's time
+    assert match.apply(Tick()) == [] and match.timer_left() == 7.0 and match.turn == 0
+    match.apply(Resume())
+    clock.advance(6.5)
+    assert match.apply(Tick()) == [] and match.timer_left() == 0.5
+    clock.advance(0.5)
+    assert match.apply(Tick()) == [TimeUp(0, "move"), TurnPassed(1, True)]
+    # A move made while paused arms a full period that waits for Resume.
+    match.apply(Pause())
+    match.apply(Place(match.game.legal_squares()[0]))
+    clock.advance(100)
+    assert match.timer_left() == 10.0
+    match.apply(Resume())
+    clock.advance(4)
+    assert match.timer_left() == 6.0
+
+
+def test_a_tournament_game_clock_stops_behind_a_dialog():
+    clock = ManualClock()
+    match = Match.new(clock, "tournament", seed=9, tournament_minutes=1)
+    match.apply(Pause())                    # the name requester is open
+    match.apply(StartTournamentGame(Seat("Ann")))
+    clock.advance(45)
+    assert match.timer_left() == 60.0
+    match.apply(Resume())
+    clock.advance(59)
+    match.apply(Pause())
+    clock.advance(600)
+    assert match.apply(Tick()) == [] and match.timer_left() == 1.0 and match.playing
+    match.apply(Resume())
+    clock.advance(1)
+    assert kinds(match.apply(Tick())) == ["TimeUp", "GameOver"]

@@ -116,6 +116,16 @@ class Tick:
 
 
 @dataclass(frozen=True)
+class Pause:
+    """A requester, dialog or menu is open: the timers stand still until :class:`Resume`."""
+
+
+@dataclass(frozen=True)
+class Resume:
+    """Nothing stands in front of the board any more: the timers run again."""
+
+
+@dataclass(frozen=True)
 class UseHint:
     """A hint was taken (one of :data:`HINTS`): the game leaves the All-Time board."""
 
@@ -188,8 +198,8 @@ class LockUndo:
     reason: str
 
 
-Action = (Place | ComputerMove | Undo | EndGame | NewGame | StartOver | Tick | UseHint | Configure | SetComputer
-          | SetLevel | SetScoring | SetTimers | NewTournament | StartTournamentGame | LockUndo)
+Action = (Place | ComputerMove | Undo | EndGame | NewGame | StartOver | Tick | Pause | Resume | UseHint | Configure
+          | SetComputer | SetLevel | SetScoring | SetTimers | NewTournament | StartTournamentGame | LockUndo)
 
 
 # --- events (what happened) ----------------------------------------------------
@@ -368,6 +378,7 @@ class Match:
         self.countdown: Countdown | None = None
         self.undo_lock_reason: str | None = None
         self.time_ran_out = False
+        self.paused = False            # a requester or menu is open: the timers stand still
         self.serial = 1                # goes up with every game, so stale computer moves are known
         self._reported_over = game.is_over
 
@@ -511,6 +522,20 @@ class Match:
     def _do_tick(self, action: Tick, events: list[Event]) -> None:
         pass   # the clock was looked at in apply()
 
+    def _do_pause(self, action: Pause, events: list[Event]) -> None:
+        if self.paused:
+            return
+        self.paused = True
+        if self.countdown is not None:
+            self.countdown.stop(self.clock.now())
+
+    def _do_resume(self, action: Resume, events: list[Event]) -> None:
+        if not self.paused:
+            return
+        self.paused = False
+        if self.countdown is not None and self.playing:
+            self.countdown.start(self.clock.now())
+
     def _do_place(self, action: Place, events: list[Event]) -> None:
         if self.playing and self.seat.computer:
             events.append(Refused("It is the computer's turn."))
@@ -545,7 +570,7 @@ class Match:
         if len(self.seats) > 1:
             events.append(TurnPassed(self.turn, False))
         if self.mode == "challenge" and self.countdown is not None:
-            self.countdown.restart(self.clock.now())
+            self._restart_countdown(self.countdown, self.clock.now())
 
     def _do_undo(self, action: Undo, events: list[Event]) -> None:
         reason = self.undo_refusal()
@@ -729,12 +754,18 @@ class Match:
         if self.mode == "tournament" and self.tournament_minutes is not None and self.playing:
             if not self.game.history:
                 self.countdown = Countdown(self.tournament_minutes * 60.0)
-                self.countdown.start(now)
+                self._restart_countdown(self.countdown, now)
         elif self.mode == "challenge" and self.challenge_seconds is not None and self.playing:
             self.countdown = Countdown(float(self.challenge_seconds))
-            self.countdown.start(now)
+            self._restart_countdown(self.countdown, now)
         elif self.mode != "tournament" or self.tournament_minutes is None:
             self.countdown = None
+
+    def _restart_countdown(self, countdown: Countdown, now: float) -> None:
+        """A full period from ``now``; while paused it waits, full, for :class:`Resume`."""
+        countdown.restart(now)
+        if self.paused:
+            countdown.stop(now)
 
     def _check_time(self, events: list[Event]) -> None:
         countdown = self.countdown

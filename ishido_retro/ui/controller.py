@@ -30,9 +30,11 @@ from ..model.match import (
     Match,
     NewGame,
     NewTournament,
+    Pause,
     Place,
     Placed,
     Refused,
+    Resume,
     Seat,
     SetComputer,
     SetLevel,
@@ -117,7 +119,9 @@ class MatchController:
         return self.seeds.randrange(1, 2**31)
 
     def update(self) -> None:
-        """Once a frame: the timers, then the computer's move."""
+        """Once a frame: the timers (standing still while a requester or menu is open), then the computer's move."""
+        if self.host.busy() != self.match.paused:
+            self.apply(Pause() if self.host.busy() else Resume())
         if self.playing and self.match.countdown is not None and self.match.countdown.running:
             self.apply(Tick())
         if self.playing:
