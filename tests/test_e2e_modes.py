@@ -266,3 +266,31 @@ def test_timers_stand_still_while_a_requester_is_open(tmp_path):
     assert state["menu_open"] and 4.8 < state["timer"] <= 5.0 and app.game.passes == []
     run([{"wait": 2}, {"clock": 5}], app=app)
     assert app.game.passes == [0]
+
+
+def test_leaving_tournament_play_offers_to_save_it_first(tmp_path):
+    app = run(setup("Tournament") + [{"type": "Ann"}, {"click": {"widget": "OK"}}])
+    for _ in range(3):
+        run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    leave = [{"menu": ["Game", "Solitaire…"]}, {"click": {"widget": "OK"}}]
+    run(leave, app=app)
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Tournament" and "Leave Tournament play?" in state["dialog"]["text"]
+    run([{"click": {"widget": "Cancel"}}], app=app)                 # Cancel: the tournament goes on
+    assert app.match.mode == "tournament" and len(app.game.history) == 3
+    run(leave + [{"click": {"widget": "Save"}}], app=app)
+    assert dump(app, tmp_path)["dialog"]["title"] == "Save Game"   # File > Save Game As...'s requester
+    run([{"click": {"widget": "Cancel"}}], app=app)                 # no file chosen: nothing saved, still here
+    assert app.match.mode == "tournament" and dump(app, tmp_path)["dialog"] is None
+    run(leave + [{"click": {"widget": "Save"}}, {"click": {"widget": "File"}}, {"type": "cup"},
+                 {"click": {"widget": "OK"}}], app=app)
+    saved = yaml.safe_load((tmp_path / "home" / "saves" / "cup.yaml").read_text())
+    assert saved["match"]["mode"] == "tournament" and saved["match"]["seats"][0]["name"] == "Ann"
+    assert len(saved["moves"]) == 3
+    state = dump(app, tmp_path)
+    assert state["mode"] == "solitaire" and state["tournament"] is None and state["dialog"] is None
+    # Loading the file brings the tournament back, Ann's game where it was.
+    run([{"load": str(tmp_path / "home" / "saves" / "cup.yaml")}], app=app)
+    state = dump(app, tmp_path)
+    assert state["mode"] == "tournament" and state["players"][0]["name"] == "Ann" and len(app.game.history) == 3
+

@@ -284,15 +284,24 @@ class MatchController:
         def go() -> None:
             self.configure(choice.mode, choice.scoring, choice.computer_1, choice.computer_2)
         tournament = match.tournament
-        if tournament is not None and (tournament.results or self.game_in_progress()):
-            if choice.mode == "tournament":
-                text = "Start a new tournament? The stones are shuffled anew and the Tournament results are cleared."
-            else:
-                text = ("Leave Tournament play? This tournament and its results will be lost unless you "
-                        "save it first (Cancel, then File > Save Game).")
-            self.host.confirm("Tournament", text, "OK", go)
-        else:
+        if tournament is None or not (tournament.results or self.game_in_progress()):
             go()
+        elif choice.mode == "tournament":
+            self.host.confirm("Tournament", "Start a new tournament? The stones are shuffled anew and the "
+                              "Tournament results are cleared.", "OK", go)
+        else:
+            self.offer_to_save_tournament(go)
+
+    def offer_to_save_tournament(self, leave: Callable[[], object]) -> None:
+        """Leaving Tournament play: Save (as File > Save Game As... does, then leave), OK (leave unsaved), Cancel."""
+        def answer(button: object) -> None:
+            if button == "Save":
+                self.host.files.save_as(then=leave)
+            elif button == "OK":
+                leave()
+        self.host.open(Requester("Tournament", "Leave Tournament play? Save keeps the tournament to play on "
+                                 "later; with OK it and its results will be lost.",
+                                 buttons=("Save", "OK", "Cancel"), on_close=answer))
 
     def timer_dialog(self, kind: str) -> None:
         """Game > Timer > Tournament Timer... or Challenge Timer...."""

@@ -251,23 +251,24 @@ class GameFiles:
         else:
             self.save_as()
 
-    def save_as(self) -> None:
+    def save_as(self, then: Callable[[], object] | None = None) -> None:
+        """Save Game As...: a file name is asked; ``then`` runs once the game is saved (not if cancelled)."""
         name = self.game_name() or ""
+
+        def chosen(path: Any) -> None:
+            if path is not None:
+                self.save_to(Path(path), then)
         self.open_window(FileRequester("Save Game", savedgames.saves_dir(), mode="save", file_name=name,
-                                       pattern=self.PATTERN, on_close=self._chosen_for_save))
+                                       pattern=self.PATTERN, on_close=chosen))
 
-    def _chosen_for_save(self, path: Any) -> None:
-        if path is not None:
-            self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> None:
+    def save_to(self, path: Path, then: Callable[[], object] | None = None) -> None:
         """Save Game As with ``path`` chosen: asks before replacing another file."""
         if path.exists() and path != self.path:
-            self.confirm("Save Game", f"Replace the file {path.name}?", "OK", lambda: self.write(path))
+            self.confirm("Save Game", f"Replace the file {path.name}?", "OK", lambda: self.write(path, then))
         else:
-            self.write(path)
+            self.write(path, then)
 
-    def write(self, path: Path) -> None:
+    def write(self, path: Path, then: Callable[[], object] | None = None) -> None:
         match, _ = self.current()
         stoneset, board = self.themes()
         try:
@@ -276,6 +277,8 @@ class GameFiles:
             self.message("Save Game", f"The game could not be saved to {path.name}: {exc.strerror or exc}.")
             return
         self.path, self._named_game = path, identity(match)
+        if then is not None:
+            then()
 
     # --- load ----------------------------------------------------------------------------
 
