@@ -46,6 +46,8 @@ class Settings:
     computer_level: str = "master"     # novice | adept | master
     tournament_minutes: int = 0        # minutes per tournament game, 1-60; 0: no timer
     challenge_seconds: int = 0         # seconds per challenge move, 1-60; 0: no timer
+    seat_1_name: str = ""              # Cooperative and Challenge: seat 1's name; "": Player 1 / Computer 1
+    seat_2_name: str = ""              # ... and seat 2's
     stoneset: str = "Ishido"
     board: str = "Ishido"
     matching_board: bool = True
@@ -58,6 +60,7 @@ class Settings:
 _CHOICES = {"scoring": ("modern", "ancient"), "mode": ("solitaire", "cooperative", "tournament", "challenge"),
             "computer_level": ("novice", "adept", "master")}
 _RANGES = {"tournament_minutes": (0, 60), "challenge_seconds": (0, 60)}
+_NAMES = {"seat_1_name": 24, "seat_2_name": 24}     # longest name (the match's MAX_NAME)
 
 
 def settings_path() -> Path:
@@ -86,6 +89,11 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
                 setattr(settings, f.name, value)
             else:
                 problems.append(f"{f.name} should be a whole number from {low} to {high}")
+        elif f.name in _NAMES:
+            if isinstance(value, str) and len(value) <= _NAMES[f.name] and value.isprintable():
+                setattr(settings, f.name, value)
+            else:
+                problems.append(f"{f.name} should be a name of at most {_NAMES[f.name]} letters")
         elif isinstance(value, str) and len(value) <= 100 and value in _CHOICES.get(f.name, (value,)):
             setattr(settings, f.name, value)
         else:

@@ -294,3 +294,25 @@ def test_leaving_tournament_play_offers_to_save_it_first(tmp_path):
     state = dump(app, tmp_path)
     assert state["mode"] == "tournament" and state["players"][0]["name"] == "Ann" and len(app.game.history) == 3
 
+
+
+def test_cooperative_and_challenge_seats_are_named_in_their_set_up_dialogs(tmp_path):
+    app = run(setup("Challenge") + [{"seed": 5}])
+    assert [p["name"] for p in dump(app, tmp_path)["players"]] == ["Player 1", "Player 2"]     # as before
+    name = [{"menu": ["Game", "Challenge…"]}, {"click": {"widget": "Player 1 Name"}}, {"key": "ctrl+x"},
+            {"type": "Ann"}, {"click": {"widget": "Computer Player 2"}}, {"click": {"widget": "OK"}}]
+    run(name, app=app)
+    state = dump(app, tmp_path)
+    assert [(p["name"], p["computer"]) for p in state["players"]] == [("Ann", False), ("Computer 2", True)]
+    assert (state["settings"]["seat_1_name"], state["settings"]["seat_2_name"]) == ("Ann", "")
+    # Kept in the settings: a Cooperative game, and the next start of the program, use the names too.
+    run([{"menu": ["Game", "Cooperative…"]}, {"click": {"widget": "Computer Player 2"}},
+         {"click": {"widget": "Player 2 Name"}}, {"key": "ctrl+x"}, {"type": "Bob"}, {"click": {"widget": "OK"}}],
+        app=app)
+    assert [p["name"] for p in dump(app, tmp_path)["players"]] == ["Ann", "Bob"]
+    again = run([{"click": [160, 100]}])
+    assert [p["name"] for p in dump(again, tmp_path)["players"]] == ["Ann", "Bob"]
+    # Blank (or a default name) gives the default back.
+    run([{"menu": ["Game", "Cooperative…"]}, {"click": {"widget": "Player 1 Name"}}, {"key": "ctrl+x"},
+         {"click": {"widget": "Computer Player 1"}}, {"click": {"widget": "OK"}}], app=again)
+    assert [p["name"] for p in dump(again, tmp_path)["players"]] == ["Computer 1", "Bob"]

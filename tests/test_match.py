@@ -37,6 +37,7 @@ from ishido_retro.model.match import (
     Undo,
     UseHint,
     default_seats,
+    is_default_seat_name,
 )
 from ishido_retro.model.matchfile import match_from_record, match_to_record
 from ishido_retro.model.records import RecordError, load_record
@@ -362,3 +363,18 @@ def test_a_tournament_game_clock_stops_behind_a_dialog():
     match.apply(Resume())
     clock.advance(1)
     assert kinds(match.apply(Tick())) == ["TimeUp", "GameOver"]
+
+
+def test_two_seat_modes_take_the_seats_names():
+    assert default_seats("cooperative", False, True, "adept", (" Ann ", "")) == \
+        (Seat("Ann", False, "adept"), Seat("Computer 2", True, "adept"))
+    assert default_seats("challenge", names=("", "Bob")) == (Seat("Player 1"), Seat("Bob"))
+    assert default_seats("solitaire", names=("Ann", "Bob")) == (Seat("Player"),)
+    match = Match.new(ManualClock(), "challenge", seed=3, seats=default_seats("challenge", names=("Ann", "Bob")))
+    assert [(s.name, s.score) for s in match.seat_scores()] == [("Ann", 0), ("Bob", 0)]
+    assert is_default_seat_name(" Player 2", 1) and is_default_seat_name("Computer 1", 0)
+    assert not is_default_seat_name("Player 2", 0) and not is_default_seat_name("Ann", 0)
+    with pytest.raises(MatchError, match="1 to 24 letters"):
+        Match.new(ManualClock(), "cooperative", seats=(Seat("A" * 25), Seat("Bob")))
+    with pytest.raises(MatchError, match="1 to 24 letters"):
+        Match.new(ManualClock(), "cooperative", seats=(Seat("Ann"), Seat("  ")))

@@ -16,3 +16,12 @@ def test_bad_timer_and_level_settings_fall_back_with_a_reason():
     assert problems == ["computer_level has an unusable value",
                         "tournament_minutes should be a whole number from 0 to 60",
                         "challenge_seconds should be a whole number from 0 to 60"]
+
+
+def test_seat_names_load_when_short_and_printable():
+    settings, problems = from_mapping({"seat_1_name": "Ann", "seat_2_name": ""})
+    assert (settings.seat_1_name, settings.seat_2_name, problems) == ("Ann", "", [])
+    settings, problems = from_mapping({"seat_1_name": "A" * 25, "seat_2_name": "Bob\n"})
+    assert (settings.seat_1_name, settings.seat_2_name) == ("", "")
+    assert problems == ["seat_1_name should be a name of at most 24 letters",
+                        "seat_2_name should be a name of at most 24 letters"]

@@ -61,13 +61,31 @@ class Seat:
 
 
 def default_seats(mode: str, computer_1: bool = False, computer_2: bool = False,
-                  level: str = "master") -> tuple[Seat, ...]:
-    """The seats Computer Player 1 and 2 give in ``mode`` (the tournament's seat is named per game)."""
+                  level: str = "master", names: tuple[str, ...] = ()) -> tuple[Seat, ...]:
+    """The seats Computer Player 1 and 2 give in ``mode`` (the tournament's seat is named per game).
+
+    ``names`` name the two seats of Cooperative and Challenge play; a blank one,
+    or none, gives "Player N" or "Computer N".
+    """
     if mode in ("solitaire", "tournament"):
         name = "Computer" if computer_1 else "Player"
         return (Seat(name, computer_1, level),)
-    return (Seat("Computer 1" if computer_1 else "Player 1", computer_1, level),
-            Seat("Computer 2" if computer_2 else "Player 2", computer_2, level))
+    chosen = [n.strip() for n in names[:2]] + ["", ""]
+    return (Seat(chosen[0] or ("Computer 1" if computer_1 else "Player 1"), computer_1, level),
+            Seat(chosen[1] or ("Computer 2" if computer_2 else "Player 2"), computer_2, level))
+
+
+def is_default_seat_name(name: str, seat: int) -> bool:
+    """Whether ``name`` is blank or one a two-seat mode gives seat ``seat`` unasked ("Player 1", "Computer 1")."""
+    return name.strip() in ("", f"Player {seat + 1}", f"Computer {seat + 1}")
+
+
+def seat_name_problem(name: str) -> str | None:
+    """None if ``name`` can name a seat, else why not."""
+    name = name.strip()
+    if not name or len(name) > MAX_NAME or not name.isprintable():
+        return f"A player's name has 1 to {MAX_NAME} letters, digits or signs."
+    return None
 
 
 # --- actions (what can be asked of a match) -----------------------------------
@@ -711,8 +729,9 @@ class Match:
             events.append(Refused("No tournament is being played."))
             return
         name = action.seat.name.strip()
-        if not name or len(name) > MAX_NAME or not name.isprintable():
-            events.append(Refused(f"A player's name has 1 to {MAX_NAME} letters, digits or signs."))
+        problem = seat_name_problem(name)
+        if problem is not None:
+            events.append(Refused(problem))
             return
         if action.seat.level not in LEVELS:
             events.append(Refused(f"There is no computer level {action.seat.level!r}."))
@@ -826,5 +845,8 @@ def _check_setup(mode: str, scoring: str, seats: tuple[Seat, ...]) -> None:
     if len(seats) != wanted:
         raise MatchError(f"{MODE_NAMES[mode]} play has {wanted} seat{'s' * (wanted > 1)}, not {len(seats)}.")
     for seat in seats:
+        problem = seat_name_problem(seat.name)
+        if problem is not None:
+            raise MatchError(f"{problem} {seat.name[:MAX_NAME + 1]!r} is not one.")
         if seat.level not in LEVELS:
             raise MatchError(f"There is no computer level {seat.level!r}.")

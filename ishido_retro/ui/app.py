@@ -416,7 +416,8 @@ def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Ma
     """The match the settings describe (Ancient scoring is never used for Challenge play)."""
     mode = settings.mode
     scoring = "modern" if mode == "challenge" else settings.scoring
-    seats = default_seats(mode, settings.computer_player_1, settings.computer_player_2, settings.computer_level)
+    seats = default_seats(mode, settings.computer_player_1, settings.computer_player_2, settings.computer_level,
+                          (settings.seat_1_name, settings.seat_2_name))
     return Match.new(clock, mode, scoring, seed, seats, settings.tournament_minutes or None,
                      settings.challenge_seconds or None)
 

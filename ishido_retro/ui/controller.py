@@ -282,7 +282,7 @@ class MatchController:
             return
 
         def go() -> None:
-            self.configure(choice.mode, choice.scoring, choice.computer_1, choice.computer_2)
+            self.configure(choice.mode, choice.scoring, choice.computer_1, choice.computer_2, choice.names)
         tournament = match.tournament
         if tournament is None or not (tournament.results or self.game_in_progress()):
             go()
@@ -314,12 +314,18 @@ class MatchController:
                 self.set_timers(s.tournament_minutes, value)
         self.host.open(timer_requester(kind, s, chosen))
 
-    def configure(self, mode: str, scoring: str, computer_1: bool, computer_2: bool) -> None:
-        """A set-up dialog was accepted: remember the choices and start the match they describe."""
+    def configure(self, mode: str, scoring: str, computer_1: bool, computer_2: bool,
+                  names: tuple[str, str] | None = None) -> None:
+        """A set-up dialog was accepted: remember the choices and start the match they describe.
+
+        ``names`` are the two seats' names from the Cooperative or Challenge dialog ("": the default).
+        """
         s = self.host.settings
         s.mode, s.scoring, s.computer_player_1, s.computer_player_2 = mode, scoring, computer_1, computer_2
+        if names is not None and mode in ("cooperative", "challenge"):
+            s.seat_1_name, s.seat_2_name = names
         self.host.save_settings()
-        seats = default_seats(mode, computer_1, computer_2, s.computer_level)
+        seats = default_seats(mode, computer_1, computer_2, s.computer_level, (s.seat_1_name, s.seat_2_name))
         seed = self.next_seed()
         self.apply(Configure(mode, scoring, seed, seats), refusal_title=MODE_NAMES[mode])
         self.apply(SetTimers(s.tournament_minutes or None, s.challenge_seconds or None), refusal_title="Timer")

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..model.match import MAX_NAME, MODE_NAMES
+from ..model.match import MAX_NAME, MODE_NAMES, is_default_seat_name
 from ..settings import Settings
 from . import draw
-from .widgets import CheckBox, EntryRequester, RadioGroup, Requester, Slider
+from .widgets import CheckBox, EntryRequester, RadioGroup, Requester, Slider, TextEntry
 from .widgets.base import Label, Widget
 
 INTRO = {
@@ -33,6 +33,7 @@ class SetupChoice:
     computer_1: bool
     computer_2: bool
     new_tournament: bool
+    names: tuple[str, str] = ("", "")      # Cooperative and Challenge: the seats' names ("": the default)
 
 
 def setup_requester(mode: str, settings: Settings, tournament_running: bool, game_running: bool,
@@ -52,10 +53,13 @@ def setup_requester(mode: str, settings: Settings, tournament_running: bool, gam
     body.append(cp1)
     y += 13
     cp2: CheckBox | None = None
+    name_fields: list[TextEntry] = []
     if mode in ("cooperative", "challenge"):
         cp2 = CheckBox(0, y, "Computer Player 2", checked=settings.computer_player_2)
         body.append(cp2)
-        y += 13
+        y += 14
+        name_fields = _seat_name_fields(body, y, settings)
+        y += 2 * (TextEntry.H + 2)
     which: RadioGroup | None = None
     if mode == "tournament" and tournament_running:
         which = RadioGroup(0, y, ["Continue Tournament", "New Tournament"], name="Tournament")
@@ -69,9 +73,27 @@ def setup_requester(mode: str, settings: Settings, tournament_running: bool, gam
             return
         scoring = "modern" if scoring_group is None else scoring_group.value.lower()
         new = which is None or which.value == "New Tournament"
-        on_ok(SetupChoice(mode, scoring, cp1.checked, cp2.checked if cp2 else False, new))
+        names = tuple("" if is_default_seat_name(f.value, i) else f.value.strip() for i, f in enumerate(name_fields))
+        on_ok(SetupChoice(mode, scoring, cp1.checked, cp2.checked if cp2 else False, new,
+                          (names[0], names[1]) if names else ("", "")))
 
     return Requester(f"{MODE_NAMES[mode]} Game", text, buttons=("OK", "Cancel"), on_close=closed, body=body)
+
+
+def _seat_name_fields(body: list[Widget], y: int, settings: Settings) -> list[TextEntry]:
+    """Two name fields, "Player 1 Name" and "Player 2 Name", preset to the names the seats have now."""
+    fields = []
+    checked = (settings.computer_player_1, settings.computer_player_2)
+    for i, kept in enumerate((settings.seat_1_name, settings.seat_2_name)):
+        label = f"Name {i + 1}:"
+        body.append(Label(0, y + 2, label))
+        shown = kept or ("Computer" if checked[i] else "Player") + f" {i + 1}"
+        field = TextEntry(draw.text_width(label) + 6, y, 16 * draw.CHAR_W + 2 * TextEntry.PAD, shown, max_len=MAX_NAME,
+                          name=f"Player {i + 1} Name")
+        body.append(field)
+        fields.append(field)
+        y += TextEntry.H + 2
+    return fields
 
 
 def timer_requester(kind: str, settings: Settings, on_ok: Callable[[int], None]) -> Requester:
