@@ -455,3 +455,29 @@ def test_tournament_games_go_to_the_tournament_board_and_a_new_tournament_clears
          {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}, {"click": {"widget": "Cancel"}},
          {"menu": ["Scores", "Tournament High Scores"]}], app=app)
     assert app.state()["high_scores"]["tournament"] == []
+
+
+def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path):
+    app = run([{"date": "2026-11-22"}] + setup("Tournament") + [{"type": "Di"}, {"click": {"widget": "OK"}}])
+    play_clicks(app, moves=3)
+    run([{"menu": ["Game", "Start Game Over"]}], app=app)
+    dialog = app.state()["dialog"]
+    assert dialog["title"] == "Start Game Over" and "cannot enter the Tournament High Scores" in dialog["text"]
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert len(app.game.history) == 0 and app.state()["tournament"]["game"] == 1     # the same game, from its start
+    play_clicks(app, moves=2)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
+    dialog = app.state()["dialog"]
+    assert dialog["title"] == "Game Over" and "1. Di  0 (started over)" in dialog["text"]
+    run([{"click": {"widget": "New Game"}}, {"type": "Ed"}, {"click": {"widget": "OK"}}], app=app)
+    play_clicks(app, moves=2)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    assert [e["name"] for e in app.state()["tournament"]["results"]] == ["Di", "Ed"]
+    run([{"menu": ["Scores", "Tournament High Scores"]}], app=app)
+    assert [e["name"] for e in app.state()["high_scores"]["tournament"]] == ["Ed"]
+    # Saved and loaded again, the tournament's board is rebuilt without the game started over.
+    path = tmp_path / "cup.yaml"
+    run([{"click": {"widget": "OK"}}, {"save": str(path)}], app=app)
+    again = run([{"date": "2026-11-22"}, {"click": [160, 100]}, {"click": {"widget": "Cancel"}}, {"load": str(path)},
+                 {"click": {"widget": "Cancel"}}, {"menu": ["Scores", "Tournament High Scores"]}])
+    assert [e["name"] for e in again.state()["high_scores"]["tournament"]] == ["Ed"]

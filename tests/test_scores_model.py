@@ -169,3 +169,10 @@ def test_renamed_trims_and_fills_in_a_name():
     assert hs.renamed(E("x"), "  Ann   Lee ").name == "Ann Lee"
     assert hs.renamed(E("x"), "   ").name == "Anonymous"
     assert hs.renamed(E("x"), "N" * 40).name == "N" * 24
+
+
+def test_a_tournament_game_started_over_makes_no_board():
+    scores = HighScores()
+    assert scores.add(E("again", 900, mode="tournament"), {"restarted"}) == ()
+    assert scores.add(E("t", 100, mode="tournament"), set()) == ("tournament",)
+    assert names(scores.board("tournament", "modern", DAY)) == ["t"]

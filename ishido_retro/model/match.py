@@ -335,6 +335,11 @@ class TournamentEntry:
     stones_left: int
     flags: tuple[str, ...] = ()    # "restarted", "hinted": a game the high scores should not take
 
+    @property
+    def on_board(self) -> bool:
+        """Whether this game may enter the Tournament High Scores (not when it was started over)."""
+        return not set(self.flags) & set(OFF_THE_BOARD_FLAGS)
+
 
 @dataclass
 class Tournament:

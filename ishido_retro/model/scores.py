@@ -15,7 +15,7 @@ rank games differently:
     Solitaire, cooperative and challenge games that used no hint and were not
     started over (flags ``hinted`` / ``restarted``).
 ``tournament``
-    Tournament games; emptied when a new tournament starts.
+    Tournament games (not those started over); emptied when a new tournament starts.
 
 Modern boards rank by score, then more 4-Ways, then fewer stones left.  Ancient
 boards rank by pouch emptied, then more 4-Ways, then fewer stones left.  Equal
@@ -131,6 +131,8 @@ def check_date(date: str) -> str:
 
 def boards_for(mode: str, flags: Iterable[str] = ()) -> tuple[str, ...]:
     """The boards a game of ``mode`` with ``flags`` may enter."""
+    if DISQUALIFYING_FLAGS & set(flags) and mode == "tournament":
+        return ()                        # a tournament game started over: no board at all (the manual)
     if mode == "tournament":
         return ("tournament",)
     if DISQUALIFYING_FLAGS & set(flags):

@@ -159,7 +159,8 @@ class App:
         self.control.replace_match(match)
         if match.tournament is not None:
             self.scores.tournament_loaded(match.scoring, [(e.name, e.score, e.four_ways, e.stones_left)
-                                                          for e in match.tournament.results], match.game.deal.seed)
+                                                          for e in match.tournament.results if e.on_board],
+                                        match.game.deal.seed)
             if match.waiting_for_player:
                 self.control.ask_tournament_player()
 

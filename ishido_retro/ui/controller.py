@@ -198,7 +198,9 @@ class MatchController:
                                              f"the pouch kept {left} stones."))
         if self.match.tournament is not None:
             ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
-            lines += ["", "Tournament so far:"] + [f"{i}. {e.name}  {e.score:,}" for i, e in enumerate(ranked[:5], 1)]
+            lines += ["", "Tournament so far:"] + [
+                f"{i}. {e.name}  {e.score:,}" + ("" if e.on_board else " (started over)")
+                for i, e in enumerate(ranked[:5], 1)]
         after = self.finished(result) if self.finished is not None else None
 
         def closed(answer: object) -> None:
@@ -256,8 +258,9 @@ class MatchController:
         self.apply(StartTournamentGame(seat), refusal_title="Tournament")
 
     def start_over(self) -> None:
+        board = "the Tournament High Scores" if self.match.mode == "tournament" else "the high scores"
         self.host.confirm("Start Game Over", "Start this deal again from its first stone? A game started over "
-                          "cannot enter the high scores.", "OK", lambda: self.apply(StartOver()))
+                          f"cannot enter {board}.", "OK", lambda: self.apply(StartOver()))
 
     def end_game(self) -> None:
         self.host.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK",
