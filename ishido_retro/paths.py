@@ -24,6 +24,7 @@ BOARDS = _package_dir("ishido_retro.boards")
 STONESETS = RESOURCES / "stonesets"
 TEXTS = RESOURCES / "texts"
 SOUNDS = RESOURCES / "sounds"
+ORACLE = RESOURCES / "oracle"          # the Oracle's texts (not required: without them the augury shows no texts)
 
 
 def required_assets() -> list[Path]:
@@ -33,7 +34,7 @@ def required_assets() -> list[Path]:
 
     wanted = [STONESETS / f"{file_stem(n)}.png" for n in SHIPPED_STONESETS]
     wanted += [BOARDS / f"{file_stem(n)}.png" for n in SHIPPED_BOARDS]
-    wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about")]
+    wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about", "oracle")]
     return wanted
 
 
