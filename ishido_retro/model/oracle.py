@@ -245,3 +245,59 @@ def cast(centre: tuple[Square, Stone], neighbours: Sequence[tuple[Square, Stone]
     made at ``moment`` (seconds), with ``method`` "yarrow" or "coins"."""
     digest = hashlib.sha256(canonical_record(centre, neighbours, moment, method)).digest()
     return Cast(lines_from_digest(digest, method))
+
+
+MAX_QUESTION = 200     # characters in a question
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One augury: the question, the five stones of the 4-Way (centre first, then its neighbours
+    in canonical order), the time of the move, the casting method and the six lines cast."""
+
+    question: str
+    stones: tuple[tuple[Square, Stone], ...]
+    moment: float
+    method: str
+    lines: tuple[int, ...]
+
+    @classmethod
+    def from_four_way(cls, question: str, centre: tuple[Square, Stone],
+                      neighbours: Sequence[tuple[Square, Stone]], moment: float, method: str = "yarrow") -> Reading:
+        """Cast a reading for ``question`` from a 4-Way made at ``moment``."""
+        result = cast(centre, neighbours, moment, method)
+        ordered = (centre, *sorted(neighbours, key=lambda p: (p[0].col, p[0].row)))
+        return cls(question, tuple((Square(*sq), Stone(*st)) for sq, st in ordered), moment, method, result.lines)
+
+    @property
+    def cast(self) -> Cast:
+        return Cast(self.lines)
+
+    def as_record(self) -> dict[str, object]:
+        """Plain JSON-friendly values (the journal's record of one reading)."""
+        return {"question": self.question, "moment": self.moment, "method": self.method,
+                "stones": [[sq.col, sq.row, st.colour, st.symbol] for sq, st in self.stones],
+                "lines": list(self.lines)}
+
+    @classmethod
+    def from_record(cls, data: object) -> Reading:
+        """A reading from :meth:`as_record`'s values, checked: its lines must be what its stones
+        and time cast. ValueError names what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("a reading is a mapping")
+        question, moment, method = data.get("question"), data.get("moment"), data.get("method")
+        if not isinstance(question, str) or len(question) > MAX_QUESTION:
+            raise ValueError(f"the question is not text of at most {MAX_QUESTION} characters")
+        if isinstance(moment, bool) or not isinstance(moment, (int, float)):
+            raise ValueError("the time of the reading is not a number")
+        if method not in METHODS:
+            raise ValueError(f"the casting method is not one of {METHODS}")
+        stones = data.get("stones")
+        if not (isinstance(stones, list) and len(stones) == 5
+                and all(isinstance(s, list) and len(s) == 4 and all(type(v) is int for v in s) for s in stones)):
+            raise ValueError("the stones are not five lists of column, row, colour and symbol")
+        pairs = [(Square(s[0], s[1]), Stone(s[2], s[3])) for s in stones]
+        reading = cls.from_four_way(question, pairs[0], pairs[1:], float(moment), str(method))
+        if data.get("lines") != list(reading.lines):
+            raise ValueError("its lines do not match what its stones and time cast")
+        return reading
