@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .model.oracle import OLD_YANG, OLD_YIN, Reading, hexagram_name, trigrams
+from .model.oracle import Reading, hexagram_name, trigrams
 from .oracle_texts import OracleTexts
 
 Section = tuple[str, list[str]]     # (heading, paragraphs); an empty heading is none
@@ -106,8 +106,3 @@ def plain_text(reading: Reading, texts: OracleTexts | None) -> str:
             out += [p, ""]
     return "\n".join(out).rstrip() + "\n"
 
-
-def hexagram_marks(reading: Reading) -> list[tuple[bool, str]]:
-    """For drawing: per line, bottom first, (solid?, mark) with mark "o" (old yang), "x" (old yin) or ""."""
-    marks = {OLD_YANG: "o", OLD_YIN: "x"}
-    return [(v in (7, 9), marks.get(v, "")) for v in reading.lines]
