@@ -50,12 +50,13 @@ def draw_hexagram(x: int, y: int, lines: Sequence[int], w: int = 40, line_h: int
             pyxel.rect(x, ly, half, line_h, col)
             pyxel.rect(x + w - half, ly, half, line_h, col)
         cx, cy = x + w // 2, ly + line_h // 2
+        r = max(1, min(3, line_h // 2))
         if value == 9:                       # a small ring on the solid line
-            pyxel.circ(cx, cy, 3, draw.BG)
-            pyxel.circb(cx, cy, 3, mark_col)
+            pyxel.circ(cx, cy, r, draw.BG)
+            pyxel.circb(cx, cy, r, mark_col)
         elif value == 6:                     # a cross in the gap of the broken line
-            pyxel.line(cx - 3, cy - 3, cx + 3, cy + 3, mark_col)
-            pyxel.line(cx - 3, cy + 3, cx + 3, cy - 3, mark_col)
+            pyxel.line(cx - r, cy - r, cx + r, cy + r, mark_col)
+            pyxel.line(cx - r, cy + r, cx + r, cy - r, mark_col)
     return 6 * pitch - gap
 
 
