@@ -28,6 +28,8 @@ class Settings:
     show_high_scores: bool = False
     always_show_moves: bool = False
     oracle: bool = False
+    oracle_journal: bool = True        # every reading is added to the Oracle journal
+    oracle_method: str = "yarrow"      # yarrow | coins: how the Oracle casts its lines
     scoring: str = "modern"            # modern | ancient
     mode: str = "solitaire"            # solitaire | cooperative | tournament | challenge
     computer_player_1: bool = False
@@ -42,6 +44,8 @@ class Settings:
 
 
 _CHOICES = {"scoring": ("modern", "ancient"), "mode": ("solitaire", "cooperative", "tournament", "challenge")}
+
+_CHOICES["oracle_method"] = ("yarrow", "coins")
 
 
 def settings_path() -> Path:

@@ -200,7 +200,7 @@ def test_every_menu_opens_and_every_working_item_can_be_chosen(tmp_path):
                     if not app.windows:
                         break
                     top = app.windows[-1]
-                    name = next(n for n in ("Cancel", "Exit", "OK") if top.find(n))
+                    name = next(n for n in ("Cancel", "Exit", "OK", "Close") if top.find(n))
                     run([{"click": {"widget": name}}], app=app)
                 assert not app.windows
     labels = {tuple(p) for p in chosen}

@@ -25,6 +25,7 @@ from .computer import ComputerPlayer
 from .input import InputPoller
 from .menubar import MenuBar
 from .menus import build_menus
+from .oraclectl import OracleController
 from .play import PlayScreen
 from .pouchview import PouchWindow
 from .sounds import Sounds
@@ -51,6 +52,7 @@ class App:
         self.play = PlayScreen(self)
         self.screen: Widget = self.title
         self.load_theme(initial=True)
+        self.oracle = OracleController(self, time.time, lambda _reason: self.game.lock_undo())
         self.menubar = MenuBar(build_menus(self))
         self.computer = ComputerPlayer(self)
         self.frames = 0
@@ -108,6 +110,7 @@ class App:
         self.play.reset()
         self.screen = self.play
         self.windows = []
+        self.oracle.game_started()
 
     def new_game(self) -> None:
         if self.is_playing() and not self.game.is_over and self.game.history:
@@ -157,6 +160,11 @@ class App:
             self.play.status = f"{placement.points} point{'s' * (placement.points != 1)}."
         else:
             self.play.status = "In the Beyond: no points, but a useful stone."
+        if placement.four_way:
+            board = self.game.board
+            around = [(sq, board[sq]) for sq in placement.square.neighbours()]
+            self.oracle.four_way((placement.square, placement.stone), around,
+                                 by_computer=self.settings.computer_player_1)
         if self.game.is_over:
             self.game_over_message()
 
@@ -429,6 +437,7 @@ class App:
             "carrying": self.play.carrying,
             "can_undo": self.can_undo(),
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing and self.play.showing_moves() else [],
+            **self.oracle.dump(),
         }
 
 

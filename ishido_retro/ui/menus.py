@@ -80,7 +80,15 @@ def build_menus(app: App) -> list[Menu]:
             MenuItem("Stone Click", toggle("stone_click"), checked=setting("stone_click")),
             MenuItem("Messages", toggle("messages"), checked=setting("messages")),
             MenuItem("Show High Scores", None, checked=setting("show_high_scores"), enabled=_later),
-            MenuItem("Oracle", None, checked=setting("oracle"), enabled=_later),
+            MenuItem("Oracle", lambda: app.oracle.toggle(in_game=app.is_playing() and not app.game.is_over),
+                     checked=lambda: app.oracle.enabled),
+            MenuItem("Oracle Settings", None, submenu=[
+                MenuItem("Keep Journal", app.oracle.toggle_journal, checked=setting("oracle_journal")),
+                MenuItem("Yarrow Stalks", lambda: app.oracle.set_method("yarrow"),
+                         checked=lambda: app.settings.oracle_method == "yarrow", separator_before=True),
+                MenuItem("Three Coins", lambda: app.oracle.set_method("coins"),
+                         checked=lambda: app.settings.oracle_method == "coins")]),
+            MenuItem("Oracle Journal…", app.oracle.open_journal),
         ]),
         Menu("Help", [
             MenuItem("Undo Previous Move", app.undo_from_menu, shortcut="ctrl+z", enabled=app.can_undo),
@@ -89,6 +97,7 @@ def build_menus(app: App) -> list[Menu]:
             MenuItem("Show Pouch…", app.show_pouch, shortcut="ctrl+p", enabled=playing),
             MenuItem("Rules…", lambda: app.show_text("rules", "Rules"), separator_before=True),
             MenuItem("Strategy…", lambda: app.show_text("strategy", "Strategy")),
+            MenuItem("The Oracle…", lambda: app.show_text("oracle", "The Oracle of the Stones")),
         ]),
         Menu("Scores", [
             MenuItem("Modern", None, enabled=_later),

@@ -28,6 +28,7 @@ import yaml
 
 from .. import layout, userdata
 from .input import KEY_NAMES, MODIFIERS, parse_key
+from .oraclectl import SCRIPT_EPOCH
 
 STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "shot", "dump")
 MAX_WAIT = 100_000
@@ -228,6 +229,8 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
 
     if app is None:
         app = App(quit_hook=stop)
+        # the Oracle casts from a fixed time plus the frames run, so a script gets the same readings every run
+        app.oracle.wall_clock = lambda: SCRIPT_EPOCH + app.frames / 60
     app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
     runner = Runner(app, shots)
     try:
