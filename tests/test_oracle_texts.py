@@ -24,7 +24,7 @@ def test_the_shipped_texts_are_complete():
 def test_known_texts():
     texts = load_texts()
     assert texts[1].judgement.startswith("A force that does not tire.")
-    assert texts.line(2, 1).startswith("A thin white rime")
+    assert texts.line(2, 1).startswith("The first cold stone")
     assert texts.line(64, 6).startswith("The game is nearly won")
 
 
