@@ -161,10 +161,7 @@ class App:
         else:
             self.play.status = "In the Beyond: no points, but a useful stone."
         if placement.four_way:
-            board = self.game.board
-            around = [(sq, board[sq]) for sq in placement.square.neighbours()]
-            self.oracle.four_way((placement.square, placement.stone), around,
-                                 by_computer=self.settings.computer_player_1)
+            self.oracle.four_way_on(self.game.board, placement.square, by_computer=self.settings.computer_player_1)
         if self.game.is_over:
             self.game_over_message()
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from .. import augury, journal, userdata
+from ..model.board import Board
 from ..model.oracle import Reading
 from ..model.oracle_session import OracleSession
 from ..model.stones import Square, Stone
@@ -93,6 +94,14 @@ class OracleController:
         if self.session.game_started():
             self.ask()
 
+    def four_way_on(self, board: Board, square: Square, by_computer: bool) -> Reading | None:
+        """A 4-Way was made on ``square`` of ``board`` (the stone is already there)."""
+        stone = board[square]
+        around = [(sq, board[sq]) for sq in square.neighbours()]
+        if stone is None or len(around) != 4:
+            return None
+        return self.four_way((square, stone), [(sq, st) for sq, st in around if st is not None], by_computer)
+
     def four_way(self, centre: tuple[Square, Stone], neighbours: Sequence[tuple[Square, Stone]],
                  by_computer: bool) -> Reading | None:
         """A 4-Way was made: cast, lock the move, keep the reading, show the augury."""
@@ -132,10 +141,12 @@ class OracleController:
             if not isinstance(path, Path):
                 return
             if path.exists():
+                def replace_or_append(answer: object) -> None:
+                    if answer in ("Replace", "Append"):
+                        self._write(path, reading, answer == "Append")
                 self.host.open(Requester("Save Augury", f"{path.name} exists. Replace it, or append this "
                                          "augury to it?", buttons=("Replace", "Append", "Cancel"),
-                                         on_close=lambda r: r in ("Replace", "Append")
-                                         and self._write(path, reading, r == "Append")))
+                                         on_close=replace_or_append))
             else:
                 self._write(path, reading, False)
         self.host.open(FileRequester("Save Augury", folder, mode="save", file_name="augury.txt",

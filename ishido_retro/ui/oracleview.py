@@ -147,7 +147,7 @@ class JournalWindow(Window):
 
     W, H = 304, 188
 
-    def __init__(self, readings: Sequence[Reading], on_open: Callable[[Reading], None],
+    def __init__(self, readings: Sequence[Reading], on_open: Callable[[Reading], object],
                  on_close: Callable[[object], None] | None = None, note: str | None = None) -> None:
         x, y = (SCREEN_W - self.W) // 2, (SCREEN_H - self.H) // 2
         super().__init__(x, y, self.W, self.H, "Oracle Journal", on_close, "Oracle Journal")
