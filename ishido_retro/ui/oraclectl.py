@@ -43,7 +43,7 @@ class OracleController:
     """``wall_clock()`` gives the time of a move in seconds since 1970 (fixed in scripted runs)."""
 
     def __init__(self, host: OracleHost, wall_clock: Callable[[], float],
-                 lock_undo: Callable[[str], None]) -> None:
+                 lock_undo: Callable[[str], object]) -> None:
         self.host = host
         self.wall_clock = wall_clock
         self.lock_undo = lock_undo
