@@ -1,23 +1,19 @@
 """The Oracle journal: every reading kept in the user data folder, and saving a reading as text.
 
 The journal is ``oracle-journal.txt``: a first line ``ishido-journal/1``, then one
-reading a line as JSON (:meth:`Reading.as_record`). Appending takes a lock file
-beside it (two copies of the game may run at once), reads what is there, adds
-the new line and writes the whole file atomically, so a crash or a second copy
-never loses an earlier reading. A journal that is damaged is kept beside the new
-one as ``oracle-journal.txt.bad`` (numbered if that exists); lines that cannot be
-read are skipped with a message when the journal is browsed.
+reading a line as JSON (:meth:`Reading.as_record`). Appending goes through
+:func:`userdata.locked_update`: under the lock two copies of the game share, it
+reads what is there, adds the new line and writes the whole file atomically, so a
+crash or a second copy never loses an earlier reading. A journal that is damaged
+(no format line, unreadable, too big) is kept as ``oracle-journal.txt.bad`` (then
+``.2.bad``...) and a new one begun; single lines that cannot be read are skipped,
+with a message, when the journal is browsed.
 """
 
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-
-from filelock import FileLock, Timeout
 
 from . import userdata
 from .model.oracle import Reading
@@ -25,37 +21,10 @@ from .model.oracle import Reading
 FORMAT = "ishido-journal/1"
 FILE_NAME = "oracle-journal.txt"
 MAX_BYTES = userdata.MAX_READ_BYTES
-LOCK_TIMEOUT = 10.0       # seconds to wait for the other copy of the game
-
-
-class JournalError(OSError):
-    """The journal could not be written."""
 
 
 def journal_path() -> Path:
     return userdata.data_dir() / FILE_NAME
-
-
-@contextmanager
-def locked(path: Path) -> Iterator[None]:
-    """Hold the lock file beside ``path`` (one small place to switch to a shared helper later)."""
-    lock = FileLock(str(path) + ".lock", timeout=LOCK_TIMEOUT)
-    try:
-        with lock:
-            yield
-    except Timeout:
-        raise JournalError(f"{path.name} is held by another copy of the game; try again") from None
-
-
-def _backup(path: Path) -> Path:
-    """Move a damaged file aside, keeping it; returns where it went."""
-    target = path.with_name(path.name + ".bad")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.bad{n}")
-    os.replace(path, target)
-    return target
 
 
 def _header_ok(raw: bytes) -> bool:
@@ -65,35 +34,29 @@ def _header_ok(raw: bytes) -> bool:
 def append(reading: Reading, path: Path | None = None) -> str | None:
     """Add ``reading`` to the journal. Returns a message when an earlier journal had to be set aside."""
     path = path or journal_path()
-    line = json.dumps(reading.as_record(), separators=(",", ":"), ensure_ascii=True)
-    note = None
-    with locked(path):
-        existing = b""
-        if path.exists():
-            try:
-                existing = userdata.read_limited(path, MAX_BYTES, "a journal")
-            except ValueError:        # full: start a new journal, keeping the old one
-                note = f"The journal was full; it is kept as {_backup(path).name} and a new one begun."
-            else:
-                if not _header_ok(existing):
-                    note = f"The journal was damaged; it is kept as {_backup(path).name} and a new one begun."
-                    existing = b""
-        if not existing:
-            existing = (FORMAT + "\n").encode()
-        if not existing.endswith(b"\n"):
-            existing += b"\n"
-        userdata.atomic_write(path, existing + line.encode("ascii") + b"\n")
-    return note
+    line = json.dumps(reading.as_record(), separators=(",", ":"), ensure_ascii=True).encode("ascii") + b"\n"
+
+    def add(old: bytes | None) -> bytes:
+        if old is None:
+            return (FORMAT + "\n").encode() + line
+        if not _header_ok(old):
+            raise userdata.WrongShape(f"{path.name} does not start with {FORMAT}")
+        return old + (b"" if old.endswith(b"\n") else b"\n") + line
+
+    kept = userdata.locked_update(path, add, MAX_BYTES, "an Oracle journal")
+    if kept is not None:
+        return f"The journal could not be used; it is kept as {kept.name} and a new one begun."
+    return None
 
 
 def load(path: Path | None = None) -> tuple[list[Reading], str | None]:
     """The journal's readings, newest first, and a message when some or all could not be read."""
     path = path or journal_path()
-    if not path.exists():
-        return [], None
     try:
-        raw = userdata.read_limited(path, MAX_BYTES, "a journal")
-    except (OSError, ValueError) as exc:
+        raw = userdata.read_bytes(path, MAX_BYTES, "an Oracle journal")
+    except userdata.FileMissing:
+        return [], None
+    except userdata.DataFileError as exc:
         return [], f"The journal cannot be read: {exc}"
     if not _header_ok(raw):
         return [], f"The journal {path.name} is damaged (it does not start with {FORMAT}); it is left as it is."
@@ -113,16 +76,20 @@ def load(path: Path | None = None) -> tuple[list[Reading], str | None]:
     return readings, note
 
 
-def save_text(path: Path, text: str, append_to: bool) -> None:
-    """Write an augury's text to ``path``: replace the file, or append to it (under the lock)."""
+def save_text(path: Path, text: str, append_to: bool) -> str | None:
+    """Write an augury's text to ``path``: replace the file, or append to it (under the shared lock).
+
+    Returns a message when the file appended to could not be read as text and was kept as a ``.bad`` copy.
+    """
     if not append_to:
         userdata.atomic_write(path, text)
-        return
-    with locked(path):
-        old = ""
-        if path.exists():
-            try:
-                old = userdata.read_limited(path, MAX_BYTES, "a saved augury file").decode("utf-8")
-            except (ValueError, UnicodeDecodeError) as exc:
-                raise JournalError(f"{path.name} cannot be appended to: {exc}") from None
-        userdata.atomic_write(path, (old.rstrip("\n") + "\n\n" if old.strip() else "") + text)
+        return None
+
+    def add(old: bytes | None) -> str:
+        if old is None:
+            return text
+        before = userdata.decode_text(old, "a text file", path.name)
+        return (before.rstrip("\n") + "\n\n" if before.strip() else "") + text
+
+    kept = userdata.locked_update(path, add, MAX_BYTES, "a saved augury file")
+    return None if kept is None else f"{path.name} could not be read as text; it is kept as {kept.name}."

@@ -1,7 +1,7 @@
 """The Oracle's texts: for each hexagram a judgement, an image and six line texts.
 
 They live in ``resources/oracle/texts.yaml`` (format ``ishido-oracle-texts/1``),
-read through the project's size-limited reader. A missing or damaged file raises
+read through the project's one hardened reader (``userdata.read_yaml``). A missing or damaged file raises
 :class:`OracleTextsError` with a message fit to show the player; the augury is
 then shown without its texts and the game carries on.
 """
@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-
-import yaml
 
 from . import userdata
 from .paths import ORACLE
@@ -84,13 +82,12 @@ def load_texts(path: Path | str = TEXTS_FILE) -> OracleTexts:
     """The texts from ``path``; OracleTextsError with a clear message when they cannot be used."""
     path = Path(path)
     try:
-        raw = userdata.read_limited(path, MAX_BYTES, "the Oracle's texts file").decode("utf-8")
-        data = yaml.safe_load(raw)
-    except FileNotFoundError:
+        data = userdata.read_yaml(path, MAX_BYTES, "the Oracle's texts")
+    except userdata.FileMissing:
         raise OracleTextsError(f"The Oracle's texts ({path.name}) are missing; the augury is shown without them.") \
             from None
-    except (OSError, ValueError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise OracleTextsError(f"The Oracle's texts ({path.name}) cannot be read ({type(exc).__name__}); "
+    except userdata.DataFileError as exc:
+        raise OracleTextsError(f"The Oracle's texts ({path.name}) cannot be read ({exc}); "
                                "the augury is shown without them.") from None
     try:
         return parse_texts(data)

@@ -155,9 +155,15 @@ class OracleController:
     def _write(self, path: Path, reading: Reading, append_to: bool) -> None:
         texts, _ = self.texts()
         try:
-            journal.save_text(path, augury.plain_text(reading, texts), append_to)
+            note = journal.save_text(path, augury.plain_text(reading, texts), append_to)
         except OSError as exc:
             self.host.message("Save Augury", f"The augury could not be saved: {exc.strerror or exc}")
+            return
+        except ValueError as exc:       # userdata.DataFileError: another copy held the file, say
+            self.host.message("Save Augury", f"The augury could not be saved: {exc}")
+            return
+        if note:
+            self.host.message("Save Augury", note)
 
     def open_journal(self) -> None:
         """Choices > Oracle Journal...: past readings, newest first."""
