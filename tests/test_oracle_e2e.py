@@ -231,3 +231,22 @@ def test_a_damaged_journal_is_named_and_the_game_goes_on(tmp_path, home):
     assert "1 damaged entry" in app.state()["dialog"]["text"]
     run([{"click": {"widget": "Close"}}], app=app)
     assert app.is_playing() and not app.windows
+
+
+def test_damaged_texts_give_a_note_and_the_augury_still_opens(tmp_path, monkeypatch):
+    from ishido_retro.oracle_texts import OracleTextsError
+    from ishido_retro.ui import oraclectl
+
+    def broken():
+        raise OracleTextsError("The Oracle's texts (texts.yaml) are damaged: hexagram 17 is missing; "
+                               "the augury is shown without them.")
+    monkeypatch.setattr(oraclectl, "shipped_texts", broken)
+    app = play_to_the_brink()
+    ask(app, "Without words?")
+    run([{"click": {"square": list(PATH[2])}}], app=app)
+    window = app.windows[-1]
+    shown = "\n".join(t for _, t in window.lines)
+    assert "hexagram 17 is missing" in shown and "The Judgement" not in shown
+    assert app.state()["oracle"]["question"] == "Without words?"
+    run([{"click": {"widget": "Close"}}], app=app)
+    assert app.is_playing() and not app.windows
