@@ -41,6 +41,7 @@ def test_record_round_trip():
     r = reading()
     again = Reading.from_record(json.loads(json.dumps(r.as_record())))
     assert again == r
+    assert r.as_record()["cast"] == "ishido-oracle/1"
     assert r.stones[0] == CENTRE
     assert [sq for sq, _ in r.stones[1:]] == [Square(4, 3), Square(5, 2), Square(5, 4), Square(6, 3)]
 
@@ -53,6 +54,7 @@ def test_record_round_trip():
     (lambda d: d.__setitem__("moment", "noon"), "not a number"),
     (lambda d: d["stones"].pop(), "five lists"),
     (lambda d: d["stones"][0].__setitem__(0, 40), "off the 12 x 8 board"),
+    (lambda d: d.__setitem__("cast", "ishido-oracle/2"), "another version of the Oracle"),
 ])
 def test_bad_records_are_refused(spoil, fragment):
     data = reading().as_record()

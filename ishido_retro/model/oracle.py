@@ -250,6 +250,12 @@ def cast(centre: tuple[Square, Stone], neighbours: Sequence[tuple[Square, Stone]
 MAX_QUESTION = 200     # characters in a question
 
 
+def show(value: object, limit: int = 30) -> str:
+    """A short printable form of a value from a file, for a message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 @dataclass(frozen=True)
 class Reading:
     """One augury: the question, the five stones of the 4-Way (centre first, then its neighbours
@@ -275,7 +281,7 @@ class Reading:
 
     def as_record(self) -> dict[str, object]:
         """Plain JSON-friendly values (the journal's record of one reading)."""
-        return {"question": self.question, "moment": self.moment, "method": self.method,
+        return {"cast": VERSION_TAG, "question": self.question, "moment": self.moment, "method": self.method,
                 "stones": [[sq.col, sq.row, st.colour, st.symbol] for sq, st in self.stones],
                 "lines": list(self.lines)}
 
@@ -285,6 +291,8 @@ class Reading:
         and time cast. ValueError names what is wrong."""
         if not isinstance(data, dict):
             raise ValueError("a reading is a mapping")
+        if data.get("cast", VERSION_TAG) != VERSION_TAG:
+            raise ValueError(f"it was cast by another version of the Oracle ({show(data.get('cast'))})")
         question, moment, method = data.get("question"), data.get("moment"), data.get("method")
         if not isinstance(question, str) or len(question) > MAX_QUESTION:
             raise ValueError(f"the question is not text of at most {MAX_QUESTION} characters")
