@@ -250,3 +250,14 @@ def test_damaged_texts_give_a_note_and_the_augury_still_opens(tmp_path, monkeypa
     assert app.state()["oracle"]["question"] == "Without words?"
     run([{"click": {"widget": "Close"}}], app=app)
     assert app.is_playing() and not app.windows
+
+
+def test_the_question_survives_a_new_mode_being_set_up(tmp_path):
+    app = run([{"seed": 4}])
+    ask(app, "Which mode?")
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}},
+         {"menu": ["Game", "Solitaire"]}, {"click": {"widget": "OK"}}], app=app)
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Oracle" and "[Which mode?]" in state["dialog"]["text"]
+    run([{"key": "return"}], app=app)
+    assert not app.windows

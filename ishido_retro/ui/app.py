@@ -117,6 +117,7 @@ class App:
     def show_play(self) -> None:
         self.screen = self.play
         self.windows = []
+        self.oracle.keep_dialog()
 
     def _wall_clock(self) -> Callable[[], float]:
         """The time of a move for the Oracle: the real time in a window; in a run on the frame clock a

@@ -52,6 +52,7 @@ class OracleController:
                                      else "yarrow")
         if s.oracle:                   # on from an earlier run: ask at the first game
             self.session.toggle(in_game=False)
+        self._dialog: Window | None = None     # the question requester while it is open
 
     # --- the menu -----------------------------------------------------------------------
 
@@ -66,9 +67,16 @@ class OracleController:
         self._store()
 
     def ask(self) -> None:
-        self.host.open(question_dialog(self.session.question, self._answered))
+        self._dialog = self.host.open(question_dialog(self.session.question, self._answered))
+
+    def keep_dialog(self) -> None:
+        """The shell cleared its windows (a new board on screen): an unanswered question requester comes back."""
+        dialog = self._dialog
+        if dialog is not None and not dialog.closed and dialog not in self.host.windows:
+            self.host.open(dialog)
 
     def _answered(self, result: object) -> None:
+        self._dialog = None
         button, text = result if isinstance(result, tuple) else ("Cancel", "")
         self.session.answered_with(str(button), str(text))
         self._store()
