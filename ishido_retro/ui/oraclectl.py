@@ -105,10 +105,10 @@ class OracleController:
     def four_way_on(self, board: Board, square: Square, by_computer: bool) -> Reading | None:
         """A 4-Way was made on ``square`` of ``board`` (the stone is already there)."""
         stone = board[square]
-        around = [(sq, board[sq]) for sq in square.neighbours()]
-        if stone is None or len(around) != 4:
+        around = [(sq, st) for sq in square.neighbours() if (st := board[sq]) is not None]
+        if stone is None or len(around) != 4:      # not a 4-Way after all
             return None
-        return self.four_way((square, stone), [(sq, st) for sq, st in around if st is not None], by_computer)
+        return self.four_way((square, stone), around, by_computer)
 
     def four_way(self, centre: tuple[Square, Stone], neighbours: Sequence[tuple[Square, Stone]],
                  by_computer: bool) -> Reading | None:
