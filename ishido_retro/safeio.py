@@ -328,7 +328,8 @@ def load_yaml_text(text: str, what: str = "a data file", source: str = "The file
         raise
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        where = f" at line {mark.line + 1}" if mark is not None else ""
+        # an error at the end of the text is reported on its last line, not on the line after it
+        where = f" at line {min(mark.line + 1, text.count(chr(10)) + 1)}" if mark is not None else ""
         problem = _cut(exc.problem or exc.context or "it is malformed", 80)
         if isinstance(exc, yaml.constructor.ConstructorError):
             raise BadYAML(f"{source} holds a value YAML cannot build{where} ({problem}); it is not {what}") from None

@@ -243,11 +243,11 @@ def test_wrong_types_anywhere(path, value, fragment):
     ("- 1\n- 2", "A game record is a mapping of keys to values, not a list"),
     ("format: [unclosed", "The record is not valid YAML at line 1"),
     ("{{{{", "The record is not valid YAML at line 1"),
-    ("a: " + "[" * 5000, "The record is nested too deeply to be a game record"),
+    ("a: " + "[" * 5000, "The record is nested more than 16 levels deep"),
     ("format: ishido-record/1\n", "The record has no 'tableau' key"),
     (b"\xff\xfe\x00\x00", "This is a binary file, not a game record"),
     (b"format: \x00", "This is a binary file, not a game record"),
-    ("&a [*a]", "A game record is a mapping of keys to values, not a list"),
+    ("&a [*a]", "The record has a value that refers to itself"),
 ])
 def test_garbage_text(text, fragment):
     assert str(error_of(text)).startswith(fragment)

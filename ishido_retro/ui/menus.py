@@ -108,8 +108,7 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Oracle Journal…", oracle.open_journal),
         ]),
         Menu("Help", [
-            MenuItem("Undo Previous Move", game.undo, shortcut="ctrl+z",
-                     enabled=lambda: game.can_undo() or game.undo_says_why()),
+            MenuItem("Undo Previous Move", game.undo, shortcut="ctrl+z", enabled=game.undo_offered),
             MenuItem("Show Possible Moves", game.show_possible_moves, shortcut="ctrl+m",
                      enabled=lambda: game_running() and game.hints_available()),
             MenuItem("Always Show Moves", game.toggle_always_show_moves, checked=setting("always_show_moves"),
