@@ -8,6 +8,7 @@ kept as it is (for small diagrams and tables).
 from __future__ import annotations
 
 from .paths import TEXTS, MissingAssetError
+from .safeio import DataFileError, read_text
 
 Line = tuple[str, str]   # (kind, text) with kind "heading", "text" or "blank"
 
@@ -17,9 +18,9 @@ def load_text(name: str) -> str:
     if not name.replace("-", "").isalnum():
         raise ValueError(f"{name!r} is not a text name")
     try:
-        return (TEXTS / f"{name}.txt").read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise MissingAssetError(f"the shipped text {name}.txt cannot be read ({type(exc).__name__}); "
+        return read_text(TEXTS / f"{name}.txt", 1024 * 1024, "a shipped text")
+    except DataFileError as exc:
+        raise MissingAssetError(f"the shipped text {name}.txt cannot be read ({exc}); "
                                 "reinstall Ishido Retro") from exc
 
 
@@ -47,8 +48,12 @@ def wrap_words(words: list[str], width: int) -> list[str]:
     return lines
 
 
-def wrap_text(text: str, width: int) -> list[Line]:
-    """Lines of at most ``width`` characters, headings and blank lines marked."""
+def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line]:
+    """Lines of at most ``width`` characters, headings and blank lines marked.
+
+    Indented lines (diagrams, tables) are kept as written up to ``keep_width``
+    characters (default ``width``): a text window draws those in its small font.
+    """
     if width < 8:
         raise ValueError("a text window needs at least 8 characters a line")
     out: list[Line] = []
@@ -72,7 +77,7 @@ def wrap_text(text: str, width: int) -> list[Line]:
                 out.append(("blank", ""))
         elif line.startswith("  "):
             flush()
-            if len(line) <= width:
+            if len(line) <= max(width, keep_width or 0):
                 out.append(("text", line))
             else:   # too long to keep as drawn: wrap it, keeping its indent
                 indent = line[:len(line) - len(line.lstrip())]

@@ -8,6 +8,7 @@ import yaml
 from ishido_retro import journal
 from ishido_retro.model import Game
 from ishido_retro.model.oracle import Reading
+from ishido_retro.ui import draw
 from ishido_retro.ui.headless import ensure_pyxel
 
 SEEDS = (6, 23, 5, 9, 3)     # deals where greedy play reaches a 4-Way within 40 moves
@@ -63,6 +64,18 @@ def dump(app, tmp_path, name="state.yaml"):
     return yaml.safe_load((tmp_path / name).read_text())
 
 
+def end_the_game(app):
+    """Game > End Game, then close the summary and whatever follows it (a high-score name, the scores)."""
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
+    for _ in range(4):
+        if not app.windows:
+            break
+        top = app.windows[-1]
+        name = next(n for n in ("OK", "Close", "Exit", "Cancel") if top.find(n))
+        run([{"click": {"widget": name}}], app=app)
+    assert not app.windows and app.game.is_over
+
+
 def ask(app, question):
     run([{"menu": ["Choices", "Oracle"]}, {"type": question}, {"key": "return"}], app=app)
 
@@ -79,7 +92,7 @@ def test_turning_the_oracle_on_in_a_game_asks_at_once_and_the_field_edits(tmp_pa
          {"key": "shift+right"}, {"type": "Tell me"}], tmp_path, app=app)
     assert app.windows[-1].entry.value == "Tell me of the old rad?"
     entry = app.windows[-1].entry
-    x = entry.x + entry.PAD + 21 * 4 + 1          # double-click on "rad"
+    x = entry.x + entry.PAD + 21 * draw.CHAR_W + 1          # double-click on "rad"
     run([{"click": [x, entry.y + 5]}, {"click": [x, entry.y + 5]}], app=app)
     assert entry.selected_text == "rad"
     run([{"type": "road"}, {"key": "ctrl+a"}, {"key": "ctrl+c"}, {"key": "end"}, {"key": "ctrl+v"}], app=app)
@@ -209,7 +222,8 @@ def test_a_computer_players_4way_gives_no_reading(tmp_path, home):
 def test_the_question_comes_back_after_a_game_without_a_4way(tmp_path):
     app = run([{"seed": 4}])
     ask(app, "Still waiting?")
-    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "New Game"}}], app=app)
+    end_the_game(app)
+    run([{"menu": ["Game", "New Game"]}], app=app)
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Oracle" and "[Still waiting?]" in state["dialog"]["text"]
     run([{"key": "return"}], app=app)
@@ -245,7 +259,7 @@ def test_damaged_texts_give_a_note_and_the_augury_still_opens(tmp_path, monkeypa
     ask(app, "Without words?")
     run([{"click": {"square": list(PATH[2])}}], app=app)
     window = app.windows[-1]
-    shown = "\n".join(t for _, t in window.lines)
+    shown = " ".join(t for _, t in window.lines)
     assert "hexagram 17 is missing" in shown and "The Judgement" not in shown
     assert app.state()["oracle"]["question"] == "Without words?"
     run([{"click": {"widget": "Close"}}], app=app)
@@ -255,9 +269,27 @@ def test_damaged_texts_give_a_note_and_the_augury_still_opens(tmp_path, monkeypa
 def test_the_question_survives_a_new_mode_being_set_up(tmp_path):
     app = run([{"seed": 4}])
     ask(app, "Which mode?")
-    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}},
-         {"menu": ["Game", "Solitaire"]}, {"click": {"widget": "OK"}}], app=app)
+    end_the_game(app)
+    run([{"menu": ["Game", "Solitaire"]}, {"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Oracle" and "[Which mode?]" in state["dialog"]["text"]
     run([{"key": "return"}], app=app)
     assert not app.windows
+
+
+def test_a_4way_on_a_saved_game_loaded_with_load(tmp_path, home):
+    saved = tmp_path / "brink.yaml"
+    app = play_to_the_brink()
+    run([{"save": str(saved)}], app=app)
+    assert saved.exists()
+    fresh = run([{"seed": 1}])                      # another deal on the board, then the saved one loaded
+    run([{"load": str(saved)}], app=fresh)         # no move made on the fresh deal: no confirmation
+    assert not fresh.windows
+    assert len(fresh.game.history) == len(PATH[1]) and fresh.game.four_ways == 0
+    ask(fresh, "What does the old game say?")
+    run([{"click": {"square": list(PATH[2])}}], app=fresh)
+    state = dump(fresh, tmp_path)
+    assert fresh.game.four_ways == 1
+    assert state["oracle"]["question"] == "What does the old game say?"
+    assert journal.load()[0][0].stones[0][0] == PATH[2]
+    assert state["can_undo"] is False

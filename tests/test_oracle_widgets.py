@@ -37,7 +37,8 @@ def field(text="the way of stones"):
 
 
 def char_x(e, i):
-    return e.x + e.PAD + i * 4 + 1
+    from ishido_retro.ui import draw
+    return e.x + e.PAD + i * draw.CHAR_W + 1
 
 
 # --- the text field ------------------------------------------------------------------
@@ -178,7 +179,7 @@ def test_augury_window_dump_texts_and_buttons():
     w = AuguryWindow(reading(), load_texts(), on_save=saved.append, on_close=closed.append)
     assert w.dump() == {"question": "Where does the path lead?", "hexagram": 63, "name": "Ji Ji - After Completion",
                         "lines": [7, 8, 9, 6, 7, 8], "relating": 17, "nuclear": 64}
-    everything = "\n".join(t for _, t in w.lines)
+    everything = " ".join(t for _, t in w.lines)
     for fragment in ("Hexagram 63. Ji Ji - After Completion", "The Judgement", "Changing Lines",
                      "Third line, 9", "Relating Hexagram 17. Sui - Following", "Nuclear Hexagram 64"):
         assert fragment in everything
@@ -208,7 +209,7 @@ def test_augury_window_scrolls():
 def test_augury_without_texts_or_changing_lines():
     w = AuguryWindow(reading((7, 7, 7, 8, 8, 8)), None, note="The Oracle's texts are missing.")
     assert w.dump()["relating"] is None and w.dump()["hexagram"] == 11
-    everything = "\n".join(t for _, t in w.lines)
+    everything = " ".join(t for _, t in w.lines)
     assert "The Oracle's texts are missing." in everything and "The Judgement" not in everything
 
 

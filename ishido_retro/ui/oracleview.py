@@ -201,4 +201,5 @@ class JournalWindow(Window):
         super().update()
 
     def text_for_dump(self) -> str:
-        return "\n".join(self.list.items) or self.note
+        full = "\n".join(journal_entry_text(r, 1000) for r in self.readings)
+        return "\n".join(part for part in (self.note, full) if part)
