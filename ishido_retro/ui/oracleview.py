@@ -21,7 +21,7 @@ from .input import Input
 from .widgets.base import Button, Widget, Window
 from .widgets.listview import ARROW_W, ListView
 from .widgets.requester import EntryRequester
-from .widgets.textview import TextWindow
+from .widgets.textview import TextWindow, normalise_lines
 
 QUESTION_PROMPT = "What is your question?"
 
@@ -79,6 +79,7 @@ class AuguryWindow(TextWindow):
         if note:
             text = f"# Note\n\n{note}\n\n{text}"
         super().__init__("Oracle Augury", wrap_text(text, chars), on_close=on_close, name="Oracle Augury")
+        self.lines = normalise_lines(wrap_text(text, chars), chars)     # headings wrap for the bold face here
         tx, ty, tw, th = self.text_rect
         self.text_rect = (tx + self.LEFT_W, ty, tw - self.LEFT_W, th)
         self.exit.label = self.exit.name = "Close"
@@ -111,22 +112,23 @@ class AuguryWindow(TextWindow):
         draw.bevel(x, y, lw, self.text_rect[3], raised=False, fill=draw.BG)
         hx = x + (lw - 44) // 2
         h = draw_hexagram(hx, y + 6, self.reading.lines, w=44)
+        cx = x + lw // 2
         ty = y + 6 + h + 6
-        draw.text_centred(x + lw // 2, ty, f"No. {c.hexagram}", draw.FG)
-        draw.text_centred(x + lw // 2 + 1, ty, f"No. {c.hexagram}", draw.FG)
-        ty += 8
-        for part in wrap_words(hexagram_name(c.hexagram).split(), (lw - 4) // draw.CHAR_W):
-            draw.text_centred(x + lw // 2, ty, part, draw.FG)
-            ty += 7
+        draw.text_centred(cx, ty, f"No. {c.hexagram}", draw.FG, bold=True)
+        ty += draw.LINE_H
+        pinyin, _, english = hexagram_name(c.hexagram).partition(" - ")
+        for part in [pinyin, *wrap_words(english.split(), (lw - 4) // draw.CHAR_W)]:
+            draw.text_centred(cx, ty, part, draw.FG)
+            ty += draw.LINE_H
         upper, lower = trigrams(c.hexagram)
         ty += 3
         for label, tri in (("above", upper), ("below", lower)):
-            draw.text(x + 3, ty, f"{label}: {tri.image}", draw.SHADOW)
-            ty += 7
+            draw.text_centred(cx, ty, f"{tri.image} {label}", draw.SHADOW, small=True)
+            ty += draw.SMALL_H + 2
         if c.relating is not None:
             ty += 4
-            draw.text(x + 3, ty, f"becomes {c.relating}", draw.FG)
-            ty += 8
+            draw.text_centred(cx, ty, f"becomes {c.relating}", draw.FG, small=True)
+            ty += draw.SMALL_H + 3
             draw_hexagram(x + (lw - 24) // 2, ty, [7 if b else 8 for b in hexagram_bits(c.relating)],
                           w=24, line_h=2, gap=2)
 
