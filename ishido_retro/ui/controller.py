@@ -70,6 +70,8 @@ class PlayView(Protocol):
 
     def flying(self) -> bool: ...
 
+    def celebrate_four_way(self, square: Square, bonus: int) -> None: ...
+
 
 class MatchController:
     """Game commands for the menus and the board; events out to sounds, messages and the view."""
@@ -121,6 +123,7 @@ class MatchController:
                 who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
                 if p.four_way:
                     view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
+                    view.celebrate_four_way(p.square, p.bonus)
                 elif p.points:
                     view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
                 else:

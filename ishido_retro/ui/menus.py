@@ -95,6 +95,7 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Sounds", toggle("sounds"), checked=setting("sounds")),
             MenuItem("Stone Click", toggle("stone_click"), checked=setting("stone_click")),
             MenuItem("Messages", toggle("messages"), checked=setting("messages")),
+            MenuItem("Animations", toggle("animations"), checked=setting("animations")),
             MenuItem("Show High Scores", None, checked=setting("show_high_scores"), enabled=_later),
             MenuItem("Oracle", None, checked=setting("oracle"), enabled=_later),
         ]),
