@@ -195,6 +195,14 @@ def test_the_status_line_tells_a_newcomer_where_the_menus_are():
     assert [shown[i] == layout.ROLE_WHITE for i in strip] == [wanted[i] == layout.ROLE_WHITE for i in strip]
 
 
+def test_game_over_counts_the_stones_not_placed_as_the_pouch_shows_them():
+    app = run([{"seed": 6}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}])
+    state = app.state()
+    assert state["dialog"]["title"] == "Game Over"
+    assert "Stones not placed: 66 (the touchstone and 65 in the pouch)." in state["dialog"]["text"]
+    assert len(app.game.pouch) == 65
+
+
 def test_undo_new_game_start_over_and_end_game_from_menus(tmp_path):
     app = run([{"seed": 9}])
     sq = app.game.legal_squares()[0]

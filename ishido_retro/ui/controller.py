@@ -165,7 +165,10 @@ class MatchController:
                "stuck": "The stone on the touchstone fits nowhere on the board.",
                "player": "The game was ended.",
                "time": "The time for this game ran out."}[result.reason]
-        lines = [why, "", f"Stones left: {left}.   4-Ways: {result.four_ways}.",
+        in_pouch = len(game.pouch)
+        where = (f" (the touchstone and {in_pouch} in the pouch)" if left == in_pouch + 1 else
+                 f" ({in_pouch} in the pouch)" if left == in_pouch and left else "")
+        lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
                  f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
         if result.mode == "challenge":
             for s in result.scores:
@@ -179,7 +182,7 @@ class MatchController:
             lines.append(f"{who}: {game.final_score():,} points.")
         if result.scoring == "ancient":
             lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
-                                             f"the pouch kept {left} stones."))
+                                             f"{left} stone{'s' * (left != 1)} not placed."))
         if self.match.tournament is not None:
             ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
             lines += ["", "Tournament so far:"] + [f"{i}. {e.name}  {e.score:,}" for i, e in enumerate(ranked[:5], 1)]
