@@ -215,6 +215,14 @@ def test_the_file_requester_takes_a_full_path_and_reopens_in_the_last_folder(tmp
     assert app.windows[-1].title == "Load Stoneset" and app.windows[-1].drawer == folder.resolve()
 
 
+def test_undo_says_what_it_did_without_square_names():
+    import re
+    app = run([{"seed": 6}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"key": "ctrl+z"}], app=app)
+    assert app.game.history == [] and app.play.status == "Took back the last stone."
+    assert not re.search(r"\b[a-l][1-8]\b", app.play.status)
+
+
 def test_undo_new_game_start_over_and_end_game_from_menus(tmp_path):
     app = run([{"seed": 9}])
     sq = app.game.legal_squares()[0]

@@ -141,7 +141,7 @@ class MatchController:
                     view.status = f"Time is up: {gone} scores nothing this turn. {self.match.seats[event.seat].name}."
             elif isinstance(event, Undone):
                 view.carrying = False
-                view.status = f"Took back the stone from {event.placement.square}."
+                view.status = "Took back the last stone."   # no square names: the board shows none
             elif isinstance(event, GameStarted):
                 view.reset()
                 if settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
