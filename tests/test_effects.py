@@ -94,3 +94,13 @@ def test_a_four_way_has_its_moment_and_the_bonus_rises(tmp_path):
     assert pyxel.pget(x + 19, y + 19) in (layout.ROLE_WHITE, layout.ROLE_ACCENT)
     run([{"wait": FOUR_WAY_FRAMES}], app=app)
     assert not app.play.effects.active
+
+
+def test_the_end_of_a_game_has_its_ceremony_under_the_requester():
+    from ishido_retro.ui.effects import CEREMONY_FRAMES
+    app = run([{"click": [160, 100]}, {"seed": 5}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}])
+    assert app.state()["dialog"]["title"] == "Game Over"
+    squares, frame = app.play.effects.ceremony
+    assert sorted(squares) == sorted(sq for sq, _ in app.game.board) and frame > 0
+    run([{"wait": CEREMONY_FRAMES}], app=app)
+    assert app.play.effects.ceremony is None and app.state()["dialog"]["title"] == "Game Over"

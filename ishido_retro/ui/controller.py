@@ -72,6 +72,8 @@ class PlayView(Protocol):
 
     def celebrate_four_way(self, square: Square, bonus: int) -> None: ...
 
+    def celebrate_end(self) -> None: ...
+
 
 class MatchController:
     """Game commands for the menus and the board; events out to sounds, messages and the view."""
@@ -152,6 +154,7 @@ class MatchController:
                 view.status = event.reason
             elif isinstance(event, GameOver):
                 view.carrying = False
+                view.celebrate_end()
                 self.game_over_message(event.result)
             elif isinstance(event, TimeUp) and event.scope == "game":
                 view.status = "Time is up for this game."

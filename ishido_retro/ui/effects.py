@@ -3,7 +3,9 @@
 * a placed stone glides from the touchstone to its square (the model already holds it there;
   the square shows the gliding stone until it lands);
 * a 4-Way gets its moment: rings ripple out over the five stones and the bonus rises from
-  the square.
+  the square;
+* the end of a game has its small ceremony: a wave of light crosses every placed stone,
+  corner to corner.
 
 Every effect lasts well under a second, any click skips them all (``clear``), and the
 ``animations`` setting switches them off. They only draw: input goes on to the model at once.
@@ -23,6 +25,7 @@ from .theme import STONE_BANK, stone_source
 
 GLIDE_FRAMES = 9           # about 0.15 s at 60 fps
 FOUR_WAY_FRAMES = 45       # 0.75 s
+CEREMONY_FRAMES = 54       # 0.9 s: a wave of light crosses the board once
 
 
 @dataclass
@@ -51,10 +54,14 @@ class Effects:
     def __init__(self) -> None:
         self.glides: list[Glide] = []
         self.moments: list[FourWayMoment] = []
+        self.ceremony: tuple[list[Square], int] | None = None   # the stones on the board, the frame
 
     @property
     def active(self) -> bool:
-        return bool(self.glides or self.moments)
+        return bool(self.glides or self.moments or self.ceremony)
+
+    def end_of_game(self, squares: list[Square]) -> None:
+        self.ceremony = (list(squares), 0)
 
     def glide(self, stone: Stone, square: Square) -> None:
         self.glides.append(Glide(stone, square))
@@ -70,6 +77,7 @@ class Effects:
         """Skip everything at once (a click)."""
         self.glides.clear()
         self.moments.clear()
+        self.ceremony = None
 
     def update(self) -> None:
         for g in self.glides:
@@ -78,8 +86,13 @@ class Effects:
             m.frame += 1
         self.glides = [g for g in self.glides if g.frame < GLIDE_FRAMES]
         self.moments = [m for m in self.moments if m.frame < FOUR_WAY_FRAMES]
+        if self.ceremony is not None:
+            squares, frame = self.ceremony
+            self.ceremony = (squares, frame + 1) if frame + 1 < CEREMONY_FRAMES else None
 
     def draw(self) -> None:
+        if self.ceremony is not None:
+            _draw_ceremony(*self.ceremony)
         for m in self.moments:
             _draw_four_way(m)
         for g in self.glides:
@@ -111,3 +124,15 @@ def _draw_four_way(m: FourWayMoment) -> None:
     text = f"+{m.bonus:,}"
     ty = cy - 12 - round(t * 18)
     draw.text_outlined(cx - draw.text_width(text, bold=True) // 2, ty, text, layout.ROLE_ACCENT, layout.ROLE_BLACK)
+
+
+def _draw_ceremony(squares: list[Square], frame: int) -> None:
+    """A diagonal wave: each stone lights up as the wave's front passes over it."""
+    front = frame * (layout.BOARD_COLS + layout.BOARD_ROWS) / (CEREMONY_FRAMES - 8)
+    for sq in squares:
+        d = front - (sq.col + sq.row)
+        if 0 <= d < 3:
+            x, y = layout.square_origin(*sq)
+            col = layout.ROLE_WHITE if d < 1.5 else layout.ROLE_ACCENT
+            pyxel.rectb(x, y, STONE, STONE, col)
+            pyxel.rectb(x + 1, y + 1, STONE - 2, STONE - 2, col)

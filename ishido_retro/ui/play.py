@@ -90,6 +90,10 @@ class PlayScreen(Widget):
     def animations(self) -> bool:
         return bool(getattr(self.control.host.settings, "animations", True))
 
+    def celebrate_end(self) -> None:
+        if self.animations():
+            self.effects.end_of_game([sq for sq, _stone in self.control.match.game.board])
+
     def celebrate_four_way(self, square: Square, bonus: int) -> None:
         if self.animations():
             self.effects.four_way(square, bonus)
