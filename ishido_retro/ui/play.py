@@ -235,6 +235,13 @@ class PlayScreen(Widget):
                 right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
         if right:
             draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_ACCENT)
+        if game.deal.seed is not None:
+            deal = f"Deal {game.deal.seed}"
+            dx = tx + 3 + draw.text_width(left) + 8
+            end = tx + tw - 3 - (draw.text_width(right) + 8 if right else 0)
+            dx = max(dx, end - draw.text_width(deal))
+            if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
+                draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
         sx, sy, _, _ = layout.STATUS_RECT
         status = self.status
         if match.waiting_for_player:
