@@ -36,6 +36,7 @@ class Settings:
     sounds: bool = True
     stone_click: bool = True
     messages: bool = True
+    animations: bool = True          # stones glide, a 4-Way ripples (off: the board changes at once)
     show_high_scores: bool = False
     always_show_moves: bool = False
     oracle: bool = False

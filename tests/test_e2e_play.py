@@ -198,6 +198,34 @@ def test_the_status_line_tells_a_newcomer_where_the_menus_are():
     assert [shown[i] == layout.ROLE_WHITE for i in strip] == [wanted[i] == layout.ROLE_WHITE for i in strip]
 
 
+def test_game_over_counts_the_stones_not_placed_as_the_pouch_shows_them():
+    app = run([{"seed": 6}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}])
+    state = app.state()
+    assert state["dialog"]["title"] == "Game Over"
+    assert "Stones not placed: 66 (the touchstone and 65 in the pouch)." in state["dialog"]["text"]
+    assert len(app.game.pouch) == 65
+
+
+def test_the_file_requester_takes_a_full_path_and_reopens_in_the_last_folder(tmp_path):
+    folder = tmp_path / "my sets"
+    folder.mkdir()
+    (folder / "broken.png").write_bytes(b"not a picture")
+    app = run([{"seed": 6}, {"menu": ["Choices", "Stonesets", "Other"]}, {"type": str(folder / "broken.png")},
+               {"key": "return"}])
+    state = app.state()
+    assert state["dialog"]["title"] == "Stoneset" and "broken.png" in state["dialog"]["text"]
+    run([{"key": "return"}, {"menu": ["Choices", "Stonesets", "Other"]}], app=app)
+    assert app.windows[-1].title == "Load Stoneset" and app.windows[-1].drawer == folder.resolve()
+
+
+def test_undo_says_what_it_did_without_square_names():
+    import re
+    app = run([{"seed": 6}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"key": "ctrl+z"}], app=app)
+    assert app.game.history == [] and app.play.status == "Took back the last stone."
+    assert not re.search(r"\b[a-l][1-8]\b", app.play.status)
+
+
 def test_undo_new_game_start_over_and_end_game_from_menus(tmp_path):
     app = run([{"seed": 9}])
     sq = app.game.legal_squares()[0]

@@ -51,6 +51,7 @@ class App:
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         self.settings, settings_problem = settings_mod.load()
         self.poller = InputPoller()
+        self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
@@ -287,6 +288,11 @@ class App:
         self.load_theme()
         self.save_settings()
 
+    def last_folder(self, kind: str) -> Path:
+        """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
+        folder = self.last_folders.get(kind)
+        return folder if folder is not None and folder.is_dir() else userdata.sub_dir(kind)
+
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
         from ..model.stoneset import load_stoneset
@@ -294,6 +300,7 @@ class App:
         def chosen(path) -> None:
             if path is None:
                 return
+            self.last_folders["stonesets"] = Path(path).parent
             try:
                 load_stoneset(path)
             except (OSError, ValueError) as exc:
@@ -306,7 +313,7 @@ class App:
                 return
             self.load_theme()
             self.save_settings()
-        self.open(FileRequester("Load Stoneset", userdata.sub_dir("stonesets"), mode="load",
+        self.open(FileRequester("Load Stoneset", self.last_folder("stonesets"), mode="load",
                                 pattern=(".png",), on_close=chosen))
 
     def choose_other_board(self) -> None:
@@ -317,6 +324,7 @@ class App:
             if path is None:
                 return
             path = Path(path)
+            self.last_folders["boards"] = path.parent
             try:
                 load_board(path)
             except BoardTooColourful as exc:
@@ -332,7 +340,7 @@ class App:
                 self._use_user_board(import_user_file(path, "boards", companions=(".yaml",)))
             except (OSError, ValueError) as exc:
                 self.message("Board", f"{path.name} could not be kept in your boards folder: {exc}")
-        self.open(FileRequester("Load Board", userdata.sub_dir("boards"), mode="load",
+        self.open(FileRequester("Load Board", self.last_folder("boards"), mode="load",
                                 pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
     def _preview_board(self, path: Path, reduce: Callable) -> None:

@@ -72,6 +72,10 @@ class PlayView(Protocol):
 
     def flying(self) -> bool: ...
 
+    def celebrate_four_way(self, square: Square, bonus: int) -> None: ...
+
+    def celebrate_end(self) -> None: ...
+
 
 class MatchController:
     """Game commands for the menus and the board; events out to sounds, messages and the view."""
@@ -136,6 +140,7 @@ class MatchController:
                 who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
                 if p.four_way:
                     view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
+                    view.celebrate_four_way(p.square, p.bonus)
                 elif p.points:
                     view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
                 else:
@@ -155,7 +160,7 @@ class MatchController:
                     view.status = f"Time is up: {gone} scores nothing this turn. {self.match.seats[event.seat].name}."
             elif isinstance(event, Undone):
                 view.carrying = False
-                view.status = f"Took back the stone from {event.placement.square}."
+                view.status = "Took back the last stone."   # no square names: the board shows none
             elif isinstance(event, GameStarted):
                 view.reset()
                 if self.oracle is not None:
@@ -168,6 +173,7 @@ class MatchController:
                 view.status = event.reason
             elif isinstance(event, GameOver):
                 view.carrying = False
+                view.celebrate_end()
                 self.game_over_message(event.result)
             elif isinstance(event, TimeUp) and event.scope == "game":
                 view.status = "Time is up for this game."
@@ -183,7 +189,10 @@ class MatchController:
                "stuck": "The stone on the touchstone fits nowhere on the board.",
                "player": "The game was ended.",
                "time": "The time for this game ran out."}[result.reason]
-        lines = [why, "", f"Stones left: {left}.   4-Ways: {result.four_ways}.",
+        in_pouch = len(game.pouch)
+        where = (f" (the touchstone and {in_pouch} in the pouch)" if left == in_pouch + 1 else
+                 f" ({in_pouch} in the pouch)" if left == in_pouch and left else "")
+        lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
                  f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
         if result.mode == "challenge":
             for s in result.scores:
@@ -197,7 +206,7 @@ class MatchController:
             lines.append(f"{who}: {game.final_score():,} points.")
         if result.scoring == "ancient":
             lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
-                                             f"the pouch kept {left} stones."))
+                                             f"{left} stone{'s' * (left != 1)} not placed."))
         if self.match.tournament is not None:
             ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
             lines += ["", "Tournament so far:"] + [f"{i}. {e.name}  {e.score:,}" for i, e in enumerate(ranked[:5], 1)]

@@ -99,6 +99,7 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Sounds", toggle("sounds"), checked=setting("sounds")),
             MenuItem("Stone Click", toggle("stone_click"), checked=setting("stone_click")),
             MenuItem("Messages", toggle("messages"), checked=setting("messages")),
+            MenuItem("Animations", toggle("animations"), checked=setting("animations")),
             MenuItem("Show High Scores", toggle("show_high_scores"), checked=setting("show_high_scores")),
             MenuItem("Oracle", lambda: oracle.toggle(in_game=game_running()), checked=lambda: oracle.enabled),
             MenuItem("Oracle Settings", None, submenu=[
