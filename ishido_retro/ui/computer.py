@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,7 @@ PAUSE_FRAMES = 20          # at 60 fps a third of a second between moves
 class ComputerPlayer:
     def __init__(self, app: App) -> None:
         self.app = app
-        self.player = make_player(LEVEL, 1)
+        self.player = make_player(LEVEL, 1, clock=time.perf_counter)
         self.rng = random.Random(1)
         self._pool: ThreadPoolExecutor | None = None
         self._future: Future | None = None
