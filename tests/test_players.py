@@ -238,3 +238,30 @@ def test_players_refuse_a_finished_game():
     for level in LEVELS:
         with pytest.raises(ValueError, match="no legal square"):
             make_player(level, 1).choose(game)
+
+
+def test_players_keep_no_memory_from_game_to_game():
+    import gc
+    import tracemalloc
+
+    def play(seed):
+        game = Game.new(seed)
+        player = make_player("adept", seed)
+        while not game.is_over and len(game.history) < 40:
+            game.place(player.choose(game))
+
+    play(1)  # module-level tables are built by now
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.take_snapshot()
+        for seed in (2, 3):
+            play(seed)
+        gc.collect()
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    model = [tracemalloc.Filter(True, "*ishido_retro/model/*")]
+    diff = after.filter_traces(model).compare_to(before.filter_traces(model), "filename")
+    grown = sum(stat.size_diff for stat in diff)
+    assert grown < 4096
