@@ -22,7 +22,32 @@ from dataclasses import dataclass
 
 from .position import AROUND, NEIGHBOURS, WITHIN, Position, bits, fit_mask
 
-__all__ = ["Judge", "Weights"]
+__all__ = ["Judge", "Weights", "matching"]
+
+
+def matching(holes: list[int], counts: list[int]) -> int:
+    """How many of the holes (each a set of kinds that fit it) can get a stone of their own.
+
+    The largest matching between holes and the unseen copies (``counts[t]``
+    copies of kind ``t``): the 4-Ways the stones still to come can complete.
+    """
+    if not holes:
+        return 0
+    owner: dict[tuple[int, int], int] = {}
+
+    def place(h: int, seen: set[tuple[int, int]]) -> bool:
+        for t in bits(holes[h]):
+            for copy in range(counts[t]):
+                slot = (t, copy)
+                if slot in seen:
+                    continue
+                seen.add(slot)
+                if slot not in owner or place(owner[slot], seen):
+                    owner[slot] = h
+                    return True
+        return False
+
+    return sum(place(h, set()) for h in range(len(holes)))
 
 
 @dataclass(frozen=True)
@@ -32,7 +57,7 @@ class Weights:
     four_way_now: float = 60.0      # making a 4-Way with this stone
     early_four_way: float = 0.1     # ... and this much more per 4-Way short of eight (early ones double more)
     points_now: float = 1.5         # per base point (1, 2, 4, 8) earned in the Within
-    ready4: float = 90.0            # a Within hole with four neighbours some unseen stone fits
+    ready4: float = 90.0            # per 4-Way hole that can have an unseen stone of its own (a matching)
     ready4_fit: float = 2.0         # ... per fitting unseen stone, up to four
     ready3: float = 6.0             # a Within hole with three neighbours some unseen stone fits
     ready3_fit: float = 0.5         # ... per fitting unseen stone, up to six
@@ -48,7 +73,7 @@ class Weights:
 class Judge:
     """Judges placements on one position for the stones still to come (``position.counts``)."""
 
-    __slots__ = ("w", "pos", "m1", "m2", "total", "hole_value", "places", "base")
+    __slots__ = ("w", "pos", "m1", "m2", "total", "hole_value", "places", "base", "fours", "matched")
 
     def __init__(self, w: Weights, pos: Position) -> None:
         self.w = w
@@ -65,11 +90,14 @@ class Judge:
         places = [0] * len(counts)
         base = 0.0
         masks, nbs = pos.masks, pos.nbs
+        fours: dict[int, int] = {}
         for i, n in enumerate(nbs):
             if n == 0 or pos.cells[i] >= 0:
                 continue
             mask = masks[i]
             avail = mask & m1
+            if n == 4 and avail:
+                fours[i] = avail
             v = self.hole_value_of(n, WITHIN[i], avail.bit_count() + (mask & m2).bit_count())
             hole_value[i] = v
             base += v
@@ -78,7 +106,9 @@ class Judge:
                 places[low.bit_length() - 1] += 1
                 avail ^= low
         self.hole_value, self.places = hole_value, places
-        self.base = base + self.crowding(places)
+        self.fours = fours
+        self.matched = matching(list(fours.values()), counts)
+        self.base = base + self.crowding(places) + w.ready4 * self.matched
 
     def hole_value_of(self, n: int, within: bool, fit: int) -> float:
         w = self.w
@@ -86,7 +116,7 @@ class Judge:
             return -(w.dead + (w.dead4 if within and n >= 3 else 0.0))
         if within:
             if n == 4:
-                return w.ready4 + w.ready4_fit * min(fit, 4)
+                return w.ready4_fit * min(fit, 4)
             if n == 3:
                 return w.ready3 + w.ready3_fit * min(fit, 6)
         return 0.0
@@ -129,6 +159,11 @@ class Judge:
         places = self.places[:]
         for t in bits(masks[q] & m1):
             places[t] -= 1
+        fours = self.fours
+        new_fours: dict[int, int] | None = None
+        if q in fours:
+            new_fours = dict(fours)
+            del new_fours[q]
         cells[q] = kind
         try:
             for j in NEIGHBOURS[q]:
@@ -140,6 +175,10 @@ class Judge:
                 n = nbs[j] + 1
                 value += self.hole_value_of(n, WITHIN[j], (mask & m1).bit_count() + (mask & m2).bit_count())
                 value -= self.hole_value.get(j, 0.0)
+                if n == 4 and mask & m1:
+                    if new_fours is None:
+                        new_fours = dict(fours)
+                    new_fours[j] = mask & m1
                 old = masks[j] if nbs[j] else 0
                 for t in bits(old & ~mask & m1):
                     places[t] -= 1
@@ -147,6 +186,8 @@ class Judge:
                     places[t] += 1
         finally:
             cells[q] = -1
+        if new_fours is not None:
+            value += self.w.ready4 * (matching(list(new_fours.values()), self.pos.counts) - self.matched)
         return value + self.crowding(places)
 
     def best(self, kind: int, four_ways_before: int) -> float:
