@@ -89,7 +89,7 @@ class BaselinePlayer:
     def choose(self, game: Game):
         view = view_of(game)
         pos = position_of(view)
-        kind = view.touchstone.index
+        kind = view.touchstone.grid_index
         squares = pos.legal(kind)
         pool = [t for t, c in enumerate(pos.counts) for _ in range(c)]
         draws = [self.rng.choice(pool) for _ in range(self.samples)] if pool else []

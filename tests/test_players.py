@@ -96,17 +96,17 @@ def test_fit_mask_agrees_with_the_rules():
 
 def test_fit_mask_examples():
     # Next to one stone 23 (colour 2, symbol 3): the six of colour 2 and the six of symbol 3 (23 once).
-    mask = fit_mask(Stone(2, 3).index, -1, -1, -1, False)
+    mask = fit_mask(Stone(2, 3).grid_index, -1, -1, -1, False)
     assert sorted(str(ALL_STONES[t]) for t in range(36) if mask >> t & 1) == [
         "03", "13", "20", "21", "22", "23", "24", "25", "33", "43", "53"]
     # A 4-Way of 00 (N), 01 (E), 10 (S), 11 (W): colour 0 from N+E, symbol 0 from S... no stone matches 2 and 2
     # except those sharing colour with two and symbol with the other two.
-    n, e, s, w = (Stone(0, 0).index, Stone(0, 1).index, Stone(1, 0).index, Stone(1, 1).index)
+    n, e, s, w = (Stone(0, 0).grid_index, Stone(0, 1).grid_index, Stone(1, 0).grid_index, Stone(1, 1).grid_index)
     assert fit_mask(n, e, s, w, False) == 0
     # N 00, S 01 by colour 0 (opposite), E 20, W 30 by symbol 0: 00 fits unless the 4-Way is strict.
-    n, e, s, w = (Stone(0, 0).index, Stone(2, 0).index, Stone(0, 5).index, Stone(3, 0).index)
-    assert fit_mask(n, e, s, w, False) >> Stone(0, 0).index & 1
-    assert not fit_mask(n, e, s, w, True) >> Stone(0, 0).index & 1
+    n, e, s, w = (Stone(0, 0).grid_index, Stone(2, 0).grid_index, Stone(0, 5).grid_index, Stone(3, 0).grid_index)
+    assert fit_mask(n, e, s, w, False) >> Stone(0, 0).grid_index & 1
+    assert not fit_mask(n, e, s, w, True) >> Stone(0, 0).grid_index & 1
 
 
 def test_position_keeps_fit_masks_through_place_and_undo():

@@ -1,18 +1,24 @@
 """The scoreboard and the pouch, drawn headless: inside their slates only, and legible.
 
-Screenshots of every case are written to /tmp/ishido-shots/ (scale 3, sample palette)
-so a person can look at them.
+Screenshots of every case are written under pytest's tmp_path (scale 3, sample palette);
+``pytest --basetemp=DIR`` keeps them in DIR for a person to look at.
 """
 
 import ctypes
-import os
 
 import pytest
 
-from ishido_retro.layout import POUCH_RECT, ROLE_ACCENT, ROLE_FRAME_DARK, SCOREBOARD_RECT, SCREEN_H, SCREEN_W
+from ishido_retro.layout import (
+    POUCH_RECT,
+    ROLE_ACCENT,
+    ROLE_FRAME_DARK,
+    ROLE_WHITE,
+    SCOREBOARD_RECT,
+    SCREEN_H,
+    SCREEN_W,
+)
 from ishido_retro.ui.headless import ensure_pyxel
 
-SHOTS = "/tmp/ishido-shots"
 SAMPLE_PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040,
                   0xC03030, 0x3060C0, 0x30A040, 0xE0D040, 0x9040A0, 0x40B0B0, 0xE08030, 0x808080]
 BACKGROUND = 15       # a stoneset index: the scoreboard must never draw it
@@ -37,9 +43,8 @@ def screen_bytes(pyxel) -> bytes:
     return ctypes.string_at(pyxel.screen.data_ptr(), SCREEN_W * SCREEN_H)
 
 
-def save_shot(pyxel, name: str, crop=None, scale: int = 3) -> str:
+def save_shot(pyxel, folder, name: str, crop=None, scale: int = 3):
     from PIL import Image
-    os.makedirs(SHOTS, exist_ok=True)
     img = Image.frombytes("P", (SCREEN_W, SCREEN_H), screen_bytes(pyxel))
     flat = []
     for c in pyxel.colors[:16]:
@@ -50,7 +55,7 @@ def save_shot(pyxel, name: str, crop=None, scale: int = 3) -> str:
         x, y, w, h = crop
         img = img.crop((x, y, x + w, y + h))
     img = img.resize((img.width * scale, img.height * scale), Image.NEAREST)
-    path = os.path.join(SHOTS, name)
+    path = folder / name
     img.save(path)
     return path
 
@@ -82,6 +87,27 @@ def test_scoreboard_draws_inside_slate_only(px, score, four_ways, graphic):
     assert inner.count(ROLE_FRAME_DARK) > len(inner) // 2
     assert inner.count(ROLE_ACCENT) > 10                # the carved marks / digits
     assert all(i < 8 for i in inner)                    # board roles only
+
+
+@pytest.mark.parametrize("score, four_ways", list(zip(SCORES, FOUR_WAYS)))
+def test_the_two_styles_differ(px, score, four_ways):
+    from ishido_retro.ui.scoreboard import draw_scoreboard
+    shots = []
+    for graphic in (True, False):
+        px.cls(BACKGROUND)
+        draw_scoreboard(score, four_ways, graphic)
+        shots.append(screen_bytes(px))
+    assert shots[0] != shots[1]
+
+
+def test_scores_differ_on_the_board(px):
+    from ishido_retro.ui.scoreboard import draw_scoreboard
+    seen = set()
+    for score in (1, 2, 5, 10, 100, 5000, 127600):
+        px.cls(BACKGROUND)
+        draw_scoreboard(score, 0, True)
+        seen.add(screen_bytes(px))
+    assert len(seen) == 7
 
 
 def test_scoreboard_rejects_negative(px):
@@ -132,7 +158,7 @@ def test_group_digits():
     assert group_digits(127600) == "127,600"
 
 
-def test_screenshots(px):
+def test_screenshots(px, tmp_path):
     """A sheet of scoreboards in both modes and of pouches, for people to look at."""
     from ishido_retro.ui.scoreboard import draw_pouch, draw_scoreboard
 
@@ -148,18 +174,88 @@ def test_screenshots(px):
             rect = (2 + (i % 4) * 64, 2 + (i // 4) * 92, 60, 88)
             slate_frame(rect)
             draw_scoreboard(score, fw, graphic, rect)
-        path = save_shot(px, f"scoreboards_{'roman' if graphic else 'arabic'}.png", (0, 0, 258, 186))
-        assert os.path.getsize(path) > 1000
+        path = save_shot(px, tmp_path, f"scoreboards_{'roman' if graphic else 'arabic'}.png", (0, 0, 258, 186))
+        assert path.stat().st_size > 1000
     px.cls(2)
     for i, remaining in enumerate((66, 50, 33, 20, 10, 3, 1, 0)):
         rect = (2 + (i % 4) * 52, 2 + (i // 4) * 38, 48, 34)
         slate_frame(rect)
         draw_pouch(remaining, 66, rect)
-    save_shot(px, "pouches.png", (0, 0, 210, 76))
+    save_shot(px, tmp_path, "pouches.png", (0, 0, 210, 76))
     # the panel as it sits on the screen
     px.cls(2)
     slate_frame(SCOREBOARD_RECT)
     slate_frame(POUCH_RECT)
     draw_scoreboard(127_600, 12, True)
     draw_pouch(0)
-    save_shot(px, "panel_127600.png", (250, 54, 70, 140))
+    save_shot(px, tmp_path, "panel_127600.png", (250, 54, 70, 140))
+
+
+def read_marks(px, area):
+    """Read the carved marks back off the screen: the gilded pixels (body and light) of each glyph
+    matched against the font's bitmaps, a bar two rows above a glyph making it a barred mark."""
+    from ishido_retro.ui.scoreboard import LARGE, SMALL
+    data = screen_bytes(px)
+    ax, ay, aw, ah = area
+
+    def on(x, y):
+        return data[y * SCREEN_W + x] in (ROLE_ACCENT, ROLE_WHITE)     # a glyph's body and its lit edge
+
+    bands, y = [], ay
+    while y < ay + ah:
+        if any(on(x, y) for x in range(ax, ax + aw)):
+            top = y
+            while y < ay + ah and any(on(x, y) for x in range(ax, ax + aw)):
+                y += 1
+            bands.append((top, y - top))
+        y += 1
+    marks = []
+    for top, height in bands:
+        if height == 1:
+            continue                                             # a bar: read with its glyph below
+        font = {len(LARGE["I"]): LARGE, len(SMALL["I"]): SMALL}[height]
+        x = ax
+        while x < ax + aw:
+            if not any(on(x, yy) for yy in range(top, top + height)):
+                x += 1
+                continue
+            start = x
+            while x < ax + aw and any(on(x, yy) for yy in range(top, top + height)):
+                x += 1
+            bitmap = tuple("".join("#" if on(xx, yy) else "." for xx in range(start, x))
+                           for yy in range(top, top + height))
+            letters = [k for k, rows in font.items() if rows == bitmap]
+            assert len(letters) == 1, f"unreadable glyph at ({start}, {top}): {bitmap}"
+            barred = any(on(xx, top - 2) for xx in range(start, x))
+            marks.append(letters[0] + ("_" if barred else ""))
+    return marks
+
+
+@pytest.mark.parametrize("score, marks", [
+    (1, ["I"]),
+    (4, ["I", "V"]),
+    (9, ["I", "X"]),
+    (49, ["X", "L", "I", "X"]),
+    (1994, ["M", "C", "M", "X", "C", "I", "V"]),
+    (3888, ["M", "M", "M", "D", "C", "C", "C", "L", "X", "X", "X", "V", "I", "I", "I"]),
+    (127_600, ["C_", "X_", "X_", "V_", "M", "M", "D", "C"]),
+    (250_000, ["C_", "C_", "L_"]),
+    (999_999, ["C_", "M_", "X_", "C_", "M", "X_", "C", "M", "X", "C", "I", "X"]),
+])
+def test_the_drawn_marks_are_the_scores_roman_marks(px, score, marks):
+    from ishido_retro.ui.scoreboard import draw_scoreboard, scoreboard_areas
+    px.cls(BACKGROUND)
+    draw_scoreboard(score, 0, True)
+    points_area, _ = scoreboard_areas()
+    assert read_marks(px, points_area) == marks
+
+
+def test_zero_draws_no_mark(px):
+    from ishido_retro.ui.scoreboard import draw_scoreboard, scoreboard_areas
+    px.cls(BACKGROUND)
+    draw_scoreboard(0, 0, True)
+    ax, ay, aw, ah = scoreboard_areas()[0]
+    data = screen_bytes(px)
+    gilded = [(x, y) for y in range(ay, ay + ah) for x in range(ax, ax + aw)
+              if data[y * SCREEN_W + x] in (ROLE_ACCENT, ROLE_WHITE)]
+    assert len(gilded) == 4, "the empty slate shows one small 2 x 2 carved dot"

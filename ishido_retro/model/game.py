@@ -17,6 +17,7 @@ more from this class.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import scoring
 from .board import Board
@@ -80,6 +81,7 @@ class Game:
     ended_by_player: bool = field(init=False, default=False)
     undo_floor: int = field(init=False, default=0)
     flags: set[str] = field(init=False, default_factory=set)
+    passes: list[int] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         if self.scoring not in scoring.SCORINGS:
@@ -99,7 +101,7 @@ class Game:
         self._stuck_value = False
 
     @classmethod
-    def new(cls, seed: int, **options) -> Game:
+    def new(cls, seed: int, **options: Any) -> Game:
         """A fresh game dealt from ``seed``."""
         return cls(deal_from_seed(seed), **options)
 
@@ -129,6 +131,13 @@ class Game:
         n = len(self.history)
         return self.deal.pouch[n] if n < len(self.deal.pouch) else None
 
+    def _drawn_stone(self) -> Stone:
+        """The touchstone of a game that goes on (the caller checked ``is_over``)."""
+        stone = self.touchstone
+        if stone is None:
+            raise GameOver("the pouch is empty")
+        return stone
+
     @property
     def pouch(self) -> tuple[Stone, ...]:
         """The stones still in the pouch after the touchstone, in draw order."""
@@ -148,7 +157,19 @@ class Game:
 
     @property
     def current_player(self) -> int:
-        return len(self.history) % self.players
+        """Whose turn it is: placements and passed turns both move it on."""
+        return (len(self.history) + len(self.passes)) % self.players
+
+    def pass_turn(self) -> None:
+        """The player to move gives up the turn without placing (a challenge timer ran out).
+
+        ``passes`` keeps how many stones had been placed at each pass, so a record can replay it.
+        """
+        if self.players < 2:
+            raise ValueError("only a game of several players can pass a turn")
+        if self.is_over:
+            raise GameOver("the game is over; no turn can be passed")
+        self.passes.append(len(self.history))
 
     def tally(self, player: int | None = None) -> Tally:
         """The tally of ``player`` (challenge) or of the team (other modes)."""
@@ -191,7 +212,7 @@ class Game:
         if stone is None:
             if self.is_over:
                 return []
-            stone = self.touchstone
+            stone = self._drawn_stone()
         return legal_squares(self.board, stone, self.rules)
 
     def is_legal(self, square: Square) -> bool:
@@ -201,7 +222,7 @@ class Game:
         """None if the touchstone may go on ``square``, else the rule it breaks."""
         if self.is_over:
             return "The game is over."
-        return explain(self.board, square, self.touchstone, self.rules)
+        return explain(self.board, square, self._drawn_stone(), self.rules)
 
     # --- the end --------------------------------------------------------------
 
@@ -252,7 +273,7 @@ class Game:
         """Place the touchstone on ``square``; raise IllegalPlacement with the reason if not allowed."""
         if self.is_over:
             raise GameOver("the game is over; no stone can be placed")
-        stone = self.touchstone
+        stone = self._drawn_stone()
         reason = explain(self.board, square, stone, self.rules)
         if reason is not None:
             raise IllegalPlacement(reason, square)
@@ -276,6 +297,7 @@ class Game:
             self.mode != "challenge"
             and not self.ended_by_player
             and len(self.history) > self.undo_floor
+            and not (self.passes and self.passes[-1] >= len(self.history))
         )
 
     def lock_undo(self) -> None:

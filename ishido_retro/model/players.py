@@ -57,7 +57,7 @@ class Player(Protocol):
 
 def position_of(view: PlayerView) -> Position:
     """A :class:`Position` (kinds, fit masks, unseen counts) for the board of ``view``."""
-    cells = [-1 if stone is None else stone.index for stone in view.cells]
+    cells = [-1 if stone is None else stone.grid_index for stone in view.cells]
     return Position(cells, view.unseen.counts, view.strict_four_way)
 
 
@@ -65,7 +65,7 @@ def _touch_kind(view: PlayerView) -> int:
     stone = view.touchstone
     if stone is None or not view.legal:
         raise ValueError("the touchstone has no legal square")
-    return stone.index
+    return stone.grid_index
 
 
 # --- the levels ---------------------------------------------------------------
@@ -76,6 +76,7 @@ class _SeededPlayer:
     """A player with its own random generator, made from ``seed``; it decides from a view."""
 
     seed: int | None = None
+    name: str = "seeded"
     rng: random.Random = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -101,7 +102,7 @@ class RandomPlayer(_SeededPlayer):
 
 
 def _neighbours(view: PlayerView, square: Square) -> int:
-    return sum(1 for other in square.neighbours() if view.cells[other.index] is not None)
+    return sum(1 for other in square.neighbours() if view.cells[other.cell_index] is not None)
 
 
 @dataclass
@@ -148,11 +149,11 @@ class GreedyPlayer(_SeededPlayer):
         best: list[Square] = []
         best_key: tuple[int, int, int] | None = None
         for square in view.legal:
-            n = pos.nbs[square.index]
+            n = pos.nbs[square.cell_index]
             total = 0 if square.in_beyond else (1 << (n - 1)) << view.four_ways
             if n == 4 and not square.in_beyond:
                 total += 10_000  # a 4-Way bonus outweighs any placement
-            mask = pos.masks[square.index]
+            mask = pos.masks[square.cell_index]
             key = (total, n, -((mask & m1).bit_count() + (mask & m2).bit_count()))
             if best_key is None or key > best_key:
                 best_key, best = key, [square]

@@ -1,6 +1,6 @@
 """A fast board for the computer players: which kinds of stone fit each square, kept up to date.
 
-Stones are numbered by kind, 0..35 (:attr:`Stone.index`), and a set of kinds is
+Stones are numbered by kind, 0..35 (:attr:`Stone.grid_index`), and a set of kinds is
 an integer with bit ``t`` set for kind ``t``.  :func:`fit_mask` decides from the
 four neighbours of a square which kinds may go there, by the same rule as
 :mod:`.rules`, with a few AND and OR operations and no table that grows.

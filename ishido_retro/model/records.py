@@ -44,6 +44,14 @@ Optional keys
 ``flags: [restarted, ...]``
     Short words the game carries along, such as ``restarted`` for a deal
     started over; a list of strings.
+``passes: [N, ...]``
+    Turns given up without a placement (a challenge player whose move timer ran
+    out): each number is how many moves had been made when that turn passed, in
+    order.  Only in games of several players.  Default none.
+``match``
+    The match around the game, when it is saved in progress (see
+    :mod:`ishido_retro.model.matchfile`): mode (tournament included), seats,
+    timers, tournament results.  Replaying the game ignores it.
 ``result.scores``
     In a challenge game, every player's Modern score with every bonus, player 0
     first.  ``result.score`` is then player 0's score (in the other modes it is
@@ -66,7 +74,7 @@ from typing import Any
 
 import yaml
 
-from ..userdata import MAX_READ_BYTES, atomic_write, read_limited
+from ..userdata import DataFileError, atomic_write, decode_text, load_yaml_text, read_bytes, show_value
 from .deal import Deal, DealError
 from .game import MODES, Game, GameOver
 from .rules import IllegalPlacement, RuleSet
@@ -77,18 +85,21 @@ FORMAT = "ishido-record/1"
 FORMAT_PREFIX = "ishido-record/"
 MAX_PLAYERS = 8
 MAX_FLAGS = 32
+MAX_RECORD_BYTES = 1024 * 1024   # a record is a few kilobytes; a saved game with its extras well under this
+MAX_RECORD_NODES = 50_000        # a record holds about 700 YAML values
 
 
-class RecordError(ValueError):
+class RecordError(DataFileError):
     """A record that cannot be read or does not describe a proper game.
 
     ``move`` is the number of the move at fault (counted from 1), or None when
     the problem is not one move's.
     """
 
-    def __init__(self, message: str, move: int | None = None) -> None:
+    def __init__(self, message: str, move: int | None = None, keep_case: bool = False) -> None:
         message = message.strip()
-        message = message[:1].upper() + message[1:]
+        if not keep_case:       # keep_case: the message starts with a file name
+            message = message[:1].upper() + message[1:]
         if not message.endswith((".", "?", "!")):
             message += "."
         super().__init__(message)
@@ -113,6 +124,8 @@ def record_from_game(game: Game) -> dict[str, Any]:
     record["tableau"] = [[sq.col, sq.row, st.colour, st.symbol] for sq, st in game.deal.tableau]
     record["pouch"] = [[st.colour, st.symbol] for st in game.deal.pouch]
     record["moves"] = [[p.square.col, p.square.row] for p in game.history]
+    if game.passes:
+        record["passes"] = list(game.passes)
     if game.ended_by_player:
         record["ended_by"] = "player"
     elif not game.is_over:
@@ -136,7 +149,7 @@ class _Dumper(yaml.SafeDumper):
     """Writes short lists of numbers on one line: ``- [0, 0, 3, 1]``."""
 
 
-def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
+def _represent_list(dumper: yaml.SafeDumper, data: list[Any]) -> yaml.Node:
     flow = all(isinstance(x, (int, str)) for x in data)
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
@@ -159,21 +172,10 @@ def write_record(path: Path | str, game: Game) -> None:
 
 def read_record(path: Path | str) -> Game:
     """Read, check and replay the record in the file ``path``."""
-    path = Path(path)
     try:
-        if path.is_dir():
-            raise RecordError(f"{path} is a folder, not a record file")
-        data = read_limited(path)
-    except RecordError:
-        raise
-    except FileNotFoundError:
-        raise RecordError(f"there is no file {path}") from None
-    except PermissionError:
-        raise RecordError(f"{path} cannot be read: permission denied") from None
-    except OSError as exc:
-        raise RecordError(f"{path} cannot be read: {exc.strerror or exc}") from None
-    except ValueError as exc:  # read_limited: too large
-        raise RecordError(str(exc)) from None
+        data = read_bytes(path, MAX_RECORD_BYTES, "a game record")
+    except DataFileError as exc:
+        raise RecordError(str(exc), keep_case=True) from None
     return load_record(data)
 
 
@@ -188,31 +190,24 @@ def load_record(text: str | bytes) -> Game:
 
 def _parse(text: str | bytes) -> Any:
     if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_READ_BYTES:
-            raise RecordError(f"the record is {len(text)} bytes; a record may have at most {MAX_READ_BYTES}")
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(f"the record is {len(text)} bytes; a record may have at most {MAX_RECORD_BYTES}")
         if b"\x00" in text:
             raise RecordError("this is a binary file, not a game record")
         try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
+            text = decode_text(bytes(text), "a game record", "The record")
+        except DataFileError:
             raise RecordError("the record is not UTF-8 text") from None
     if not isinstance(text, str):
         raise RecordError("a record must be given as text")
-    if len(text) > MAX_READ_BYTES:
-        raise RecordError(f"the record is {len(text)} characters; a record may have at most {MAX_READ_BYTES}")
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is {len(text)} characters; a record may have at most {MAX_RECORD_BYTES}")
     if "\x00" in text:
         raise RecordError("this is a binary file, not a game record")
     try:
-        return yaml.safe_load(text)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        problem = exc.problem or "it is malformed"
-        raise RecordError(f"the record is not valid YAML{where}: {problem}") from None
-    except RecursionError:
-        raise RecordError("the record is nested too deeply to be a game record") from None
-    except Exception as exc:  # any other parser complaint
-        raise RecordError(f"the record is not valid YAML: {exc}") from None
+        return load_yaml_text(text, "a game record", "The record", max_depth=16, max_nodes=MAX_RECORD_NODES)
+    except DataFileError as exc:
+        raise RecordError(str(exc)) from None
 
 
 def _is_int(value: Any) -> bool:
@@ -224,11 +219,11 @@ def _int(value: Any, what: str, low: int, high: int | None, move: int | None = N
         raise RecordError(f"{what} must be a whole number, not {_show(value)}", move)
     if value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise RecordError(f"{what} must be {span}, not {value}", move)
-    return value
+        raise RecordError(f"{what} must be {span}, not {_show(value)}", move)
+    return int(value)
 
 
-def _list(value: Any, what: str, move: int | None = None) -> list:
+def _list(value: Any, what: str, move: int | None = None) -> list[Any]:
     if not isinstance(value, list):
         raise RecordError(f"{what} must be a list, not {_show(value)}", move)
     return value
@@ -249,8 +244,8 @@ def _show(value: Any) -> str:
     if isinstance(value, float):
         return f"the number {value!r}"
     if _is_int(value):
-        return str(value)
-    return f"a value of type {type(value).__name__}"
+        return show_value(value).removeprefix("the number ")
+    return show_value(value)
 
 
 def _ints(value: Any, n: int, what: str, ranges: tuple[tuple[int, int], ...], move: int | None = None) -> list[int]:
@@ -275,7 +270,8 @@ def game_from_record(data: Any) -> Game:
         raise RecordError(f"the format must be a text such as {FORMAT!r}, not {_show(fmt)}")
     if fmt != FORMAT:
         if fmt.startswith(FORMAT_PREFIX):
-            raise RecordError(f"this record is in format {fmt!r}, which this version of the game cannot read; it reads {FORMAT!r}")
+            raise RecordError(f"this record is in format {_show(fmt)}, which this version of the game cannot read; "
+                              f"it reads {FORMAT!r}")
         raise RecordError(f"this is not a game record: its format is {_show(fmt)}, not {FORMAT!r}")
 
     seed = data.get("seed")
@@ -283,7 +279,7 @@ def game_from_record(data: Any) -> Game:
         seed = _int(seed, "the seed", 0, 2**64 - 1)
 
     scoring = data.get("scoring", "modern")
-    if scoring not in SCORINGS or not isinstance(scoring, str):
+    if not isinstance(scoring, str) or scoring not in SCORINGS:
         raise RecordError(f"scoring must be 'modern' or 'ancient', not {_show(scoring)}")
 
     mode = data.get("mode", "solitaire")
@@ -327,6 +323,12 @@ def game_from_record(data: Any) -> Game:
         col, row = _ints(item, 2, f"move {i} ([col, row])", _SQUARE_RANGES, move=i)
         moves.append(Square(col, row))
 
+    passes = [_int(n, "a passed turn", 0, len(moves)) for n in _list(data.get("passes", []), "the passes")]
+    if passes != sorted(passes):
+        raise RecordError("the passes must be listed in the order they happened")
+    if passes and players < 2:
+        raise RecordError("only a game of several players can pass a turn")
+
     ended_by = data.get("ended_by")
     if ended_by is not None and ended_by != "player":
         raise RecordError(f"ended_by may only be 'player', not {_show(ended_by)}")
@@ -347,12 +349,18 @@ def game_from_record(data: Any) -> Game:
     except ValueError as exc:
         raise RecordError(_sentence(str(exc))) from None
 
+    pending_passes = list(passes)
     for number, square in enumerate(moves, 1):
+        while pending_passes and pending_passes[0] == number - 1:
+            game.pass_turn()
+            pending_passes.pop(0)
         stone = game.touchstone
-        if game.is_over:
+        reason = game.end_reason
+        if reason is not None:
             why = {"emptied": "the pouch was already empty",
-                   "stuck": f"stone {list(stone) if stone else '?'} could not be placed anywhere"}[game.end_reason]
+                   "stuck": f"stone {list(stone) if stone else '?'} could not be placed anywhere"}[reason]
             raise RecordError(f"move {number} comes after the end of the game: {why}", move=number)
+        assert stone is not None  # the game goes on, so a stone is drawn
         try:
             game.place(square)
         except IllegalPlacement as exc:
@@ -365,6 +373,11 @@ def game_from_record(data: Any) -> Game:
             raise RecordError(f"move {number} comes after the end of the game", move=number) from None
 
     after = len(moves)
+    for _ in pending_passes:
+        if game.is_over:
+            raise RecordError(f"a turn is passed after move {after}, when the game had already ended",
+                              move=after or None)
+        game.pass_turn()
     if ended_by == "player":
         if game.is_over:
             raise RecordError(
@@ -382,6 +395,7 @@ def game_from_record(data: Any) -> Game:
             )
     elif not game.is_over:
         stone = game.touchstone
+        assert stone is not None  # the game goes on, so a stone is drawn
         square = game.legal_squares()[0]
         raise RecordError(
             f"the record stops after move {after}, but stone {list(stone)} could still be placed "
@@ -411,7 +425,7 @@ def _check_result(result: Any, game: Game) -> None:
             raise RecordError(f"the result has no {key}")
         given = _int(result[key], f"the result's {key}", 0, None)
         if given != value:
-            raise RecordError(f"the result gives {given} {names[key]}, but replaying the moves gives {value}")
+            raise RecordError(f"the result gives {_show(given)} {names[key]}, but replaying the moves gives {value}")
     if "scores" in result or game.mode == "challenge":
         if game.mode != "challenge":
             raise RecordError("only a challenge game lists each player's scores in its result")
@@ -424,7 +438,8 @@ def _check_result(result: Any, game: Game) -> None:
             given = _int(given, f"player {i + 1}'s score in the result", 0, None)
             value = game.final_score(i)
             if given != value:
-                raise RecordError(f"the result gives player {i + 1} a score of {given}, but replaying the moves gives {value}")
+                raise RecordError(f"the result gives player {i + 1} a score of {_show(given)}, "
+                                  f"but replaying the moves gives {value}")
 
 
 def _lower_first(text: str) -> str:

@@ -20,14 +20,16 @@ from __future__ import annotations
 import io
 import re
 import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import yaml
 from PIL import Image, PngImagePlugin, UnidentifiedImageError
 
 from ishido_retro import paths
-from ishido_retro.userdata import atomic_write, read_limited
+from ishido_retro.userdata import DataFileError, as_text, atomic_write, load_yaml_text, read_bytes, show_value
 
 CELL = 20
 COLOURS = 6
@@ -53,7 +55,7 @@ SHIPPED_STONESETS: tuple[str, ...] = (
 DEFAULT_STONESET = "Ishido"
 
 
-class StonesetError(ValueError):
+class StonesetError(DataFileError):
     """A stoneset file that cannot be used; the message says why in a sentence."""
 
 
@@ -74,7 +76,7 @@ def _rgb(value: int) -> tuple[int, int, int]:
     return (value >> 16) & 255, (value >> 8) & 255, value & 255
 
 
-def _hex(rgb: tuple[int, int, int]) -> int:
+def _hex(rgb: Sequence[int]) -> int:
     return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
@@ -152,7 +154,7 @@ class Stoneset:
         mapping = self._screen_map()[1]
         return bytes(mapping.get(v, 0) if v else 0 for v in self.stone(colour, symbol))
 
-    def metadata(self) -> dict:
+    def metadata(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "name": self.name,
@@ -166,7 +168,7 @@ class Stoneset:
     def to_image(self) -> Image.Image:
         """The 120 x 140 indexed picture of the file (without the metadata chunk)."""
         im = Image.new("P", (WIDTH, HEIGHT), TRANSPARENT)
-        flat = []
+        flat: list[int] = []
         for value in self.palette:
             flat.extend(_rgb(value))
         im.putpalette(flat)
@@ -206,7 +208,7 @@ def _reduce_to_eight(stoneset: Stoneset) -> tuple[list[int], dict[int, int]]:
         pixels.extend(bytes(_rgb(stoneset.palette[index])) * count)
     strip = Image.frombytes("RGB", (len(pixels) // 3, 1), bytes(pixels))
     reduced = strip.quantize(colors=SCREEN_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    pal = reduced.getpalette()[: 3 * SCREEN_COLOURS]
+    pal = (reduced.getpalette() or [])[: 3 * SCREEN_COLOURS]
     used = sorted(set(reduced.getdata()))
     colours = [_hex(tuple(pal[3 * i: 3 * i + 3])) for i in used]
     mapping = {}
@@ -223,11 +225,9 @@ def load_stoneset(path: Path | str) -> Stoneset:
     """Load a stoneset file, refusing anything broken or hostile with a StonesetError."""
     path = Path(path)
     try:
-        data = read_limited(path, MAX_FILE_BYTES, what="a stoneset file")
-    except OSError as exc:
-        raise StonesetError(f"{path.name} cannot be read: {exc.strerror or exc}.") from None
-    except ValueError as exc:   # too large
-        raise StonesetError(f"{exc}.") from None
+        data = read_bytes(path, MAX_FILE_BYTES, what="a stoneset file")
+    except DataFileError as exc:
+        raise StonesetError(str(exc)) from None
     return parse_stoneset(data, default_name=_name_from_stem(path.stem), source=path.name)
 
 
@@ -240,7 +240,8 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
     if len(data) > MAX_FILE_BYTES:
         raise StonesetError(f"{source} is {len(data)} bytes; a stoneset file is at most {MAX_FILE_BYTES} bytes.")
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
-        raise StonesetError(f"{source} is not a PNG picture; a stoneset is an indexed PNG of {WIDTH} x {HEIGHT} pixels.")
+        raise StonesetError(f"{source} is not a PNG picture; "
+                            f"a stoneset is an indexed PNG of {WIDTH} x {HEIGHT} pixels.")
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -263,14 +264,15 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise StonesetError(f"{source} claims to be a gigantic picture and was refused.") from None
-    except (UnidentifiedImageError, SyntaxError) as exc:
-        raise StonesetError(f"{source} is not a readable PNG picture ({exc}).") from None
-    except (OSError, ValueError, EOFError) as exc:
-        raise StonesetError(f"{source} is damaged or cut short and cannot be read ({exc}).") from None
+    except (UnidentifiedImageError, SyntaxError):
+        raise StonesetError(f"{source} is not a readable PNG picture.") from None
+    except (OSError, ValueError, EOFError, IndexError, KeyError, TypeError, MemoryError):
+        raise StonesetError(f"{source} is damaged or cut short and cannot be read.") from None
 
     pixels = im.tobytes()
     pal_raw = im.getpalette() or []
-    palette = [_hex(tuple(pal_raw[3 * i: 3 * i + 3])) if 3 * i + 2 < len(pal_raw) else 0 for i in range(MAX_FILE_COLOURS)]
+    palette = [_hex(tuple(pal_raw[3 * i: 3 * i + 3])) if 3 * i + 2 < len(pal_raw) else 0
+               for i in range(MAX_FILE_COLOURS)]
 
     used = sorted(set(pixels))
     if len(used) > MAX_FILE_COLOURS:
@@ -310,7 +312,7 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
                     f"{source} has no stone for colour {c + 1} ({names_c[c]}) and symbol {s + 1} ({names_s[s]}): "
                     f"the cell at x={s * CELL}, y={c * CELL} is all transparent.")
 
-    seen: dict[tuple, int] = {}
+    seen: dict[tuple[int, ...], int] = {}
     for i, stone in enumerate(stones):
         key = tuple(palette[v] if v else -1 for v in stone)
         if key in seen:
@@ -332,7 +334,7 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
     )
 
 
-def _parse_metadata(im: Image.Image, source: str) -> dict:
+def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:
     """The YAML of the ``ishido-stoneset`` text chunk, checked; {} when the file has none."""
     text = None
     chunks = getattr(im, "text", None) or {}
@@ -343,30 +345,31 @@ def _parse_metadata(im: Image.Image, source: str) -> dict:
     if text is None:
         return {}
     if not isinstance(text, str):
-        text = str(text)
+        raise StonesetError(f"{source} has a metadata chunk that is not text.")
     if len(text) > MAX_META_CHARS:
-        raise StonesetError(f"{source} has a metadata text of {len(text)} characters; at most {MAX_META_CHARS} are allowed.")
+        raise StonesetError(f"{source} has a metadata text of {len(text)} characters; "
+                            f"at most {MAX_META_CHARS} are allowed.")
     try:
-        meta = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        where = getattr(exc, "problem_mark", None)
-        line = f" (line {where.line + 1})" if where is not None else ""
-        raise StonesetError(f"{source} has metadata that is not valid YAML{line}.") from None
+        meta = load_yaml_text(text, "stoneset metadata", f"The metadata of {source}", max_depth=8, max_nodes=2000)
+    except DataFileError as exc:
+        raise StonesetError(str(exc)) from None
     if meta is None:
         return {}
     if not isinstance(meta, dict):
-        raise StonesetError(f"{source} has metadata that is not a YAML mapping of name, author, theme, colours and symbols.")
+        raise StonesetError(f"{source} has metadata that is not a YAML mapping "
+                            "of name, author, theme, colours and symbols.")
     fmt = meta.get("format", FORMAT)
     if fmt != FORMAT:
-        raise StonesetError(f"{source} is in the format {fmt!r}; this version of the game reads {FORMAT!r}.")
-    out: dict = {}
+        raise StonesetError(f"{source} is in the format {show_value(fmt)}; this version of the game reads {FORMAT!r}.")
+    out: dict[str, Any] = {}
     for key in ("name", "author", "theme"):
         value = meta.get(key)
         if value is None:
             continue
-        if not isinstance(value, (str, int, float)):
+        value = as_text(value)
+        if value is None:
             raise StonesetError(f"{source} has a metadata {key!r} that is not a piece of text.")
-        value = str(value).strip()
+        value = value.strip()
         if len(value) > MAX_NAME_CHARS * 2:
             raise StonesetError(f"{source} has a metadata {key!r} longer than {MAX_NAME_CHARS * 2} characters.")
         out[key] = value[:MAX_NAME_CHARS] if key == "name" else value
@@ -374,9 +377,10 @@ def _parse_metadata(im: Image.Image, source: str) -> dict:
         value = meta.get(key)
         if value is None:
             continue
-        if not isinstance(value, list) or len(value) != count or not all(isinstance(v, (str, int)) for v in value):
+        names = [as_text(v) for v in value] if isinstance(value, list) and len(value) == count else None
+        if names is None or any(n is None for n in names):
             raise StonesetError(f"{source} has a metadata {key!r} that is not a list of {count} names.")
-        out[key] = [str(v).strip()[:MAX_NAME_CHARS] for v in value]
+        out[key] = [str(n).strip()[:MAX_NAME_CHARS] for n in names]
     return out
 
 

@@ -49,7 +49,7 @@ class Unseen(Mapping[Stone, int]):
 
     @property
     def counts(self) -> tuple[int, ...]:
-        """How many of each kind, indexed by :attr:`Stone.index`."""
+        """How many of each kind, indexed by :attr:`Stone.grid_index`."""
         return self._counts
 
     @property
@@ -89,7 +89,7 @@ class Unseen(Mapping[Stone, int]):
 class PlayerView:
     """One player's view of a game at the moment they must place the touchstone.
 
-    ``cells`` holds the 96 squares in reading order (``Square.index``), None
+    ``cells`` holds the 96 squares in reading order (``Square.cell_index``), None
     where empty; ``four_ways`` is the 4-Ways already made by the player whose
     turn it is (their points double once for each).
     """
@@ -105,7 +105,7 @@ class PlayerView:
     legal: tuple[Square, ...]
 
     def __getitem__(self, square: Square) -> Stone | None:
-        return self.cells[square.index]
+        return self.cells[square.cell_index]
 
 
 def view_of(game: Game) -> PlayerView:

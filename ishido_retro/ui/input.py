@@ -79,7 +79,8 @@ class InputPoller:
         double = False
         if left_pressed:
             x, y = pyxel.mouse_x, pyxel.mouse_y
-            near = abs(x - self._last_pos[0]) <= DOUBLE_CLICK_DISTANCE and abs(y - self._last_pos[1]) <= DOUBLE_CLICK_DISTANCE
+            near = (abs(x - self._last_pos[0]) <= DOUBLE_CLICK_DISTANCE
+                    and abs(y - self._last_pos[1]) <= DOUBLE_CLICK_DISTANCE)
             double = near and self.frame - self._last_click <= DOUBLE_CLICK_FRAMES
             self._last_click = -1000 if double else self.frame
             self._last_pos = (x, y)

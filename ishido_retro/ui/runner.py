@@ -11,51 +11,88 @@ Steps (one key each)::
     - key: "ctrl+n"                  # press and release a key, with optional modifiers
     - type: "some text"              # typed text, as if from the keyboard
     - wait: 30                       # run frames
+    - clock: 12.5                    # move the match's clock forward (seconds), then run one frame
     - shot: title.png                # screenshot at 1x into the shots folder
     - dump: state.yaml               # the visible state into the shots folder
 
 Input goes through pyxel itself (``set_mouse_pos``, ``set_btn``, ``set_input_text``),
 so the app sees exactly what a player's mouse and keyboard would give it.
+
+Time: a scripted app runs on a frame clock (1/60 s a frame); it moves only
+through frames and the ``clock:`` step, so timers never depend on real time.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NoReturn
 
 import pyxel
 import yaml
 
 from .. import layout, userdata
+from .clocks import FrameClock
 from .input import KEY_NAMES, MODIFIERS, parse_key
 
-STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "shot", "dump")
+STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "clock", "shot", "dump")
 MAX_WAIT = 100_000
+MAX_CLOCK = 24 * 3600
 
 
 class ScriptError(Exception):
-    """A script that cannot be read, or a step that cannot be done."""
+    """A script that cannot be read, or a step that cannot be done; the message is one sentence."""
+
+    def __init__(self, message: str) -> None:
+        message = message.strip()
+        super().__init__(message if message.endswith((".", "?", "!")) else message + ".")
 
 
 class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
 
 
+MAX_SCRIPT_BYTES = 1024 * 1024
+
+
 def load_script(path: str | Path) -> list:
+    """The steps of a runner script, checked; :class:`ScriptError` with one sentence otherwise."""
     try:
-        data = yaml.safe_load(userdata.read_limited(path, 1024 * 1024).decode("utf-8"))
-    except FileNotFoundError:
+        data = userdata.read_yaml(path, MAX_SCRIPT_BYTES, "a runner script", max_depth=8)
+    except userdata.FileMissing:
         raise ScriptError(f"script {path} does not exist") from None
-    except (OSError, ValueError, UnicodeDecodeError, yaml.YAMLError) as exc:
+    except userdata.DataFileError as exc:
         raise ScriptError(f"script {path} cannot be read: {exc}") from None
     if data is None:
         data = []
+    _refuse_huge_values(data, path)
     if not isinstance(data, list):
-        raise ScriptError(f"script {path} must be a YAML list of steps")
+        raise ScriptError(f"script {path} must be a YAML list of steps, not {userdata.show_value(data)}")
     for i, step in enumerate(data, 1):
-        kind = step if isinstance(step, str) else (next(iter(step)) if isinstance(step, dict) and len(step) == 1 else None)
-        if kind not in STEP_KINDS:
-            raise ScriptError(f"step {i}: {step!r} is not a step; use one of {', '.join(STEP_KINDS)}")
+        kind: str | None
+        if isinstance(step, str):
+            kind = step
+        else:
+            kind = next(iter(step)) if isinstance(step, dict) and len(step) == 1 else None
+        if not isinstance(kind, str) or kind not in STEP_KINDS:
+            raise ScriptError(f"step {i}: {userdata.show_value(step)} is not a step; "
+                              f"use one of {', '.join(STEP_KINDS)}")
     return data
+
+
+def _refuse_huge_values(data: object, path: str | Path) -> None:
+    """Refuse numbers and texts no step needs, so messages that quote a step stay short and printable."""
+    todo = [data]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+            raise ScriptError(f"script {path} holds {userdata.show_value(value)}; no step needs one that large")
+        if isinstance(value, str) and len(value) > 10_000:
+            raise ScriptError(f"script {path} holds a text of {len(value)} characters; no step needs one that long")
+        if isinstance(value, dict):
+            todo.extend(value.keys())
+            todo.extend(value.values())
+        elif isinstance(value, list):
+            todo.extend(value)
 
 
 class Runner:
@@ -83,7 +120,7 @@ class Runner:
 
     # --- steps ----------------------------------------------------------------
 
-    def fail(self, message: str) -> None:
+    def fail(self, message: str) -> NoReturn:
         raise ScriptError(f"step {self.step_no}: {message}")
 
     def run(self, steps: list) -> None:
@@ -193,6 +230,15 @@ class Runner:
             self.fail(f"wait needs a number of frames from 0 to {MAX_WAIT}, not {arg!r}")
         self.frames(arg)
 
+    def do_clock(self, arg) -> None:
+        if isinstance(arg, bool) or not isinstance(arg, (int, float)) or not 0 <= arg <= MAX_CLOCK:
+            self.fail(f"clock needs a number of seconds from 0 to {MAX_CLOCK}, not {arg!r}")
+        clock = self.app.clock
+        if not isinstance(clock, FrameClock):
+            self.fail("clock works only when the script runs the app on its frame clock")
+        clock.advance(float(arg))
+        self.frames(1)
+
     def _out(self, name, suffixes: tuple[str, ...]) -> Path:
         if self.shots is None:
             self.fail("shot and dump need --shots DIR")
@@ -207,7 +253,7 @@ class Runner:
 
     def do_shot(self, arg) -> None:
         path = self._out(arg, (".png",))
-        pyxel.screenshot(str(path), 1)
+        userdata.atomic_write_with(path, lambda tmp: pyxel.screenshot(str(tmp), 1))
 
     def do_dump(self, arg) -> None:
         path = self._out(arg, (".yaml", ".yml"))
@@ -222,7 +268,8 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
         raise Quit()
 
     if app is None:
-        app = App(quit_hook=stop)
+        app = App(quit_hook=stop, clock=FrameClock())
+    app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
     runner = Runner(app, shots)
     try:
         if app.frames == 0:
