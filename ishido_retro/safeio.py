@@ -267,7 +267,7 @@ def _check_number(event: Any, source: str) -> None:
                       f"no file of the game needs one that long")
 
 
-def _check_events(text: str, source: str, max_depth: int, max_nodes: int) -> None:
+def _check_events(text: str, source: str, what: str, max_depth: int, max_nodes: int) -> None:
     """One streaming pass over the YAML events: nesting depth and expanded size capped."""
     depth = 0
     expanded = 0
@@ -282,7 +282,7 @@ def _check_events(text: str, source: str, max_depth: int, max_nodes: int) -> Non
                           f"an alias makes)")
         level = depth + levels
         if level > max_depth:
-            raise BadYAML(f"{source} is nested more than {max_depth} levels deep")
+            raise BadYAML(f"{source} is nested too deeply to be {what} (more than {max_depth} levels)")
         if stack:
             stack[-1][2] = max(stack[-1][2], level)
 
@@ -322,13 +322,15 @@ def load_yaml_text(text: str, what: str = "a data file", source: str = "The file
     if "\x00" in text:
         raise BadText(f"{source} holds binary data, not the text of {what}")
     try:
-        _check_events(text, source, max_depth, max_nodes)
+        _check_events(text, source, what, max_depth, max_nodes)
         return yaml.load(text, Loader=SafeLoader)  # noqa: S506 - a safe loader
     except DataFileError:
         raise
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        where = f" at line {mark.line + 1}" if mark is not None else ""
+        # an error at the end of the text is reported on its last line, not on the line after it
+        lines = text.count("\n") + (0 if text.endswith("\n") else 1)
+        where = f" at line {min(mark.line + 1, max(lines, 1))}" if mark is not None else ""
         problem = _cut(exc.problem or exc.context or "it is malformed", 80)
         if isinstance(exc, yaml.constructor.ConstructorError):
             raise BadYAML(f"{source} holds a value YAML cannot build{where} ({problem}); it is not {what}") from None

@@ -8,6 +8,7 @@ kept as it is (for small diagrams and tables).
 from __future__ import annotations
 
 from .paths import TEXTS, MissingAssetError
+from .safeio import DataFileError, read_text
 
 Line = tuple[str, str]   # (kind, text) with kind "heading", "text" or "blank"
 
@@ -17,9 +18,9 @@ def load_text(name: str) -> str:
     if not name.replace("-", "").isalnum():
         raise ValueError(f"{name!r} is not a text name")
     try:
-        return (TEXTS / f"{name}.txt").read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise MissingAssetError(f"the shipped text {name}.txt cannot be read ({type(exc).__name__}); "
+        return read_text(TEXTS / f"{name}.txt", 1024 * 1024, "a shipped text")
+    except DataFileError as exc:
+        raise MissingAssetError(f"the shipped text {name}.txt cannot be read ({exc}); "
                                 "reinstall Ishido Retro") from exc
 
 

@@ -316,6 +316,45 @@ def gen_record(rng: random.Random) -> bytes:
     return random_bytes(rng)
 
 
+def valid_match(rng: random.Random) -> bytes:
+    """A real saved match: a random mode and scoring, a few moves played."""
+    import yaml
+
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
+    from ishido_retro.model.matchfile import match_to_record
+
+    clock = ManualClock()
+    mode = rng.choice(MODES)
+    scoring = "modern" if mode == "challenge" else rng.choice(["modern", "ancient"])   # the manual's restriction
+    match = Match.new(clock, mode, scoring, seed=rng.randrange(2**31),
+                      challenge_seconds=rng.choice([None, 10, 60]) if mode == "challenge" else None)
+    if mode == "tournament":
+        match.apply(StartTournamentGame(Seat(rng.choice(["Ann", "Bøb", "李", "O'Neil"]))))
+    for _ in range(rng.randint(0, 20)):
+        squares = match.game.legal_squares() if not match.game.is_over else []
+        if not squares:
+            break
+        match.apply(Place(rng.choice(squares)))
+        clock.advance(rng.random() * 5)
+        match.apply(Tick())
+    return yaml.safe_dump(match_to_record(match), sort_keys=False, allow_unicode=True).encode()
+
+
+def gen_match(rng: random.Random) -> bytes:
+    base = fixture(rng.choice(["match-challenge.yaml", "match-tournament.yaml"]))
+    r = rng.random()
+    if r < 0.15:
+        return valid_match(rng)
+    if r < 0.6:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.7:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
 def gen_stoneset(rng: random.Random) -> bytes:
     base = fixture("stoneset-gems.png")
     r = rng.random()
@@ -407,6 +446,31 @@ def check_record(data: bytes, home: Path) -> str:
     return "loaded"
 
 
+def check_match(data: bytes, home: Path) -> str:
+    """A saved match (a record with its ``match`` key): read, checked, and the same after a save."""
+    import yaml
+
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.matchfile import match_from_record, match_to_record
+    from ishido_retro.model.records import MAX_RECORD_BYTES, RecordError
+    from ishido_retro.userdata import DataFileError, read_yaml
+
+    path = home / "match.yaml"
+    path.write_bytes(data)
+    try:
+        parsed = read_yaml(path, MAX_RECORD_BYTES, "a saved game", max_depth=16)
+        match = match_from_record(parsed, ManualClock(100))
+    except (DataFileError, RecordError) as exc:
+        check_sentence(str(exc))
+        return "refused"
+    record = match_to_record(match)
+    assert record["match"]["mode"] == match.mode and len(record["match"]["seats"]) == len(match.seats)
+    path.write_text(yaml.safe_dump(record))
+    again = match_from_record(read_yaml(path, MAX_RECORD_BYTES, "a saved game", max_depth=16), ManualClock(100))
+    assert match_to_record(again) == record
+    return "loaded"
+
+
 def check_stoneset(data: bytes, home: Path) -> str:
     from ishido_retro.model.stoneset import StonesetError, load_stoneset, parse_stoneset, save_stoneset
 
@@ -491,11 +555,116 @@ def _plain(value: object) -> bool:
     return value is None or isinstance(value, (str, int, float, bool)) and value == value
 
 
+# --- formats other helpers add: joined when their modules are there ------------------------------------
+
+DATE = "2026-11-22"
+
+
+def gen_scores(rng: random.Random) -> bytes:
+    base = fixture("scores.yaml")
+    r = rng.random()
+    if r < 0.55:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.7:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def check_scores(data: bytes, home: Path) -> str:
+    """The high scores (``ishido-scores/1``): loading never raises; a damaged file is kept; save -> load the same."""
+    from ishido_retro import scorefiles
+    from ishido_retro.model import scores as hs
+
+    path = home / "scores.yaml"
+    path.write_bytes(data)
+    for old in home.glob("scores.yaml*.bad"):
+        old.unlink()
+    scores, message = scorefiles.load_scores(DATE)
+    if message is not None:
+        check_sentence(message)
+        assert any(p.read_bytes() == data for p in home.glob("scores.yaml*.bad")), "damaged scores not kept"
+    text = hs.format_scores(scores)
+    again = hs.parse_scores(text)
+    assert hs.format_scores(again) == text
+    return "refused" if message else "loaded"
+
+
+JSON_HOSTILE = ["[" * 100_000, "{" * 5000, "9" * 5000, "1e999999", "NaN", "-Infinity", '"\ud800"', "null", "[]",
+                '{"cast": "ishido-oracle/1"}', '{"question": ' + '"x"' + "}", "\u0000", '{"moment": true}',
+                '{"stones": [[1,2,3,4]]}', '{"lines": [' + ",".join(["9"] * 1000) + "]}", "\xff"]
+
+
+def gen_journal(rng: random.Random) -> bytes:
+    base = fixture("oracle-journal.txt").decode()
+    lines = base.splitlines()
+    r = rng.random()
+    if r < 0.4:
+        i = rng.randrange(1, len(lines))
+        record = lines[i]
+        for _ in range(rng.randint(1, 3)):
+            cut = rng.randrange(len(record) + 1)
+            record = record[:cut] + rng.choice(JSON_HOSTILE + [",", ":", "}", "]", '"', "0", "-1"]) + record[cut:]
+        lines[i] = record
+        return ("\n".join(lines) + "\n").encode("utf-8", "surrogatepass")
+    if r < 0.55:
+        lines.insert(rng.randrange(1, len(lines) + 1), rng.choice(JSON_HOSTILE))
+        return ("\n".join(lines) + "\n").encode("utf-8", "surrogatepass")
+    if r < 0.95:
+        return mutate_bytes(base.encode(), rng)
+    return random_bytes(rng)
+
+
+def check_journal(data: bytes, home: Path) -> str:
+    """The augury journal (``ishido-journal/1``): browsing never raises; appending keeps every old reading."""
+    import json
+
+    from ishido_retro import journal
+    from ishido_retro.model.oracle import Reading
+
+    path = home / "oracle-journal.txt"
+    path.write_bytes(data)
+    for old in home.glob("oracle-journal.txt*.bad"):
+        old.unlink()
+    readings, note = journal.load(path)
+    if note is not None:
+        check_sentence(note)
+    for reading in readings:
+        assert Reading.from_record(json.loads(json.dumps(reading.as_record()))) == reading
+    first = fixture("oracle-journal.txt").decode().splitlines()[1]
+    new = Reading.from_record(json.loads(first))
+    message = journal.append(new, path)
+    after, _ = journal.load(path)
+    if message is None:
+        assert len(after) == len(readings) + 1, (len(after), len(readings))
+    else:
+        check_sentence(message)
+        assert after == [new] and any(p.read_bytes() == data for p in home.glob("oracle-journal.txt*.bad"))
+    return "refused" if note or message else "loaded"
+
+
 LOADERS: dict[str, tuple[Callable[[random.Random], bytes], Callable[[bytes, Path], str]]] = {
     "settings": (gen_settings, check_settings),
     "record": (gen_record, check_record),
+    "saved match": (gen_match, check_match),
     "stoneset": (gen_stoneset, check_stoneset),
     "board": (gen_board, check_board),
     "board sidecar": (gen_board_sidecar, check_board_sidecar),
     "runner script": (gen_script, check_script),
 }
+
+
+def _module_there(name: str) -> bool:
+    import importlib.util
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+if _module_there("ishido_retro.scorefiles"):
+    LOADERS["high scores"] = (gen_scores, check_scores)
+if _module_there("ishido_retro.journal"):
+    LOADERS["augury journal"] = (gen_journal, check_journal)
+

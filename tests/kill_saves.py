@@ -74,6 +74,27 @@ def _record_version(home: Path) -> int:
     return int(read_record(home / "game.yaml").deal.seed)
 
 
+def _match_save(home: Path, n: int) -> None:
+    """A saved match (a record with its ``match`` key), as the game's Save Game writes it."""
+    import yaml
+
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.match import Match
+    from ishido_retro.model.matchfile import match_to_record
+    from ishido_retro.userdata import atomic_write
+    match = Match.new(ManualClock(), "cooperative", seed=n)
+    atomic_write(home / "match.yaml", yaml.safe_dump(match_to_record(match), sort_keys=False))
+
+
+def _match_version(home: Path) -> int:
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.matchfile import match_from_record
+    from ishido_retro.userdata import read_yaml
+    if not (home / "match.yaml").exists():
+        return 0
+    return int(match_from_record(read_yaml(home / "match.yaml"), ManualClock()).game.deal.seed)
+
+
 def _stoneset_save(home: Path, n: int) -> None:
     from ishido_retro.model.stoneset import load_stoneset, save_stoneset, shipped_stoneset_path
     ss = _CACHE.get("stoneset") or load_stoneset(shipped_stoneset_path("Gems"))
@@ -154,11 +175,63 @@ KINDS: dict[str, Kind] = {
     "settings": Kind(_settings_save, _settings_version),
     "damaged settings": Kind(_damaged_settings_save, _damaged_settings_version),
     "record": Kind(_record_save, _record_version),
+    "saved match": Kind(_match_save, _match_version),
     "stoneset": Kind(_stoneset_save, _stoneset_version),
     "board": Kind(_board_save, _board_version),
     "runner dump": Kind(_dump_save, _dump_version),
     "runner shot": Kind(_shot_save, _shot_version, modulus=16),
 }
+
+def _scores_save(home: Path, n: int) -> None:
+    """A game of score n added to the high scores (``ishido-scores/1``) under their lock."""
+    from ishido_retro import scorefiles
+    from ishido_retro.model import scores as hs
+    entry = hs.Entry("Ann", n, 0, 10, "solitaire", "modern", "2026-11-22", "Gems", n, f"id{n}")
+    scorefiles.add_score(entry, set(), "2026-11-22")
+
+
+def _scores_version(home: Path) -> int:
+    from ishido_retro import scorefiles
+    if not (home / "scores.yaml").exists():
+        return 0
+    scores, message = scorefiles.load_scores("2026-11-22")
+    assert message is None, message
+    best = scores.boards["all_time"]["modern"]
+    return best[0].score if best else 0
+
+
+def _journal_save(home: Path, n: int) -> None:
+    """Reading n appended to the augury journal (``ishido-journal/1``)."""
+    import json
+
+    from ishido_retro import journal
+    from ishido_retro.model.oracle import Reading
+    line = (Path(__file__).parent / "fixtures" / "oracle-journal.txt").read_text().splitlines()[1]
+    record = json.loads(line)
+    journal.append(Reading.from_record(record), home / "oracle-journal.txt")
+
+
+def _journal_version(home: Path) -> int:
+    from ishido_retro import journal
+    if not (home / "oracle-journal.txt").exists():
+        return 0
+    readings, note = journal.load(home / "oracle-journal.txt")
+    assert note is None, note
+    return len(readings)
+
+
+def _module_there(name: str) -> bool:
+    import importlib.util
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+if _module_there("ishido_retro.scorefiles"):
+    KINDS["high scores"] = Kind(_scores_save, _scores_version)
+if _module_there("ishido_retro.journal"):
+    KINDS["augury journal"] = Kind(_journal_save, _journal_version)
 
 _ANNOUNCE: list[int] = [2]
 writes: list[int] = []        # how many saves each trial's child had started when it was killed

@@ -82,9 +82,11 @@ def test_board_sidecar_of_any_types(home, meta):
 
 
 @pytest.mark.parametrize("name", ["settings.yaml", "record-finished.yaml", "record-in-progress.yaml",
-                                  "stoneset-gems.png", "board-gems.png", "script.yaml"])
+                                  "stoneset-gems.png", "board-gems.png", "script.yaml", "match-challenge.yaml",
+                                  "match-tournament.yaml"])
 def test_the_fixtures_themselves_load(home, name):
     check = {"settings.yaml": fuzz_inputs.check_settings, "record-finished.yaml": fuzz_inputs.check_record,
              "record-in-progress.yaml": fuzz_inputs.check_record, "stoneset-gems.png": fuzz_inputs.check_stoneset,
-             "board-gems.png": fuzz_inputs.check_board, "script.yaml": fuzz_inputs.check_script}[name]
+             "board-gems.png": fuzz_inputs.check_board, "script.yaml": fuzz_inputs.check_script,
+             "match-challenge.yaml": fuzz_inputs.check_match, "match-tournament.yaml": fuzz_inputs.check_match}[name]
     assert check(fuzz_inputs.fixture(name), home) == "loaded"

@@ -111,9 +111,9 @@ def test_tags_and_values_yaml_cannot_build(text):
 
 
 def test_deep_nesting_is_refused_by_level():
-    with pytest.raises(BadYAML, match="nested more than 32 levels deep"):
+    with pytest.raises(BadYAML, match=r"nested too deeply to be a data file \(more than 32 levels\)"):
         load_yaml_text("[" * 40 + "]" * 40)
-    with pytest.raises(BadYAML, match="nested more than 32 levels deep"):
+    with pytest.raises(BadYAML, match=r"nested too deeply to be a data file \(more than 32 levels\)"):
         load_yaml_text("[" * 100_000)       # unclosed: refused before the parser reaches the end
     assert load_yaml_text("[[[1]]]", max_depth=4) == [[[1]]]
     with pytest.raises(BadYAML, match="more than 3 levels"):
@@ -130,7 +130,7 @@ def test_alias_bomb_is_refused_quickly():
 
 def test_aliases_deepen_the_nesting_they_are_put_in():
     text = "a: &a " + "[" * 20 + "]" * 20 + "\nb: " + "[" * 15 + "*a" + "]" * 15
-    with pytest.raises(BadYAML, match="nested more than 32"):
+    with pytest.raises(BadYAML, match="more than 32 levels"):
         load_yaml_text(text)
 
 
@@ -140,7 +140,7 @@ def test_a_value_referring_to_itself_is_refused():
 
 
 def test_messages_say_where():
-    with pytest.raises(BadYAML, match=r"settings.yaml is not valid YAML at line 3"):
+    with pytest.raises(BadYAML, match=r"settings.yaml is not valid YAML at line 2"):
         load_yaml_text("a: 1\nb: [\n", "a settings file", "settings.yaml")
 
 

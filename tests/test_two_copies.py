@@ -25,3 +25,16 @@ def test_two_copies_appending_to_one_list_lose_no_entry(home):
     items = two_copies.list_race(home / "scores.yaml", 80)
     assert sorted(items) == sorted([f"a{i}" for i in range(80)] + [f"b{i}" for i in range(80)])
     assert [x for x in items if x.startswith("a")] == [f"a{i}" for i in range(80)]     # each copy's order kept
+
+
+def test_two_copies_adding_high_scores_lose_none_the_boards_keep(home):
+    pytest.importorskip("ishido_retro.scorefiles")
+    kept = two_copies.scores_race(home, 40)
+    every = sorted(range(80), reverse=True)
+    assert kept == every[:len(kept)] and len(kept) >= 10      # the best of both copies, none missing
+
+
+def test_two_copies_writing_the_augury_journal_lose_no_reading(home):
+    pytest.importorskip("ishido_retro.journal")
+    questions = two_copies.journal_race(home, 40)
+    assert questions == sorted([f"copy 0 reading {i}" for i in range(40)] + [f"copy 1 reading {i}" for i in range(40)])

@@ -66,3 +66,46 @@ def list_race(path: Path, entries: int) -> list:
 
     _run_children([copy("a"), copy("b")])
     return read_yaml(path)
+
+
+def scores_race(home: Path, games: int) -> list[int]:
+    """Two copies add ``games`` high scores each at once (copy A odd scores, B even); the all-time board's scores."""
+    from ishido_retro import scorefiles
+    from ishido_retro.model import scores as hs
+
+    def copy(offset: int):
+        def run() -> None:
+            for i in range(games):
+                score = 2 * i + offset
+                entry = hs.Entry("A" if offset else "B", score, 0, 10, "solitaire", "modern", "2026-11-22", "Gems",
+                                 score, f"id{score}")
+                scorefiles.add_score(entry, set(), "2026-11-22")
+        return run
+
+    _run_children([copy(1), copy(0)])
+    scores, message = scorefiles.load_scores("2026-11-22")
+    assert message is None, message
+    return [e.score for e in scores.boards["all_time"]["modern"]]
+
+
+def journal_race(home: Path, readings: int) -> list[float]:
+    """Two copies append ``readings`` auguries each to the journal at once; the moments of all it holds."""
+    import json
+
+    from ishido_retro import journal
+    from ishido_retro.model.oracle import Reading
+
+    line = (Path(__file__).parent / "fixtures" / "oracle-journal.txt").read_text().splitlines()[1]
+    template = json.loads(line)
+
+    def copy(offset: int):
+        def run() -> None:
+            for i in range(readings):
+                record = dict(template, question=f"copy {offset} reading {i}")
+                assert journal.append(Reading.from_record(record)) is None
+        return run
+
+    _run_children([copy(0), copy(1)])
+    found, note = journal.load()
+    assert note is None, note
+    return sorted(r.question for r in found)
