@@ -37,7 +37,8 @@ MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Cooperative", "tournamen
 LEVELS = ("novice", "adept", "master")
 # TODO(lead): the "players" branch adds novice and adept to make_player; until then they map to these.
 LEVEL_FALLBACK = {"novice": "random", "adept": "greedy"}
-HINTS = {"show_moves": "Show Possible Moves", "always_show_moves": "Always Show Moves", "show_pouch": "Show Pouch"}
+HINTS = {"show_moves": "Show Possible Moves", "always_show_moves": "Always Show Moves", "show_pouch": "Show Pouch",
+         "suggest_move": "Suggest a Move"}
 OFF_THE_BOARD_FLAGS = ("hinted", "restarted")
 TIMER_MINUTES = (1, 60)
 TIMER_SECONDS = (1, 60)

@@ -54,6 +54,7 @@ from .computer import ComputerDriver
 from .host import Host
 from .modes import SetupChoice, setup_requester, timer_requester, tournament_name_requester
 from .pouchview import PouchWindow
+from .suggest import Suggester
 from .widgets import Requester
 
 
@@ -81,6 +82,7 @@ class MatchController:
         self.view: PlayView | None = None
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
+        self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
         self.last_events: list[Event] = []
 
     # --- plumbing -------------------------------------------------------------------
@@ -109,6 +111,7 @@ class MatchController:
             self.apply(Tick())
         if self.playing:
             self.computer.update()
+            self.suggester.update()
 
     # --- events -> sounds, words, requesters ----------------------------------------------
 
@@ -395,6 +398,23 @@ class MatchController:
             self.board.show_moves_for = len(self.match.game.history)
         self.with_hint_warning("show_moves", show)
 
+    def suggest_move(self) -> None:
+        """Help > Suggest a Move: mark the square Master would choose (a hint)."""
+        if not (self.playing and self.match.playing) or self.match.game.is_over:
+            return
+
+        def ask() -> None:
+            self.suggester.ask()
+            self.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
+                "Master is thinking about a move for you..."
+        self.with_hint_warning("suggest_move", ask)
+
+    def suggested_square(self) -> Square | None:
+        """Master's suggestion for the position on screen, once it has been worked out."""
+        if self.match.mode == "tournament" or not self.match.playing:
+            return None
+        return self.suggester.suggested()
+
     def toggle_always_show_moves(self) -> None:
         if self.host.settings.always_show_moves:
             self.host.toggle_setting("always_show_moves")
@@ -441,6 +461,7 @@ class MatchController:
             "players": [{"name": s.name, "computer": s.computer, "score": s.score, "four_ways": s.four_ways}
                         for s in match.seat_scores()],
             "turn": match.turn,
+            "suggested_square": None if (square := self.suggested_square()) is None else list(square),
             "timer": None if left is None else round(left, 2),
             "tournament": None if tournament is None else {
                 "game": tournament.games,
