@@ -22,6 +22,7 @@ Run: nice python bench/ai_strength.py [--deals 300] [--first 1] [--levels novice
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
@@ -202,7 +203,9 @@ def main() -> None:
     parser.add_argument("--levels", default="novice,adept,master")
     parser.add_argument("--master-deals", type=int, default=20, help="Master plays only this many of the deals")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", metavar="FILE", help="also write every deal's result, by level, to FILE")
     args = parser.parse_args()
+    saved: dict[str, list[dict[str, float]]] = {}
 
     seeds = list(range(args.first, args.first + args.deals))
     print(f"deals: seeds {seeds[0]}..{seeds[-1]}; ms are CPU time of one process (one core)", flush=True)
@@ -210,6 +213,7 @@ def main() -> None:
     with Pool(args.jobs) as pool:
         base_results = pool.map(play, [(BASELINE, s) for s in seeds])
         base = {r.seed: r for r in base_results}
+        saved[BASELINE] = [vars(r) for r in base_results]
         print(row(BASELINE, base_results, None), flush=True)
         for level in filter(None, args.levels.split(",")):
             level_seeds = seeds[: args.master_deals] if level == "master" else seeds
@@ -218,6 +222,10 @@ def main() -> None:
                 print(row(f"{BASELINE}", [base[s] for s in level_seeds], None) + f"   (the {len(level_seeds)} "
                       f"deals {level} played)", flush=True)
             print(row(level, results, base), flush=True)
+            saved[level] = [vars(r) for r in results]
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(saved, out)
 
 
 if __name__ == "__main__":

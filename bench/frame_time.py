@@ -2,7 +2,9 @@
 
 Prints the median and worst milliseconds of update+draw over 600 frames of the
 play screen with a nearly full board and an open menu, and the seconds from
-process start to the first drawn frame (measured in a fresh process).
+process start to the first drawn frame (measured in a fresh process), and the
+update+draw times of frames drawn at 60 fps while Master works out Help >
+Suggest a Move on its worker thread.
 
     python bench/frame_time.py
 """
@@ -69,6 +71,51 @@ def measure_frames() -> None:
           f"worst {max(times):.3f} ms")
 
 
+def measure_frames_while_master_thinks(asks: int = 5) -> None:
+    """Frames drawn at 60 fps while Master works out Help > Suggest a Move on its worker thread."""
+    import pyxel
+
+    from ishido_retro.ui.app import App
+    from ishido_retro.ui.headless import ensure_pyxel
+
+    ensure_pyxel()
+    app = App(quit_hook=lambda: None)
+    app.deal(7)
+    rng = random.Random(7)
+    control = app.control
+    times: list[float] = []
+    gaps: list[float] = []
+    thinking_frames = 0
+    for _ in range(asks):
+        game = app.game
+        for _ in range(6):       # a few moves on, so each question is a new position
+            if not game.is_over:
+                game.place(rng.choice(game.legal_squares()))
+        if game.is_over:
+            break
+        control.suggester.ask()
+        deadline = time.perf_counter() + 10
+        last = None
+        while control.suggester.thinking() or control.suggested_square() is None:
+            t0 = time.perf_counter()
+            if last is not None:
+                gaps.append((t0 - last) * 1000)
+            last = t0
+            app.update()
+            app.draw()
+            spent = time.perf_counter() - t0
+            times.append(spent * 1000)
+            thinking_frames += 1
+            pyxel.flip()
+            time.sleep(max(0.0, 1 / 60 - spent))
+            if time.perf_counter() > deadline:
+                break
+    over = sum(t > 1000 / 60 for t in times)
+    print(f"while Master thinks ({asks} questions, {thinking_frames} frames at 60 fps): update+draw median "
+          f"{statistics.median(times):.3f} ms, worst {max(times):.3f} ms, {over} frames over 16.7 ms; "
+          f"from one frame's start to the next: median {statistics.median(gaps):.1f} ms, worst {max(gaps):.1f} ms")
+
+
 def measure_startup() -> None:
     code = (
         "import time, sys; t0 = float(sys.argv[1]);\n"
@@ -86,4 +133,5 @@ def measure_startup() -> None:
 
 if __name__ == "__main__":
     measure_frames()
+    measure_frames_while_master_thinks()
     measure_startup()

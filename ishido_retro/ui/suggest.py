@@ -1,7 +1,9 @@
 """Help > Suggest a Move: the square Master would choose, worked out off the UI thread.
 
-The Master player thinks on a worker thread with a private copy of the game and
-the real clock (so it keeps to its time limit); the window keeps drawing. The
+The Master player thinks in a worker *process* (pure Python search would hold
+the interpreter lock and starve the frames of a worker thread) with a private
+copy of the game and the real clock, so it keeps to its time limit; the window
+keeps drawing. The
 suggestion belongs to the position it was asked for (the match's turn key) and
 is no longer shown once the game has moved on. Scripted runs make it
 ``synchronous``, like the computer seats, so a script sees the same thing
@@ -11,22 +13,28 @@ however fast the machine is.
 from __future__ import annotations
 
 import copy
+import multiprocessing
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 
-from ..model import Square
+from ..model import Game, Square
 from ..model.match import Match, computer_seed
 from ..model.players import make_player
 
 LEVEL = "master"
 
 
+def master_choice(game: Game, seed: int) -> Square:
+    """Master's square for ``game`` within its time limit (run in the worker process)."""
+    return make_player(LEVEL, seed, clock=time.perf_counter).choose(game)
+
+
 class Suggester:
     def __init__(self, match: Callable[[], Match], synchronous: Callable[[], bool]) -> None:
         self._match = match
         self._synchronous = synchronous
-        self._pool: ThreadPoolExecutor | None = None
+        self._pool: ProcessPoolExecutor | None = None
         self._future: Future[Square] | None = None
         self._asked_for: tuple[int, int, int] | None = None
         self._square: Square | None = None
@@ -46,10 +54,9 @@ class Suggester:
             self._future = None
             self._square, self._square_for = player.choose(game), key
             return
-        player = make_player(LEVEL, seed, clock=time.perf_counter)
         if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ishido-suggest")
-        self._future = self._pool.submit(player.choose, game)
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        self._future = self._pool.submit(master_choice, game, seed)
 
     def update(self) -> None:
         """Once a frame: collect Master's answer when it is ready."""
