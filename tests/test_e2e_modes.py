@@ -236,4 +236,4 @@ def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):
     assert state["dialog"]["title"] == "Game Over"
     [entry] = state["tournament"]["results"]
     assert entry["name"] == "Computer" and entry["stones_left"] == state["stones_left"]
-    assert (entry["score"], entry["stones_left"]) == (39, 10)
+    assert (entry["score"], entry["stones_left"]) == (1062, 0)
