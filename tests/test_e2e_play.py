@@ -508,3 +508,32 @@ def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path,
 
     from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()
+
+
+def test_suggest_a_move_marks_masters_square_and_is_a_hint(tmp_path):
+    from ishido_retro.model.match import computer_seed
+    from ishido_retro.model.players import make_player
+
+    app = run([{"seed": 6}, {"click": {"square": list(app_first_legal(6))}}])
+    game = app.game
+    expected = make_player("master", computer_seed(game.deal.seed, 1, 0)).choose(game)
+    run([{"menu": ["Help", "Suggest a Move"]}], app=app)
+    assert app.state()["dialog"]["title"] == "Suggest a Move"     # the warning comes first
+    assert "All-Time" in app.state()["dialog"]["text"]
+    run([{"click": {"widget": "Show"}}, {"dump": "suggest.yaml"}], tmp_path, app=app)
+    state = yaml.safe_load((tmp_path / "suggest.yaml").read_text())
+    assert state["suggested_square"] == list(expected)
+    assert "hinted" in app.game.flags and game.is_legal(expected)
+    x, y = layout.square_origin(*expected)
+    import pyxel
+    assert pyxel.pget(x + 1, y + 1) == layout.ROLE_ACCENT and pyxel.pget(x, y) == layout.ROLE_BLACK
+    # Once the stone is placed elsewhere, the suggestion is gone.
+    other = next(sq for sq in game.legal_squares() if sq != expected)
+    run([{"click": {"square": list(other)}}, {"dump": "after.yaml"}], tmp_path, app=app)
+    assert yaml.safe_load((tmp_path / "after.yaml").read_text())["suggested_square"] is None
+
+
+def app_first_legal(seed):
+    from ishido_retro.model import Game
+
+    return Game.new(seed).legal_squares()[0]

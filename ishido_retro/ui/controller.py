@@ -56,6 +56,7 @@ from .host import Host
 from .modes import SetupChoice, setup_requester, timer_requester, tournament_name_requester
 from .oraclectl import OracleController
 from .pouchview import PouchWindow
+from .suggest import Suggester
 from .widgets import Requester
 
 
@@ -87,6 +88,7 @@ class MatchController:
         self.view: PlayView | None = None
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
+        self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
         self.last_events: list[Event] = []
         self.oracle: OracleController | None = None     # told of new games and 4-Ways
         # Set by the shell: called at the end of every game (it returns what to do once the summary
@@ -128,6 +130,7 @@ class MatchController:
             self.apply(Tick())
         if self.playing:
             self.computer.update()
+            self.suggester.update()
 
     # --- events -> sounds, words, requesters ----------------------------------------------
 
@@ -431,6 +434,23 @@ class MatchController:
             self.board.show_moves_for = len(self.match.game.history)
         self.with_hint_warning("show_moves", show)
 
+    def suggest_move(self) -> None:
+        """Help > Suggest a Move: mark the square Master would choose (a hint)."""
+        if not (self.playing and self.match.playing) or self.match.game.is_over:
+            return
+
+        def ask() -> None:
+            self.suggester.ask()
+            self.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
+                "Master is thinking about a move for you..."
+        self.with_hint_warning("suggest_move", ask)
+
+    def suggested_square(self) -> Square | None:
+        """Master's suggestion for the position on screen, once it has been worked out."""
+        if self.match.mode == "tournament" or not self.match.playing:
+            return None
+        return self.suggester.suggested()
+
     def toggle_always_show_moves(self) -> None:
         if self.host.settings.always_show_moves:
             self.host.toggle_setting("always_show_moves")
@@ -477,6 +497,7 @@ class MatchController:
             "players": [{"name": s.name, "computer": s.computer, "score": s.score, "four_ways": s.four_ways}
                         for s in match.seat_scores()],
             "turn": match.turn,
+            "suggested_square": None if (square := self.suggested_square()) is None else list(square),
             "timer": None if left is None else round(left, 2),
             "tournament": None if tournament is None else {
                 "game": tournament.games,

@@ -117,6 +117,8 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Always Show Moves", game.toggle_always_show_moves, checked=setting("always_show_moves"),
                      enabled=mode_is("solitaire", "cooperative", "challenge")),
             MenuItem("Show Pouch…", game.show_pouch, shortcut="ctrl+p", enabled=game.hints_available),
+            MenuItem("Suggest a Move", game.suggest_move,
+                     enabled=lambda: game_running() and game.hints_available() and not game.match.game.is_over),
             MenuItem("Rules…", lambda: host.show_text("rules", "Rules"), separator_before=True),
             MenuItem("Strategy…", lambda: host.show_text("strategy", "Strategy")),
             MenuItem("The Oracle…", lambda: host.show_text("oracle", "The Oracle of the Stones")),
