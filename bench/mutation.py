@@ -29,8 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENTS = ROOT / "bench" / "mutation-equivalents.md"
 MODULES = ("stones", "board", "rules", "scoring", "deal", "game", "records")
-TESTS = ("tests/test_stones.py", "tests/test_rules.py", "tests/test_scoring.py", "tests/test_deal.py",
-         "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py")
+TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
+         "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py")
 KILLED = {"killed", "timeout", "segfault", "suspicious"}     # a test failed, crashed or hung: the bug was noticed
 
 
@@ -119,8 +119,9 @@ def main() -> int:
     try:
         copy_checkout(work)
         configure(work, modules)
+        # The property tests run a fifth of their examples per mutant (tests/test_properties.py).
         env = dict(os.environ, SDL_AUDIODRIVER="dummy", ISHIDO_RETRO_HOME=str(work / "home"),
-                   PYTHONPATH=str(work))
+                   PYTHONPATH=str(work), ISHIDO_EXAMPLES_SCALE="0.2")
         run = subprocess.run([mutmut, "run", "--max-children", str(args.jobs)], cwd=work, env=env,
                              capture_output=True, text=True)
         if run.returncode != 0:

@@ -1,12 +1,37 @@
-"""Shared test set-up: silent audio, user data in a temporary folder, golden screens."""
+"""Shared test set-up: silent audio, user data under pytest's tmp_path, golden screens."""
 
 import os
-import tempfile
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["ISHIDO_RETRO_HOME"] = tempfile.mkdtemp(prefix="ishido-test-home-")
+# Hypothesis keeps no example database in the checkout (.hypothesis/): tests write only under tmp_path.
+settings.register_profile("ishido", database=None)
+settings.load_profile("ishido")
+os.environ.pop("ISHIDO_RETRO_HOME", None)      # set below: never a real user's folder
+
+
+@pytest.fixture(scope="session", autouse=True)
+def session_home(tmp_path_factory):
+    """User data for session- and module-wide fixtures: a folder under pytest's base temp."""
+    os.environ["ISHIDO_RETRO_HOME"] = str(tmp_path_factory.mktemp("home"))
+    yield
+    os.environ.pop("ISHIDO_RETRO_HOME", None)
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """Every test's user data folder is its own, under its tmp_path."""
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    # Hypothesis's own cache goes under pytest's base temp too, not into the checkout.
+    from hypothesis.configuration import set_hypothesis_home_dir
+
+    set_hypothesis_home_dir(config._tmp_path_factory.getbasetemp() / "hypothesis")
 
 
 def pytest_addoption(parser):

@@ -207,3 +207,33 @@ def test_always_show_moves_keeps_every_new_game_off_the_all_time_board(tmp_path)
     run([{"seed": 3}], app=app)
     assert "hinted" in app.game.flags and not app.match.on_all_time_board
     assert dump(app, tmp_path)["legal_squares"] != []
+
+
+def test_undo_after_a_lock_says_why(tmp_path):
+    app = run([{"click": [160, 100]}, {"seed": 6}])
+    run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    app.control.lock_undo("The Oracle has read this move; it stays.")
+    assert dump(app, tmp_path)["can_undo"] is False
+    run([{"menu": ["Help", "Undo Previous Move"]}], app=app)
+    assert dump(app, tmp_path)["dialog"] == {"title": "Undo", "text": "The Oracle has read this move; it stays."}
+    assert len(app.game.history) == 1
+
+
+def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):
+    app = run([{"click": [160, 100]}, {"seed": 12}, {"menu": ["Game", "Computer Level", "Novice"]},
+               {"menu": ["Game", "Tournament…"]}, {"click": {"widget": "Computer Player 1"}},
+               {"click": {"widget": "OK"}}])
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Tournament Game 1" and state["dialog"]["text"].endswith("[Computer]")
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert dump(app, tmp_path)["players"] == [{"name": "Computer", "computer": True, "score": 0, "four_ways": 0}]
+    assert app.match.seat.level == "novice"
+    for _ in range(80):
+        run([{"wait": PER_MOVE}], app=app)
+        if app.game.is_over:
+            break
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Game Over"
+    [entry] = state["tournament"]["results"]
+    assert entry["name"] == "Computer" and entry["stones_left"] == state["stones_left"]
+    assert (entry["score"], entry["stones_left"]) == (39, 10)

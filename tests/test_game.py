@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 from helpers import position
 
-from ishido_retro.model import Game, GameOver, IllegalPlacement, Square, Stone, UndoNotAllowed, deal
+from ishido_retro.model import Game, GameOver, IllegalPlacement, RuleSet, Square, Stone, UndoNotAllowed, deal
 from ishido_retro.model.deal import DealError
 from ishido_retro.model.stones import FULL_SET, TABLEAU_SQUARES
 
@@ -170,21 +170,62 @@ def test_cooperative_shares_one_tally():
 
 
 def test_mode_options_are_checked():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^a solitaire game has one player$"):
         Game.new(1, mode="solitaire", players=2)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^a challenge game needs at least two players$"):
         Game.new(1, mode="challenge", players=1)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^a cooperative game needs at least two players$"):
+        Game.new(1, mode="cooperative", players=0)
+    with pytest.raises(ValueError, match="^challenge play is scored the Modern way only$"):
         Game.new(1, mode="challenge", players=2, scoring="ancient")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^scoring must be one of \('modern', 'ancient'\), not 'roman'$"):
         Game.new(1, scoring="roman")
+    with pytest.raises(ValueError, match=r"^mode must be one of \('solitaire', 'cooperative', 'challenge'\), "
+                                         r"not 'duel'$"):
+        Game.new(1, mode="duel")
+    assert Game.new(1, mode="cooperative", players=2).players == 2
+    assert Game.new(1, mode="challenge", players=2).mode == "challenge"
+    assert len(Game.new(1, mode="challenge", players=3).tallies) == 3
+    assert len(Game.new(1, mode="cooperative", players=3).tallies) == 1
 
 
 def test_restarted_same_deal_flagged():
-    game = Game.new(5)
+    game = Game.new(5, scoring="ancient", rules=RuleSet(strict_four_way=True))
+    game.flags.add("hinted")
     game.place(game.legal_squares()[0])
     again = game.restarted()
-    assert again.deal == game.deal and not again.history and "restarted" in again.flags
+    assert again.deal == game.deal and not again.history and again.flags == {"hinted", "restarted"}
+    assert (again.scoring, again.mode, again.players, again.rules) == ("ancient", "solitaire", 1, game.rules)
+    assert len(again.board) == 6 and game.flags == {"hinted"}
+    duel = Game.new(5, mode="challenge", players=3).restarted()
+    assert (duel.mode, duel.players, len(duel.tallies)) == ("challenge", 3, 3)
+
+
+def test_what_the_player_sees_of_the_pouch():
+    game = Game.new(1)                        # seed 1: the touchstone is (3,2), then (2,0), (1,2)
+    assert game.touchstone == Stone(3, 2) and game.pouch[:2] == (Stone(2, 0), Stone(1, 2))
+    assert game.drawn == 0 and game.moves == [] and game.current_player == 0
+    assert sum(game.unseen().values()) == 65 and game.unseen()[Stone(3, 2)] == 1
+    assert game.unseen()[Stone(2, 0)] == 2
+    square = game.legal_squares()[0]
+    game.push(square)
+    assert game.moves == [square] and game.drawn == 1 and game.touchstone == Stone(2, 0)
+    assert game.unseen()[Stone(2, 0)] == 1 and len(game.pouch) == 64
+    assert game.pop().square == square and game.drawn == 0
+
+
+def test_over_games_refuse_moves_with_a_reason():
+    game = Game.new(2)
+    game.end()
+    assert game.legal_squares() == [] and game.why_illegal(Square(1, 0)) == "The game is over."
+    assert not game.is_legal(Square(1, 0))
+    with pytest.raises(GameOver, match="^the game is over; no stone can be placed$"):
+        game.place(Square(1, 0))
+    with pytest.raises(GameOver, match="^the game is already over$"):
+        game.end()
+    with pytest.raises(UndoNotAllowed, match="^there is no move that may be undone$"):
+        game.undo()
+    assert game.stuck_stone is None and game.end_bonus() == 0
 
 
 def test_undo_gives_back_the_four_way_its_doubling_and_its_bonus():
@@ -247,3 +288,30 @@ def test_ancient_ranking_of_whole_games():
     games = [stuck_one, stuck_one_fewer_left, emptied, stuck_two]
     ranked = sorted(games, key=Game.ancient_key, reverse=True)
     assert ranked == [emptied, stuck_two, stuck_one_fewer_left, stuck_one]
+
+
+def test_a_passed_turn_moves_the_turn_on_and_blocks_undo_past_it():
+    game = Game.new(7, mode="cooperative", players=3)
+    game.place(game.legal_squares()[0])
+    assert game.current_player == 1 and game.can_undo
+    game.pass_turn()
+    assert game.passes == [1] and game.current_player == 2
+    assert not game.can_undo, "the move before a pass cannot be taken back"
+    with pytest.raises(UndoNotAllowed):
+        game.undo()
+    game.pass_turn()
+    assert game.passes == [1, 1] and game.current_player == 0
+    game.place(game.legal_squares()[0])
+    assert game.current_player == 1 and game.can_undo
+    game.undo()
+    assert not game.can_undo and len(game.history) == 1
+
+
+def test_passing_needs_several_players_and_a_running_game():
+    with pytest.raises(ValueError, match="^only a game of several players can pass a turn$"):
+        Game.new(7).pass_turn()
+    duel = Game.new(7, mode="challenge", players=2)
+    duel.end()
+    with pytest.raises(GameOver, match="^the game is over; no turn can be passed$"):
+        duel.pass_turn()
+    assert duel.passes == []

@@ -282,12 +282,13 @@ def test_a_challenge_match_survives_its_file_form():
 def test_a_tournament_survives_its_file_form():
     match = Match.new(ManualClock(), "tournament", "ancient", seed=9)
     match.apply(StartTournamentGame(Seat("Ann")))
+    match.apply(StartOver())
     match.apply(EndGame())
     match.apply(StartTournamentGame(Seat("Bob")))
     match.apply(Place(match.game.legal_squares()[0]))
     again = match_from_record(match_to_record(match), ManualClock())
     assert again.mode == "tournament" and again.scoring == "ancient" and again.seats == (Seat("Bob"),)
-    assert again.tournament.results == [TournamentEntry("Ann", False, 0, 0, 66)]
+    assert again.tournament.results == [TournamentEntry("Ann", False, 0, 0, 66, ("restarted",))]
     assert again.tournament.games == 2 and not again.waiting_for_player and len(again.game.history) == 1
 
 

@@ -1,5 +1,6 @@
 """Property tests: invariants of random legal games, and record loading under fuzzing."""
 
+import os
 import random
 
 import yaml
@@ -10,7 +11,15 @@ from ishido_retro.model import Deal, Game, RuleSet, Square, Stone, is_legal
 from ishido_retro.model.records import RecordError, dump_record, load_record, record_from_game
 from ishido_retro.model.stones import ALL_SQUARES, STONE_COUNT
 
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# bench/mutation.py runs these tests once per mutant: ISHIDO_EXAMPLES_SCALE=0.2 there keeps it affordable.
+SCALE = float(os.environ.get("ISHIDO_EXAMPLES_SCALE", "1"))
+
+
+def examples(n):
+    return max(5, round(n * SCALE))
+
+
+SETTINGS = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def random_game(seed, pick_seed, limit=None, **options):
@@ -167,7 +176,7 @@ def _mutate(record, rng):
     return record
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(seed=st.integers(0, 1000), mutation=st.integers(0, 10**9), stop=st.integers(0, 66))
 def test_mutated_records_load_or_fail_cleanly(seed, mutation, stop):
     rng = random.Random(mutation)
@@ -223,7 +232,7 @@ def test_wrong_moves_are_caught_with_their_number(seed, pick):
         assert exc.move is None or 1 <= exc.move <= len(record["moves"]) + 1
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seed=st.integers(0, 1000), mutation=st.integers(0, 10**9))
 def test_byte_flipped_records_load_or_fail_cleanly(seed, mutation):
     rng = random.Random(mutation)

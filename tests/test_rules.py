@@ -154,3 +154,24 @@ def test_fast_tables_agree_with_the_rule_everywhere_near_the_centre():
                 assert (CENTRE in legal_squares(board, stone, rules)) is expected
                 assert fits(stone, combo, strict) is expected
                 assert _split_exists(stone, board.neighbour_stones(CENTRE), strict) is expected
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_the_fast_table_is_the_rule_for_every_neighbourhood(strict):
+    # The table is built at import; building it again here checks the builder itself, entry by
+    # entry, against the brute-force rule for every neighbourhood of the stone (0, 0).
+    from ishido_retro.model.rules import _table
+    table = _table(strict)
+    stone = T(0, 0)
+    expected = bytearray(1 << 12)
+    sides = [None, T(0, 0), T(0, 1), T(1, 0), T(1, 1)]     # absent, both, colour only, symbol only, neither
+    for combo in itertools.product(sides, repeat=4):
+        occ = cm = sm = 0
+        for d, other in enumerate(combo):
+            if other is not None:
+                occ |= 1 << d
+                cm |= (other.colour == 0) << d
+                sm |= (other.symbol == 0) << d
+        expected[occ << 8 | cm << 4 | sm] = _reference_legal(around(*combo), CENTRE, stone, strict)
+    assert table == bytes(expected)
+    assert sum(table) == {False: 217, True: 203}[strict]     # legal neighbourhoods; strict forbids 14

@@ -10,6 +10,7 @@ from ishido_retro.model.scoring import (
     end_bonus,
     four_way_bonus,
     placement_points,
+    stones_left,
 )
 
 
@@ -32,8 +33,14 @@ def test_four_way_bonus_table_and_beyond_the_twelfth():
     assert FOUR_WAY_BONUS == (25, 50, 100, 200, 400, 600, 800, 1000, 5000, 10000, 25000, 50000)
     assert four_way_bonus(13) == 50000
     assert four_way_bonus(20) == 50000
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^4-Ways are counted from 1$"):
         four_way_bonus(0)
+    with pytest.raises(ValueError, match="^4-Ways are counted from 1$"):
+        four_way_bonus(-3)
+
+
+def test_stones_left_of_a_board():
+    assert [stones_left(n) for n in (6, 7, 70, 72)] == [66, 65, 2, 0]
 
 
 def test_end_bonus():

@@ -71,6 +71,8 @@ def test_square_text_form(text, square):
     ("m1", "a square is written as a column a-l and a row 1-8, not 'm1'"),
     ("1a", "a square is written as a column a-l and a row 1-8, not '1a'"),
     ("ax", "a square is written as a column a-l and a row 1-8, not 'ax'"),
+    ("`1", "a square is written as a column a-l and a row 1-8, not '`1'"),     # the character before a
+    ("_3", "a square is written as a column a-l and a row 1-8, not '_3'"),
     ("a0", r"square \(0, -1\) is off the 12 x 8 board"),
     ("a9", r"square \(0, 8\) is off the 12 x 8 board"),
 ])

@@ -305,6 +305,7 @@ class TournamentEntry:
     score: int
     four_ways: int
     stones_left: int
+    flags: tuple[str, ...] = ()    # "restarted", "hinted": a game the high scores should not take
 
 
 @dataclass
@@ -769,7 +770,8 @@ class Match:
         if self.tournament is not None:
             seat = self.seats[0]
             self.tournament.results.append(TournamentEntry(seat.name, seat.computer, result.scores[0].score,
-                                                           self.game.four_ways, self.game.stones_left))
+                                                           self.game.four_ways, self.game.stones_left,
+                                                           tuple(sorted(self.game.flags))))
             self.tournament.awaiting_player = True
         events.append(GameOver(result))
 

@@ -17,6 +17,7 @@ goes under the record's optional ``match`` key::
         awaiting_player: false
         results:
           - {name: Ann, computer: false, score: 1234, four_ways: 3, stones_left: 4}
+          - {name: Bob, computer: false, score: 990, four_ways: 2, stones_left: 6, flags: [restarted]}
 
 Loading checks everything into temporaries first and raises
 :class:`~.records.RecordError` (a ``ValueError``) naming the first fault.
@@ -60,7 +61,8 @@ def match_to_record(match: Match) -> dict[str, Any]:
             "games": tournament.games,
             "awaiting_player": tournament.awaiting_player,
             "results": [{"name": e.name, "computer": e.computer, "score": e.score, "four_ways": e.four_ways,
-                         "stones_left": e.stones_left} for e in tournament.results],
+                         "stones_left": e.stones_left, **({"flags": list(e.flags)} if e.flags else {})}
+                        for e in tournament.results],
         },
     }
     return record
@@ -136,6 +138,13 @@ def _count(value: Any, what: str, high: int) -> int:
     return value
 
 
+def _flags(value: Any, what: str) -> tuple[str, ...]:
+    items = _list(value, what)
+    if len(items) > 8 or not all(isinstance(f, str) and 0 < len(f) <= 40 for f in items):
+        raise RecordError(f"{what} must be a short list of short words")
+    return tuple(items)
+
+
 def _optional_int(value: Any, what: str, low: int, high: int) -> int | None:
     if value is None:
         return None
@@ -168,7 +177,8 @@ def _tournament(value: Any, game: Any) -> Tournament:
             _bool(item.get("computer", False), f"tournament result {i}'s computer"),
             _count(item.get("score"), f"tournament result {i}'s score", 10**7),
             _count(item.get("four_ways"), f"tournament result {i}'s four_ways", 72),
-            _count(item.get("stones_left"), f"tournament result {i}'s stones_left", 72)))
+            _count(item.get("stones_left"), f"tournament result {i}'s stones_left", 72),
+            _flags(item.get("flags", []), f"tournament result {i}'s flags")))
     games = _count(value.get("games", len(results)), "the tournament's games", MAX_RESULTS + 1)
     awaiting = _bool(value.get("awaiting_player", True), "awaiting_player")
     if games < len(results):

@@ -307,6 +307,12 @@ class MatchController:
     def can_undo(self) -> bool:
         return self.playing and self.match.can_undo
 
+    def undo_offered(self) -> bool:
+        """The Undo item is there to choose: a move can be taken back, or a lock can say why not."""
+        match = self.match
+        locked = match.undo_lock_reason is not None and match.mode != "challenge" and bool(match.game.history)
+        return self.playing and (match.can_undo or locked)
+
     def undo(self) -> None:
         self.apply(Undo(), refusal_title="Undo")
 

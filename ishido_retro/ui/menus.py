@@ -99,7 +99,7 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Oracle", None, checked=setting("oracle"), enabled=_later),
         ]),
         Menu("Help", [
-            MenuItem("Undo Previous Move", game.undo, shortcut="ctrl+z", enabled=game.can_undo),
+            MenuItem("Undo Previous Move", game.undo, shortcut="ctrl+z", enabled=game.undo_offered),
             MenuItem("Show Possible Moves", game.show_possible_moves, shortcut="ctrl+m",
                      enabled=lambda: game_running() and game.hints_available()),
             MenuItem("Always Show Moves", game.toggle_always_show_moves, checked=setting("always_show_moves"),
