@@ -1,6 +1,6 @@
 """Kill a writer with SIGKILL at random moments while it saves each kind of file, many times.
 
-    nice python bench/kill_saves.py [--trials 250] [--seed 1] [--max-delay 0.05]
+    nice python bench/kill_saves.py [--trials 250] [--seed 1] [--max-delay 0.2]
 
 Prints, per kind of file, the trials and how many left the old version, how many the
 new one and how many were killed during the very first save (no file yet, as before),
