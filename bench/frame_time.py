@@ -1,24 +1,35 @@
-"""Frame time of the play screen and start-up time to the first drawn frame.
+"""Frame time of the play screen, and start-up time to the first drawn frame.
 
-Prints the median and worst milliseconds of update+draw over 600 frames of the
-play screen with a nearly full board and an open menu, and the seconds from
-process start to the first drawn frame (measured in a fresh process).
+For each scene it prints the median, 99th percentile and worst milliseconds of
+update+draw over FRAMES frames of the play screen mid-game (about 60 stones):
 
-    python bench/frame_time.py
+* ``no menu``: the board alone, legal squares marked;
+* ``menu open``: the Choices menu held open with its Stonesets submenu;
+* ``computer thinks``: Computer Player 1 playing the game on its worker thread.
+
+With ``--baseline REV`` the same scenes are measured first on the code of git
+revision REV (exported to a temporary folder and imported from there, shipped
+resources from this checkout), so old and new are compared in the same run on
+the same machine load.
+
+    python bench/frame_time.py [--baseline main] [--frames 600] [--no-startup]
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-FRAMES = 600
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def nearly_full_game(app) -> None:
@@ -35,7 +46,27 @@ def nearly_full_game(app) -> None:
             return
 
 
-def measure_frames() -> None:
+def time_frames(app, frames: int) -> list[float]:
+    import pyxel
+
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.update()
+        app.draw()
+        times.append((time.perf_counter() - t0) * 1000)
+        pyxel.flip()
+    return times
+
+
+def summary(times: list[float]) -> dict[str, float]:
+    ordered = sorted(times)
+    return {"median": statistics.median(ordered), "p99": ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))],
+            "worst": ordered[-1]}
+
+
+def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
+    """Run every scene in this process and return its figures."""
     import pyxel
 
     from ishido_retro.ui.app import App
@@ -43,9 +74,16 @@ def measure_frames() -> None:
 
     ensure_pyxel()
     app = App(quit_hook=lambda: None)
+    out = {}
+
+    # mid-game, no menu
     nearly_full_game(app)
     app.settings.always_show_moves = True
-    # Open the Choices menu with its Stonesets submenu, as a player holding the right button would.
+    app.settings.computer_player_1 = False
+    time_frames(app, 10)
+    out["no menu"] = summary(time_frames(app, frames))
+
+    # the Choices menu held open with its Stonesets submenu, as a player holding the right button would
     bar = app.menubar
     mi = bar.find_menu("Choices")
     pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
@@ -56,17 +94,36 @@ def measure_frames() -> None:
     pyxel.set_mouse_pos(ix + 10, iy + 3)
     app.frame()
     assert bar.active and bar.open_index == mi
-    times = []
-    for _ in range(FRAMES):
-        t0 = time.perf_counter()
-        app.update()
-        app.draw()
-        times.append((time.perf_counter() - t0) * 1000)
-        pyxel.flip()
+    out["menu open"] = summary(time_frames(app, frames))
     pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
-    print(f"stones on board: {len(app.game.board)}; menu open: {bar.active}")
-    print(f"frame update+draw over {FRAMES} frames: median {statistics.median(times):.3f} ms, "
-          f"worst {max(times):.3f} ms")
+    pyxel.set_mouse_pos(160, 100)
+    app.frame()
+    app.frame()
+
+    # Computer Player 1 plays (its thinking runs on a worker thread; a fresh deal keeps it busy)
+    app.deal(7)
+    app.settings.computer_player_1 = True
+    worker = getattr(app.computer, "synchronous", None)
+    if worker:
+        app.computer.synchronous = False
+    out["computer thinks"] = summary(time_frames(app, frames))
+    app.settings.computer_player_1 = False
+    return out
+
+
+def run_baseline(rev: str, frames: int) -> dict[str, dict[str, float]]:
+    """The scenes measured on the code of ``rev``, in a fresh process that imports it."""
+    with tempfile.TemporaryDirectory(prefix="ishido-baseline-") as tmp:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", rev, "ishido_retro"],
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        env = dict(os.environ, PYTHONPATH=tmp + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        done = subprocess.run([sys.executable, __file__, "--worker", "--frames", str(frames)], env=env,
+                              capture_output=True, text=True, check=True)
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        if not result.pop("_module").startswith(tmp):
+            raise RuntimeError("the baseline run did not import the exported revision")
+        return result
 
 
 def measure_startup() -> None:
@@ -84,6 +141,33 @@ def measure_startup() -> None:
     print(f"process start to first drawn frame: best {min(samples):.3f} s, median {statistics.median(samples):.3f} s")
 
 
+def print_scenes(label: str, scenes: dict[str, dict[str, float]]) -> None:
+    for scene, fig in scenes.items():
+        print(f"{label:9s} {scene:16s} median {fig['median']:7.3f} ms   p99 {fig['p99']:7.3f} ms   "
+              f"worst {fig['worst']:7.3f} ms")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--baseline", metavar="REV", help="also measure git revision REV (e.g. main) first")
+    parser.add_argument("--no-startup", action="store_true", help="skip the start-up measurement")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        import ishido_retro
+
+        result = measure_scenes(args.frames)
+        print(json.dumps({**result, "_module": ishido_retro.__file__}))
+        return 0
+    print(f"update+draw of the play screen over {args.frames} frames a scene")
+    if args.baseline:
+        print_scenes(args.baseline, run_baseline(args.baseline, args.frames))
+    print_scenes("this tree", measure_scenes(args.frames))
+    if not args.no_startup:
+        measure_startup()
+    return 0
+
+
 if __name__ == "__main__":
-    measure_frames()
-    measure_startup()
+    sys.exit(main())

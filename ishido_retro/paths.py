@@ -24,6 +24,9 @@ BOARDS = _package_dir("ishido_retro.boards")
 STONESETS = RESOURCES / "stonesets"
 TEXTS = RESOURCES / "texts"
 SOUNDS = RESOURCES / "sounds"
+FONTS = RESOURCES / "fonts"
+FONT_REGULAR = FONTS / "ishido8.bdf"      # drawn by tools/make_font.py
+FONT_BOLD = FONTS / "ishido8b.bdf"
 
 
 def required_assets() -> list[Path]:
@@ -34,6 +37,7 @@ def required_assets() -> list[Path]:
     wanted = [STONESETS / f"{file_stem(n)}.png" for n in SHIPPED_STONESETS]
     wanted += [BOARDS / f"{file_stem(n)}.png" for n in SHIPPED_BOARDS]
     wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about")]
+    wanted += [FONT_REGULAR, FONT_BOLD]
     return wanted
 
 

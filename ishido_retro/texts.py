@@ -48,8 +48,12 @@ def wrap_words(words: list[str], width: int) -> list[str]:
     return lines
 
 
-def wrap_text(text: str, width: int) -> list[Line]:
-    """Lines of at most ``width`` characters, headings and blank lines marked."""
+def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line]:
+    """Lines of at most ``width`` characters, headings and blank lines marked.
+
+    Indented lines (diagrams, tables) are kept as written up to ``keep_width``
+    characters (default ``width``): a text window draws those in its small font.
+    """
     if width < 8:
         raise ValueError("a text window needs at least 8 characters a line")
     out: list[Line] = []
@@ -73,7 +77,7 @@ def wrap_text(text: str, width: int) -> list[Line]:
                 out.append(("blank", ""))
         elif line.startswith("  "):
             flush()
-            if len(line) <= width:
+            if len(line) <= max(width, keep_width or 0):
                 out.append(("text", line))
             else:   # too long to keep as drawn: wrap it, keeping its indent
                 indent = line[:len(line) - len(line.lstrip())]

@@ -179,7 +179,8 @@ def test_hints_and_start_over_ask_first_and_cancel_keeps_the_game_on_the_board(t
     app = run([{"click": [160, 100]}, {"seed": 4}, {"menu": ["Help", "Show Possible Moves"]}])
     assert dump(app, tmp_path)["dialog"]["title"] == "Show Possible Moves"
     run([{"click": {"widget": "Cancel"}}], app=app)
-    assert app.match.on_all_time_board and dump(app, tmp_path)["legal_squares"] == []
+    state = dump(app, tmp_path)
+    assert app.match.on_all_time_board and not state["moves_shown"] and state["legal_squares"] != []
     run([{"click": {"square": list(best_square(app.game))}}, {"menu": ["Game", "Start Game Over"]},
          {"click": {"widget": "Cancel"}}], app=app)
     assert app.match.on_all_time_board and len(app.game.history) == 1
@@ -206,7 +207,7 @@ def test_always_show_moves_keeps_every_new_game_off_the_all_time_board(tmp_path)
     assert app.settings.always_show_moves and "hinted" in app.game.flags
     run([{"seed": 3}], app=app)
     assert "hinted" in app.game.flags and not app.match.on_all_time_board
-    assert dump(app, tmp_path)["legal_squares"] != []
+    assert dump(app, tmp_path)["moves_shown"] is True
 
 
 def test_undo_after_a_lock_says_why(tmp_path):

@@ -68,6 +68,9 @@ def test_a_full_game_placed_by_clicks_to_its_end(tmp_path):
     assert state["score"] == app.game.final_score()
     assert state["stones_left"] == 72 - len(state["board"]) == 66 - steps
     run([{"click": {"widget": "OK"}}], app=app)
+    # The first game on empty boards makes them: the name is asked; Cancel keeps it off.
+    assert app.state()["dialog"]["title"] == "A High Score!"
+    run([{"click": {"widget": "Cancel"}}], app=app)
     assert app.state()["dialog"] is None
 
 
@@ -154,6 +157,45 @@ def test_possible_moves_are_marked(tmp_path):
     x, y = layout.square_origin(col, row)
     import pyxel
     assert pyxel.pget(x + 1, y + 1) == layout.ROLE_ACCENT
+
+
+def test_the_dump_always_lists_the_touchstones_legal_squares_without_a_hint(tmp_path):
+    app = run([{"seed": 6}, {"dump": "plain.yaml"}], tmp_path)
+    state = yaml.safe_load((tmp_path / "plain.yaml").read_text())
+    assert state["moves_shown"] is False and "hinted" not in app.game.flags
+    assert sorted(map(tuple, state["legal_squares"])) == sorted(tuple(s) for s in app.game.legal_squares())
+    assert len(state["legal_squares"]) > 0
+
+
+def test_a_tap_pressed_and_released_within_one_frame_clicks_a_dialog_button():
+    import pyxel
+    app = run([{"seed": 6}, {"key": "ctrl+e"}])
+    assert app.state()["dialog"]["title"] == "End Game"
+    cancel = app.windows[-1].find("Cancel")
+    pyxel.set_mouse_pos(*cancel.centre)
+    app.frame()
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)       # xdotool click: both edges before the next frame
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
+    app.frame()
+    assert app.state()["dialog"] is None and not cancel.pressed and not app.game.is_over
+
+
+def test_the_status_line_tells_a_newcomer_where_the_menus_are():
+    import ctypes
+
+    import pyxel
+
+    from ishido_retro.ui import draw
+    app = run([{"seed": 6}, {"wait": 1}])
+    sx, sy, sw, sh = layout.STATUS_RECT
+    pyxel.cls(0)
+    draw.text(sx + 3, sy + 2, "Hold the right button for the menus.", layout.ROLE_WHITE)
+    wanted = ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)
+    app.draw()
+    shown = ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)
+    strip = [y * layout.SCREEN_W + x for y in range(sy + 2, sy + 10) for x in range(sx, sx + sw)]
+    assert sum(wanted[i] == layout.ROLE_WHITE for i in strip) > 100
+    assert [shown[i] == layout.ROLE_WHITE for i in strip] == [wanted[i] == layout.ROLE_WHITE for i in strip]
 
 
 def test_undo_new_game_start_over_and_end_game_from_menus(tmp_path):
@@ -267,7 +309,7 @@ def test_keyboard_shortcut_and_typing(tmp_path):
     ([{"click": [1, 1]}, {"click": {"widget": "Nonesuch"}}], "no widget named 'Nonesuch'"),
     ([{"seed": 1}, {"menu": ["Game", "Fly Away"]}], "has no item 'Fly Away'"),
     ([{"seed": 1}, {"menu": ["Nope", "New Game"]}], "no menu titled 'Nope'"),
-    ([{"seed": 1}, {"menu": ["Scores", "Modern"]}], "ghosted"),
+    ([{"menu": ["File", "Save Game"]}], "ghosted"),          # no game on the title screen
     ([{"seed": 1}, {"key": "ctrl+banana"}], "unknown key"),
     ([{"seed": 1}, {"dump": "../escape.yaml"}], "plain file name"),
 ])

@@ -28,7 +28,10 @@ def slug(text: str) -> str:
 
 
 def test_title(golden):
-    run([])
+    from ishido_retro.ui.title import ANIMATION_FRAMES
+    app = run([])
+    golden("title-opening")                                 # the first frame: the painting alone
+    run([{"wait": ANIMATION_FRAMES + 2}], app=app)           # the name brushed in, the stones set down
     golden("title")
 
 

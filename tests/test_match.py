@@ -72,7 +72,7 @@ def test_solitaire_place_refuse_and_score():
     assert match.seats == (Seat("Player"),)
     assert match.game.touchstone == (5, 0)
     events = match.apply(Place(Square(5, 0)))
-    assert events == [Refused("A stone must touch another stone above, below, left or right - never only diagonally.")]
+    assert events == [Refused("A stone must touch another stone, side by side: above, below, left or right of it.")]
     events = match.apply(Place(Square(0, 6)))
     assert kinds(events) == ["Placed"]
     assert events[0].placement.square == Square(0, 6) and events[0].seat == 0 and not events[0].by_computer

@@ -23,7 +23,9 @@ def around(n=None, e=None, s=None, w=None):
 def test_no_neighbour_is_never_legal():
     board = board_of((0, 0, 1, 1))
     assert not is_legal(board, S(5, 5), T(1, 1))
-    assert "diagonally" in explain(board, S(1, 1), T(1, 1))
+    # corner to corner is not touching
+    assert explain(board, S(1, 1), T(1, 1)) == ("A stone must touch another stone, side by side: "
+                                                 "above, below, left or right of it.")
 
 
 def test_occupied_square_is_never_legal():

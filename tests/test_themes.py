@@ -65,25 +65,87 @@ def _lightness(rgb: int) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def _deuteranope(rgb: int) -> tuple[float, float, float]:
-    """A simple simulation of red-green blindness (Machado et al. 2009, severity 1)."""
+# Colour-blindness simulations (Machado, Oliveira and Fernandes 2009, severity 1), on 0..1 sRGB.
+DEUTERANOPIA = ((0.367, 0.861, -0.228), (0.280, 0.673, 0.047), (-0.012, 0.043, 0.969))
+PROTANOPIA = ((0.152, 1.053, -0.205), (0.115, 0.786, 0.099), (-0.004, -0.048, 1.052))
+NORMAL = ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0))
+VISIONS = {"normal": NORMAL, "deuteranopia": DEUTERANOPIA, "protanopia": PROTANOPIA}
+
+
+def _seen(rgb: int, matrix=DEUTERANOPIA) -> tuple[float, float, float]:
     r, g, b = ((rgb >> 16) & 255) / 255, ((rgb >> 8) & 255) / 255, (rgb & 255) / 255
-    return (0.367 * r + 0.861 * g - 0.228 * b, 0.280 * r + 0.673 * g + 0.047 * b, -0.012 * r + 0.043 * g + 0.969 * b)
+    return tuple(min(1.0, max(0.0, m[0] * r + m[1] * g + m[2] * b)) for m in matrix)
 
 
+def _deuteranope(rgb: int) -> tuple[float, float, float]:
+    return _seen(rgb, DEUTERANOPIA)
+
+
+def _lab(c: tuple[float, float, float]) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of an sRGB colour given as 0..1 channels."""
+    lin = [u / 12.92 if u <= 0.04045 else ((u + 0.055) / 1.055) ** 2.4 for u in c]
+    x = (0.4124 * lin[0] + 0.3576 * lin[1] + 0.1805 * lin[2]) / 0.95047
+    y = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    z = (0.0193 * lin[0] + 0.1192 * lin[1] + 0.9505 * lin[2]) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _delta_e(a: int, b: int, matrix=NORMAL) -> float:
+    """CIE76 colour difference of two 0xRRGGBB colours as seen through ``matrix``."""
+    la, lb = _lab(_seen(a, matrix)), _lab(_seen(b, matrix))
+    return sum((p - q) ** 2 for p, q in zip(la, lb)) ** 0.5
+
+
+def test_delta_e_measures_what_the_eye_sees():
+    assert _delta_e(0xFFFFFF, 0x000000) == pytest.approx(100, abs=0.5)
+    assert _delta_e(0x808080, 0x808080) == 0
+    # Red and green of the same lightness: far apart to most eyes, close for red-green blind ones.
+    assert _delta_e(0xC04040, 0x609030) > 60
+    assert _delta_e(0xC04040, 0x609030, DEUTERANOPIA) < 25
+
+
+@pytest.mark.parametrize("vision", VISIONS)
 @pytest.mark.parametrize("name", NAMES)
-def test_colour_rows_stay_apart_for_red_green_blind_players(name):
-    """Each pair of rows differs clearly in how it looks to a deuteranope (pixel by pixel over a stone)."""
+def test_colour_rows_stay_apart_for_red_green_blind_players(name, vision):
+    """Each pair of rows differs clearly in how it looks (pixel by pixel over a stone), also to red-green blind eyes."""
     ss = load_stoneset(shipped_stoneset_path(name))
     pal = ss.screen_palette()
-    sim = [_deuteranope(pal[k - 1]) if k else None for k in range(9)]
+    sim = [_seen(pal[k - 1], VISIONS[vision]) if k else None for k in range(9)]
     for symbol in range(6):
         rows = [ss.screen_pixels(c, symbol) for c in range(6)]
         for a, b in itertools.combinations(range(6), 2):
             diff = sum(1 for pa, pb in zip(rows[a], rows[b])
                        if (pa == 0) != (pb == 0) or (pa and pb and
                                                      sum(abs(x - y) for x, y in zip(sim[pa], sim[pb])) > 0.25))
-            assert diff >= 30, f"{name}: rows {a} and {b} of symbol {symbol} look alike to a deuteranope"
+            assert diff >= 30, f"{name}: rows {a} and {b} of symbol {symbol} look alike with {vision}"
+
+
+STANDS_OUT = 20      # CIE76 difference of a stone's body from the square it lies on
+
+
+@pytest.mark.parametrize("vision", VISIONS)
+@pytest.mark.parametrize("name", NAMES)
+def test_every_stone_stands_out_on_both_squares_of_its_board(name, vision):
+    """Each of the 36 stones, on a Within and on a Beyond square of its matching board: its row colour differs
+    from the square by at least STANDS_OUT, and at least a third of its pixels do (ink that melts into the
+    square, an outline on a dark Beyond, is allowed for the rest)."""
+    ss = load_stoneset(shipped_stoneset_path(name))
+    pal = ss.screen_palette()
+    board = load_board(shipped_board_path(boardart.matching_board(name)))
+    matrix = VISIONS[vision]
+    for role, square in ((layout.ROLE_WITHIN, "Within"), (layout.ROLE_BEYOND, "Beyond")):
+        ground = board.palette[role]
+        far = [_delta_e(pal[k], ground, matrix) >= STANDS_OUT for k in range(8)]
+        for c, s in itertools.product(range(6), range(6)):
+            px = [v for v in ss.screen_pixels(c, s) if v]
+            body = 3 + c          # the shipped sets' colours: 1 dark ink, 2 light ink, 3..8 the six rows
+            where = f"{name} {ss.colour_names[c]} {ss.symbol_names[s]} on {square} ({vision})"
+            assert far[body - 1], f"{where}: its body colour melts into the square"
+            share = sum(1 for v in px if far[v - 1]) / len(px)
+            assert share >= 1 / 3, f"{where}: only {share:.0%} of it stands out"
 
 
 def test_stoneset_round_trips_through_a_file(tmp_path):

@@ -85,10 +85,17 @@ def test_requester_return_is_first_escape_is_last():
 
 def test_requester_wraps_long_text_and_swallows_input():
     r = Requester("Ishido", "word " * 120)
-    assert r.w <= 280 and len(r.lines) > 5
+    assert r.w <= 300 and r.x >= 10 and len(r.lines) > 5     # the 8-pixel font: 44 characters a line
     assert r.y >= 0 and r.y + r.h <= SCREEN_H
     assert r.handle(Input(x=1, y=1, left_pressed=True))      # modal: outside clicks are eaten
     assert not r.closed
+
+
+def test_a_press_and_release_in_the_same_frame_is_a_click():
+    r = Requester("Ishido", "Hello", ("OK", "Cancel"))
+    b = r.find("Cancel")
+    r.handle(Input(x=b.centre[0], y=b.centre[1], left_pressed=True, left_released=True))
+    assert r.closed and r.result == "Cancel" and not b.pressed
 
 
 def test_requester_pressed_then_released_elsewhere_does_nothing():

@@ -12,6 +12,7 @@ board format asks: the title and status strips (frame dark), the touchstone well
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ class BoardTheme:
     beyond: Callable[[Canvas, int, int], None]  # decoration inside one Beyond square
     frame: Callable[[Canvas, tuple], None]      # the ornament around a panel
     description: str
+    texture: Callable[[int, int, int, int, int], int] | None = None   # the painted squares' material
 
 
 # --- backgrounds -----------------------------------------------------------------------------
@@ -176,6 +178,119 @@ def bey_grain(c: Canvas, x: int, y: int) -> None:
         c.rect(x + 3, y + i, 14, 1, FDARK)
 
 
+# --- painted squares: textures in screen coordinates, so they flow across the board ---------------
+
+def _hash(x: int, y: int, seed: int) -> float:
+    """A repeatable pseudo-random number in [0, 1) for a lattice point."""
+    h = (x * 374761393 + y * 668265263 + seed * 2147483647) & 0xFFFFFFFF
+    h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
+    return ((h ^ (h >> 16)) & 0xFFFF) / 65536
+
+
+def noise(x: float, y: float, scale: float, seed: int) -> float:
+    """Smooth value noise in [0, 1): blotches about ``scale`` pixels across."""
+    gx, gy = x / scale, y / scale
+    ix, iy = int(math.floor(gx)), int(math.floor(gy))
+    fx, fy = gx - ix, gy - iy
+    fx, fy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
+    a, b = _hash(ix, iy, seed), _hash(ix + 1, iy, seed)
+    c, d = _hash(ix, iy + 1, seed), _hash(ix + 1, iy + 1, seed)
+    return (a + (b - a) * fx) + ((c + (d - c) * fx) - (a + (b - a) * fx)) * fy
+
+
+def dither(x: int, y: int, level: float) -> bool:
+    """Ordered 4 x 4 dither: true on about ``level`` of the pixels, in the Amiga's even pattern."""
+    bayer = (0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5)
+    return bayer[(y % 4) * 4 + x % 4] < level * 16
+
+
+# Each texture says what a pixel (x, y) of a square of colour ``base`` becomes: ``light`` and ``dark``
+# are the roles it may use for marks. Marks stay sparse, so the square keeps its colour at a glance.
+Texture = Callable[[int, int, int, int, int], int]
+
+
+def tex_marble(x: int, y: int, base: int, light: int, dark: int) -> int:
+    turb = noise(x, y, 14, 3) * 2 + noise(x, y, 5, 4) * 0.6
+    v = abs(math.sin(x * 0.045 + y * 0.03 + turb * 2.4))
+    if v < 0.05:
+        return dark
+    if v < 0.16 and dither(x, y, 0.5):
+        return light
+    return base
+
+
+def tex_wood(x: int, y: int, base: int, light: int, dark: int) -> int:
+    ring = math.sin(y * 0.55 + 3.0 * noise(x, y, 30, 7) + 0.9 * math.sin(x * 0.04))
+    if ring > 0.93:
+        return dark
+    if ring < -0.8 and dither(x, y, 0.4):
+        return light
+    return dark if _hash(x, y, 8) < 0.015 else base
+
+
+def tex_parchment(x: int, y: int, base: int, light: int, dark: int) -> int:
+    n = noise(x, y, 11, 11) + noise(x, y, 4, 12) * 0.35
+    if n > 1.02 and dither(x, y, 0.5):
+        return dark
+    if n < 0.3 and dither(x, y, 0.5):
+        return light
+    return dark if _hash(x, y, 13) < 0.01 else base
+
+
+def tex_stone(x: int, y: int, base: int, light: int, dark: int) -> int:
+    r = _hash(x, y, 21)
+    strata = noise(x, y * 3.0, 18, 22)
+    if r < 0.05 or (strata > 0.8 and dither(x, y, 0.25)):
+        return dark
+    if r > 0.95:
+        return light
+    return base
+
+
+def tex_silk(x: int, y: int, base: int, light: int, dark: int) -> int:
+    sheen = math.sin((x + y) * 0.16 + noise(x, y, 24, 31) * 3)
+    if sheen > 0.8 and dither(x, y, (sheen - 0.8) * 2.0):
+        return light
+    if (x + y) % 4 == 0 and sheen < -0.6 and dither(x, y, 0.5):
+        return dark
+    return base
+
+
+def tex_sand(x: int, y: int, base: int, light: int, dark: int) -> int:
+    rake = (y + round(1.6 * math.sin(x / 10.0 + noise(x, y, 40, 41) * 4))) % 5
+    if rake == 0 and _hash(x, y, 42) < 0.4:
+        return dark
+    if rake == 1 and _hash(x, y, 43) < 0.35:
+        return light
+    return base
+
+
+def tex_slate(x: int, y: int, base: int, light: int, dark: int) -> int:
+    layer = noise(x * 0.25, y * 1.6, 6, 51)
+    if layer > 0.86:
+        return dark
+    if layer < 0.12 and dither(x, y, 0.5):
+        return light
+    return base
+
+
+def tex_bark(x: int, y: int, base: int, light: int, dark: int) -> int:
+    fibre = noise(x * 2.2, y * 0.18, 5, 61)
+    if fibre > 0.8:
+        return dark
+    if fibre < 0.16 and dither(x, y, 0.45):
+        return light
+    return base
+
+
+def paint_square(c: Canvas, x0: int, y0: int, texture: Texture, base: int, light: int, dark: int,
+                 keep: tuple[int, int]) -> None:
+    """Fill one square with its texture; the pixel at ``keep`` (relative) stays ``base``."""
+    for y in range(y0, y0 + S):
+        for x in range(x0, x0 + S):
+            c.set(x, y, base if (x - x0, y - y0) == keep else texture(x, y, base, light, dark))
+
+
 # --- panel frames --------------------------------------------------------------------------------
 
 def frame_bevel(c: Canvas, rect: tuple) -> None:
@@ -243,17 +358,30 @@ def draw_board(theme: BoardTheme) -> Canvas:
             beyond = col in (0, layout.BOARD_COLS - 1) or row in (0, layout.BOARD_ROWS - 1)
             if beyond:
                 c.rect(x, y, S, S, BEYOND)
+                if theme.texture:
+                    paint_square(c, x, y, theme.texture, BEYOND, FMID, BLACK, (1, 1))
                 theme.beyond(c, x, y)
                 c.rect(x, y + S - 1, S, 1, BLACK)
                 c.rect(x + S - 1, y, 1, S, BLACK)
             else:
                 c.rect(x, y, S, S, WITHIN)
+                if theme.texture:
+                    paint_square(c, x, y, theme.texture, WITHIN, WHITE, FLIGHT, (5, 5))
                 c.rect(x, y, S - 1, 1, WHITE)          # a lit top-left edge: each square a shallow tile
                 c.rect(x, y, 1, S - 1, WHITE)
                 c.rect(x, y + S - 1, S, 1, FDARK)
                 c.rect(x + S - 1, y, 1, S, FDARK)
     # the three panels of the right-hand side
     theme.frame(c, layout.TOUCHSTONE_RECT)
+    # the touchstone's niche: carved into the frame, lit from the top left so its walls fall in shadow
+    nx, ny, nw, nh = inset(layout.TOUCHSTONE_RECT, 2)
+    c.rect(nx, ny, nw, nh, BEYOND)
+    c.rect(nx, ny, nw, 1, BLACK)
+    c.rect(nx, ny, 1, nh, BLACK)
+    c.rect(nx + 1, ny + 1, nw - 2, 1, FDARK)
+    c.rect(nx + 1, ny + 1, 1, nh - 2, FDARK)
+    c.rect(nx, ny + nh - 1, nw, 1, FLIGHT)
+    c.rect(nx + nw - 1, ny, 1, nh, FLIGHT)
     c.rect(*inset(layout.TOUCHSTONE_RECT, 4), BEYOND)
     for rect in (layout.SCOREBOARD_RECT, layout.POUCH_RECT):
         theme.frame(c, rect)
@@ -263,22 +391,22 @@ def draw_board(theme: BoardTheme) -> Canvas:
 
 def themes() -> list[BoardTheme]:
     return [
-        BoardTheme("Gems", [0x0E0C16, 0xF4F0FF, 0x2A2440, 0xB8B0CC, 0x1C1830, 0x4A4068, 0x8878B0, 0xFFD040],
-                   bg_lattice, bey_facet, frame_gilded, "a jeweller's tray of violet velvet"),
-        BoardTheme("Inner Shapes", [0x101014, 0xF8F8F0, 0x30343C, 0xC4C8C0, 0x1E2026, 0x50565E, 0x8C949C, 0xF06A30],
-                   bg_nested, bey_ring, frame_bevel, "grey squares nested in squares"),
-        BoardTheme("Magic", [0x0C0818, 0xF0E8FF, 0x281C48, 0xA898C8, 0x180F30, 0x3C2C6C, 0x7060A8, 0x60F0D0],
-                   bg_stars, bey_dot, frame_studded, "a night sky over an arcane table"),
-        BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x5A1810, 0xE0C898, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
-                   bg_fret, bey_cross, frame_gilded, "red lacquer with a key-fret border"),
-        BoardTheme("Ishido", [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040],
-                   bg_raked_sand, bey_plain, frame_bevel, "raked gravel of a stone garden"),
-        BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x7A5028, 0xE8D0A0, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
-                   bg_blocks, bey_grain, frame_cut, "sandstone blocks of a temple wall"),
-        BoardTheme("Runes", [0x0E1012, 0xE8ECF0, 0x2C3438, 0xA8B0B0, 0x1A2024, 0x48545A, 0x7C888C, 0xE8C040],
-                   bg_slate, bey_plain, frame_cut, "split grey stone"),
-        BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x4C2C18, 0xD8B890, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
-                   bg_hide, bey_dot, frame_studded, "a stitched hide drum"),
+        BoardTheme("Gems", [0x0E0C16, 0xF4F0FF, 0x221C36, 0xA89CC0, 0x1C1830, 0x4A4068, 0x8878B0, 0xFFD040],
+                   bg_lattice, bey_facet, frame_gilded, "a jeweller's tray of violet velvet", tex_silk),
+        BoardTheme("Inner Shapes", [0x101014, 0xF8F8F0, 0x1C2026, 0xB0B4AC, 0x1E2026, 0x50565E, 0x8C949C, 0xF06A30],
+                   bg_nested, bey_ring, frame_bevel, "grey squares nested in squares", tex_marble),
+        BoardTheme("Magic", [0x0C0818, 0xF0E8FF, 0x1C1434, 0x9888B8, 0x180F30, 0x3C2C6C, 0x7060A8, 0x60F0D0],
+                   bg_stars, bey_dot, frame_studded, "a night sky over an arcane table", tex_parchment),
+        BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x7A2418, 0xD0B888, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
+                   bg_fret, bey_cross, frame_gilded, "red lacquer with a key-fret border", tex_wood),
+        BoardTheme("Ishido", [0x101010, 0xF0EAD8, 0x2A2018, 0xCCB890, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040],
+                   bg_raked_sand, bey_plain, frame_bevel, "raked gravel of a stone garden", tex_sand),
+        BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x2C1A0A, 0xD8B880, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
+                   bg_blocks, bey_grain, frame_cut, "sandstone blocks of a temple wall", tex_stone),
+        BoardTheme("Runes", [0x0E1012, 0xE8ECF0, 0x14181A, 0xA4ACA8, 0x1A2024, 0x48545A, 0x7C888C, 0xE8C040],
+                   bg_slate, bey_plain, frame_cut, "split grey stone", tex_slate),
+        BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x1C1008, 0xCCA880, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
+                   bg_hide, bey_dot, frame_studded, "a stitched hide drum", tex_bark),
     ]
 
 

@@ -111,7 +111,11 @@ def m_pear():
 
 
 def m_marquise():
-    return shape(lambda x, y: abs(x) <= 9.8 and abs(y) <= 7.4 * (1 - (x / 9.8) ** 2))
+    """A navette laid on the diagonal, with sharp tips: never mistaken for the round brilliant."""
+    def fn(x, y):
+        u, v = (x + y) / math.sqrt(2), (x - y) / math.sqrt(2)
+        return abs(u) <= 12.4 and abs(v) <= 5.8 * (1 - (u / 12.4) ** 2)
+    return shape(fn)
 
 
 def m_emerald_cut():
@@ -416,10 +420,15 @@ RUNES = {
 
 
 def g_paw():
-    g = shape(lambda x, y: (x / 3.8) ** 2 + ((y - 4.0) / 2.8) ** 2 <= 1)
-    for cx, cy in ((5.0, 9.0), (8.2, 6.2), (11.8, 6.2), (15.0, 9.0)):
-        g |= disc(cx, cy, 1.5)
-    return g
+    """A paw print, tilted as a track is: a lobed heel and four long toes (upright it read as a face)."""
+    a = math.radians(-24)
+    toes = ((-5.4, -3.0), (-2.0, -6.0), (2.0, -6.0), (5.4, -3.0))
+
+    def fn(x, y):
+        u, v = x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a)
+        heel = (u / 4.3) ** 2 + ((v - 3.6) / 3.0) ** 2 <= 1 and not (abs(u) < 0.9 and v > 5.2)
+        return heel or any(((u - tx) / 1.45) ** 2 + ((v - ty) / 2.1) ** 2 <= 1 for tx, ty in toes)
+    return shape(fn)
 
 
 def g_fish():
@@ -597,24 +606,20 @@ def _inner(cells, theme, row, col, inner2):
     light = row in theme.glyph_light_rows
     ink = LIGHT if light else DARK
     fig = figure & inner2
-    for p in edge(fig):
+    # The row's pattern marks the body around the figure, never the figure itself (stripes over it hid it).
+    clear = dilate(dilate(fig))
+    for p in erode(inner2) - clear:
+        if pattern(*p):
+            cells[p] = ink
+    for p in fig:
         cells[p] = ink
-    for p in erode(fig):
-        plain = LIGHT if light else DARK
-        cells[p] = ink if pattern(*p) else plain if theme.rows[row][1] == "plain" else theme.body(row)
-        if theme.rows[row][1] != "plain":
-            cells[p] = ink if pattern(*p) else theme.body(row)
-    # the plain row: a solid inner figure with a body-coloured core
-    if theme.rows[row][1] == "plain":
-        for p in erode(erode(fig)):
-            cells[p] = theme.body(row)
 
 
 INNER_FIGURES = [
     polygon(regular(10, 10, 6.4, 4, rot=0)),          # circle stone, diamond inside
     disc(10, 10, 5.6),                                # square stone, circle inside
     polygon(regular(10, 10.2, 5.0, 4, rot=45)),       # diamond stone, square inside
-    disc(10, 12.2, 4.0),                              # triangle stone, circle inside
+    disc(10, 12.4, 3.4),                              # triangle stone, circle inside
     polygon(regular(10, 10.8, 6.6, 3)),               # hexagon stone, triangle inside
     polygon(star(10, 10, 6.8, 2.6, 4, rot=-90)),      # octagon stone, star inside
 ]
@@ -626,7 +631,7 @@ def build_themes() -> list[Theme]:
     # Ishido: the default set, calm symbols on coloured stones
     themes.append(Theme(
         "Ishido",
-        [0x1B1A22, 0xFFF8EA, 0xEFE4C8, 0xF0BE3C, 0x6FB04A, 0x2E86B0, 0xB8343C, 0x3A2C78],
+        [0x1B1A22, 0xFFF8EA, 0xFFFCF0, 0xF0BE3C, 0x50A038, 0x2E86B0, 0xE83C48, 0x4A38A0],
         [("Ivory", "plain"), ("Gold", "plain"), ("Leaf", "plain"), ("Sky", "plain"), ("Crimson", "plain"),
          ("Indigo", "plain")],
         [("Sun", g_sun()), ("Moon", g_crescent()), ("Wave", g_wave()), ("Peak", g_peak()),
@@ -635,7 +640,7 @@ def build_themes() -> list[Theme]:
     # Gems: cut stones; the cut is the symbol
     themes.append(Theme(
         "Gems",
-        [0x141026, 0xFFFFFF, 0xD8ECF4, 0xF4CC38, 0x30B868, 0xA878E0, 0xC82038, 0x1C3CA8],
+        [0x141026, 0xFFFFFF, 0xD8ECF4, 0xF4CC38, 0x48D888, 0xA878E0, 0xE83048, 0x1C3CA8],
         [("Diamond", "plain"), ("Topaz", "plain"), ("Emerald", "plain"), ("Amethyst", "plain"),
          ("Ruby", "plain"), ("Sapphire", "plain")],
         [("Brilliant", set()), ("Emerald cut", set()), ("Marquise", set()), ("Trillion", set()),
@@ -645,7 +650,7 @@ def build_themes() -> list[Theme]:
     # Inner Shapes
     themes.append(Theme(
         "Inner Shapes",
-        [0x101018, 0xFCFCF4, 0xF2E8D0, 0xF0A040, 0xE888B0, 0x2E9080, 0x4848B8, 0x2C4028],
+        [0x101018, 0xFCFCF4, 0xF8F0DC, 0xF0A040, 0xD03C78, 0x30B0D0, 0x4040B0, 0x508040],
         [("Cream", "plain"), ("Amber", "dots"), ("Rose", "hstripes"), ("Teal", "vstripes"),
          ("Blue", "diag"), ("Pine", "check")],
         [("Diamond in circle", set()), ("Circle in square", set()), ("Square in diamond", set()),
@@ -655,7 +660,7 @@ def build_themes() -> list[Theme]:
     # Magic: alchemical and arcane signs on round amulets
     themes.append(Theme(
         "Magic",
-        [0x120A1E, 0xFFF4D8, 0xDCDCE8, 0xE8B848, 0x5CC080, 0x3C88D0, 0xA82848, 0x3C2078],
+        [0x120A1E, 0xFFF4D8, 0xE4E4F0, 0xE8B848, 0x5CC080, 0x2468C0, 0xE04060, 0x3C2078],
         [("Silver", "plain"), ("Gold", "dots"), ("Verdigris", "plain"), ("Azure", "dots"), ("Cinnabar", "plain"),
          ("Violet", "dots")],
         [("Fire", g_tri_up()), ("Water", g_tri_down()), ("Sol", g_sol()),
@@ -664,7 +669,7 @@ def build_themes() -> list[Theme]:
     # Chungfu: Chinese characters cut into seal stones
     themes.append(Theme(
         "Chungfu",
-        [0x1A1010, 0xFFF6E0, 0xF4E6C0, 0xE0B050, 0x78B090, 0xC83828, 0x205860, 0x3A2418],
+        [0x1A1010, 0xFFF6E0, 0xFFF8E8, 0xE8B848, 0x38A0A0, 0xF06040, 0x283C88, 0x100C0C],
         [("Ivory", "plain"), ("Brass", "dots"), ("Jade", "check"), ("Cinnabar", "hstripes"), ("Celadon", "diag"),
          ("Ebony", "vstripes")],
         [("Mountain", from_ascii(CH_SHAN)), ("Water", from_ascii(CH_SHUI)), ("Fire", from_ascii(CH_HUO)),
@@ -673,7 +678,7 @@ def build_themes() -> list[Theme]:
     # Rameses: hieroglyphs on cartouche tablets
     themes.append(Theme(
         "Rameses",
-        [0x1E140C, 0xFFF2D0, 0xEEDCAA, 0xE8A830, 0x48B8B0, 0xB85030, 0x2848A8, 0x1E4A28],
+        [0x1E140C, 0xFFF2D0, 0xFFF8E8, 0xF0B030, 0x48B8B0, 0xD85030, 0x2848A8, 0x105040],
         [("Limestone", "plain"), ("Gold", "plain"), ("Turquoise", "plain"), ("Red ochre", "plain"),
          ("Lapis", "plain"), ("Malachite", "plain")],
         [("Ankh", from_ascii(EG_ANKH)), ("Eye", from_ascii(EG_EYE)), ("Scarab", from_ascii(EG_SCARAB)),
@@ -682,7 +687,7 @@ def build_themes() -> list[Theme]:
     # Runes: Norse runes cut into pebbles
     themes.append(Theme(
         "Runes",
-        [0x121418, 0xF8F8F0, 0xDCD8CC, 0xC8A070, 0x8CA0B8, 0x6C8C48, 0x8C3C34, 0x34343E],
+        [0x121418, 0xF8F8F0, 0xF4F0E4, 0xE0B070, 0x6088B8, 0x5C9038, 0xA83020, 0x404868],
         [("Chalk", "speck"), ("Sandstone", "speck"), ("Slate", "speck"), ("Moss", "speck"), ("Granite", "speck"),
          ("Basalt", "speck")],
         [(n, g_rune(lines)) for n, lines in RUNES.items()],
@@ -690,7 +695,7 @@ def build_themes() -> list[Theme]:
     # Shaman: animal and nature signs on painted hides
     themes.append(Theme(
         "Shaman",
-        [0x1C120C, 0xFFF0DC, 0xECDCC0, 0xE0A040, 0x88A058, 0x2E8880, 0x9C3A1C, 0x4C2C20],
+        [0x1C120C, 0xFFF0DC, 0xFFF4E0, 0xE8A840, 0x3C6C3C, 0x38A0A8, 0xE06030, 0x704C40],
         [("Bone", "plain"), ("Ochre", "dots"), ("Sage", "plain"), ("Turquoise", "dots"), ("Rust", "plain"),
          ("Umber", "dots")],
         [("Paw", g_paw()), ("Fish", g_fish()), ("Bird", from_ascii(BIRD)), ("Turtle", from_ascii(TURTLE)),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -56,3 +57,30 @@ def deal(seed: int) -> Deal:
         rest.remove(stone)
     rng.shuffle(rest)
     return Deal(tableau=tableau, pouch=tuple(rest), seed=seed)
+
+
+DEAL_NUMBERS = range(1, 2**31)          # the deal numbers a player may type (new games draw from these too)
+
+
+def deal_of_the_day(date: str) -> int:
+    """The deal number of the day ``date`` (``YYYY-MM-DD``): the same for everyone on that date.
+
+    It is the first eight hex digits of the SHA-256 of ``"ishido-retro deal of the day YYYY-MM-DD"``,
+    taken modulo 2**31 - 1, plus one (so it lies in :data:`DEAL_NUMBERS`).
+    """
+    if not (isinstance(date, str) and len(date) == 10 and date[4] == date[7] == "-"
+            and (date[:4] + date[5:7] + date[8:]).isdigit()):
+        raise ValueError(f"a date is written YYYY-MM-DD, not {date!r}")
+    digest = hashlib.sha256(f"ishido-retro deal of the day {date}".encode()).hexdigest()
+    return int(digest[:8], 16) % (2**31 - 1) + 1
+
+
+def parse_deal_number(text: str) -> int:
+    """The deal number a player typed; ValueError with a plain sentence when it is not one."""
+    text = text.strip().lstrip("#")
+    if not text.isdigit() or len(text) > 10:
+        raise ValueError(f"a deal number is a whole number from 1 to {DEAL_NUMBERS[-1]}")
+    number = int(text)
+    if number not in DEAL_NUMBERS:
+        raise ValueError(f"a deal number is a whole number from 1 to {DEAL_NUMBERS[-1]}")
+    return number

@@ -86,7 +86,7 @@ def explain(board: Board, square: Square, stone: Stone, rules: RuleSet = DEFAULT
     neighbours = board.neighbour_stones(square)
     n = len(neighbours)
     if n == 0:
-        return "A stone must touch another stone above, below, left or right - never only diagonally."
+        return "A stone must touch another stone, side by side: above, below, left or right of it."
     if _split_exists(stone, neighbours, rules.strict_four_way):
         return None
     if n == 1:

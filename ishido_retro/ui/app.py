@@ -22,8 +22,11 @@ from .. import layout, userdata
 from .. import settings as settings_mod
 from ..model import Game
 from ..model.clock import Clock
-from ..model.match import Match, default_seats
+from ..model.deal import deal_of_the_day
+from ..model.match import GameResult, Match, default_seats
+from ..model.matchfile import match_to_record
 from ..paths import MissingAssetError
+from ..savedgames import SavedGame
 from ..texts import load_text, wrap_text
 from .clocks import FrameClock, SystemClock
 from .computer import ComputerDriver
@@ -32,6 +35,8 @@ from .input import InputPoller
 from .menubar import MenuBar
 from .menus import build_menus
 from .play import PlayScreen
+from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
+from .scoreswin import HighScoresWindow
 from .sounds import Sounds
 from .theme import Theme
 from .title import TitleScreen
@@ -52,8 +57,15 @@ class App:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.windows: list[Window] = []
         seeds = random.Random(time.time_ns())
-        self.match = _first_match(self.clock, self.settings, seeds.randrange(1, 2**31))
-        self.control = MatchController(self, self.match, seeds)
+        self.control = MatchController(self, _first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
+                                       seeds)
+        self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings)
+        self.files = GameFiles(self.open, self.message, self.confirm,
+                               current=lambda: (self.match, self.control.game_in_progress()),
+                               themes=lambda: (self.settings.stoneset, self.settings.board),
+                               resume=self.resume, clock=self.clock)
+        self.control.finished = self._game_finished
+        self.control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
         self.title = TitleScreen(self.control.start)
         self.play = PlayScreen(self.control)
         self.screen: Widget = self.title
@@ -100,6 +112,11 @@ class App:
     # --- screens ---------------------------------------------------------------
 
     @property
+    def match(self) -> Match:
+        """The match on show (the controller's: a loaded game replaces it)."""
+        return self.control.match
+
+    @property
     def game(self) -> Game:
         """The game being played (the match's)."""
         return self.match.game
@@ -122,6 +139,45 @@ class App:
         """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
         self.control.deal(seed)
 
+    # --- scores, deals and saved games -------------------------------------------------
+
+    def _game_finished(self, result: GameResult) -> Callable[[], None]:
+        match = self.match
+        return self.scores.game_finished(result, match_to_record(match), frozenset(match.game.flags),
+                                         match.game.deal.seed)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Put a loaded match on the board, with the stoneset and board it was saved with."""
+        if saved.stoneset and saved.board and (saved.stoneset, saved.board) != (self.settings.stoneset,
+                                                                               self.settings.board):
+            self.settings.stoneset, self.settings.board = saved.stoneset, saved.board
+            self.settings.matching_board = saved.stoneset == saved.board
+            self.load_theme()
+            self.save_settings()
+        match = saved.match
+        self.show_play()
+        self.control.replace_match(match)
+        if match.tournament is not None:
+            self.scores.tournament_loaded(match.scoring, [(e.name, e.score, e.four_ways, e.stones_left)
+                                                          for e in match.tournament.results], match.game.deal.seed)
+            if match.waiting_for_player:
+                self.control.ask_tournament_player()
+
+    def _deal_after_asking(self, title: str, number: int) -> None:
+        if self.control.game_in_progress():
+            self.confirm(title, f"End the game in progress and play deal {number}?", "OK",
+                         lambda: self.deal(number))
+        else:
+            self.deal(number)
+
+    def play_deal(self) -> None:
+        """Game > Play Deal...: a deal number typed in."""
+        ask_deal_number(self.open, lambda number: self._deal_after_asking("Play Deal", number), self.message)
+
+    def deal_of_the_day(self) -> None:
+        """Game > Deal of the Day: the date's deal, the same for everyone."""
+        self._deal_after_asking("Deal of the Day", deal_of_the_day(self.scores.today()))
+
     def quit(self) -> None:
         if self.control.game_in_progress():
             self.confirm("Quit", "Quit Ishido? The game in progress will be lost.", "Quit", self.quit_hook)
@@ -131,10 +187,11 @@ class App:
     # --- texts --------------------------------------------------------------------
 
     def show_text(self, name: str, title: str) -> None:
-        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE)))
+        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)))
 
     def about(self) -> None:
-        self.open(TextWindow("About Ishido", wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE)))
+        lines = wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
+        self.open(TextWindow("About Ishido", lines))
 
     # --- settings ------------------------------------------------------------------
 
@@ -343,9 +400,16 @@ class App:
             "game_over": game.end_reason if playing else None,
             "carrying": self.play.carrying,
             "can_undo": self.control.can_undo(),
-            "legal_squares": [list(sq) for sq in self.play.legal()] if playing and self.play.showing_moves() else [],
+            # the touchstone's legal squares, always (the runner is a test tool); whether the screen marks them:
+            "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
+            "moves_shown": playing and self.play.showing_moves(),
             **self.control.dump(),
+            **self._high_scores_state(),
         }
+
+    def _high_scores_state(self) -> dict[str, Any]:
+        boards = [w for w in self.windows if isinstance(w, HighScoresWindow)]
+        return {"high_scores": boards[-1].high_scores()} if boards else {}
 
 
 def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:

@@ -42,6 +42,7 @@ from ..model.match import (
     StartTournamentGame,
     Tick,
     TimeUp,
+    TournamentCleared,
     TurnPassed,
     Undo,
     UndoLocked,
@@ -82,6 +83,18 @@ class MatchController:
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.last_events: list[Event] = []
+        # Set by the shell: called at the end of every game (it returns what to do once the summary
+        # is closed: the high scores), and when a new tournament clears the last one's results.
+        self.finished: Callable[[GameResult], Callable[[], object] | None] | None = None
+        self.tournament_cleared: Callable[[], object] | None = None
+
+    def replace_match(self, match: Match) -> None:
+        """Play on with ``match`` (a loaded game) in place of the one on show."""
+        match.serial = self.match.serial + 1        # moves asked of the old match are known stale
+        self.match = match
+        self.computer.match = match
+        self.playing = True
+        self.board.reset()
 
     # --- plumbing -------------------------------------------------------------------
 
@@ -152,6 +165,8 @@ class MatchController:
                 self.game_over_message(event.result)
             elif isinstance(event, TimeUp) and event.scope == "game":
                 view.status = "Time is up for this game."
+            elif isinstance(event, TournamentCleared) and self.tournament_cleared is not None:
+                self.tournament_cleared()
 
     def game_over_message(self, result: GameResult) -> None:
         game = self.match.game
@@ -180,8 +195,14 @@ class MatchController:
         if self.match.tournament is not None:
             ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
             lines += ["", "Tournament so far:"] + [f"{i}. {e.name}  {e.score:,}" for i, e in enumerate(ranked[:5], 1)]
-        self.host.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"),
-                                 on_close=lambda r: self.new_game() if r == "New Game" else None))
+        after = self.finished(result) if self.finished is not None else None
+
+        def closed(answer: object) -> None:
+            if answer == "New Game":
+                self.new_game()
+            if after is not None:
+                after()
+        self.host.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"), on_close=closed))
 
     # --- starting games ------------------------------------------------------------------
 
@@ -263,8 +284,8 @@ class MatchController:
             if choice.mode == "tournament":
                 text = "Start a new tournament? The stones are shuffled anew and the Tournament results are cleared."
             else:
-                text = ("Leave Tournament play? This tournament and its results will be lost. (Saving a "
-                        "tournament to finish later needs File > Save Game, which is not built yet.)")
+                text = ("Leave Tournament play? This tournament and its results will be lost unless you "
+                        "save it first (Cancel, then File > Save Game).")
             self.host.confirm("Tournament", text, "OK", go)
         else:
             go()

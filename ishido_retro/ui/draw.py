@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import pyxel
 
+from .. import paths
 from ..layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_FRAME_MID, ROLE_WHITE
 from ..texts import wrap_words
 
-CHAR_W = 4   # pyxel's built-in font
-CHAR_H = 6
+CHAR_W = 6        # the game's own font (tools/make_font.py): fixed width, like the Amiga's Topaz
+CHAR_H = 8        # capitals 7 rows, one row of descender
+BOLD_W = 7        # the bold face is one pixel wider a character
+LINE_H = 9        # line pitch of running text
+SMALL_W = 4       # pyxel's built-in 4 x 6 font, kept for the few places too tight for the 8-pixel one
+SMALL_H = 6
 
 # Named colours for UI code: always palette roles, so every board recolours the UI.
 BG = ROLE_WHITE
@@ -17,23 +22,74 @@ HILITE = ROLE_ACCENT
 SHADOW = ROLE_FRAME_DARK
 SHINE = ROLE_FRAME_LIGHT
 MID = ROLE_FRAME_MID
+GHOST = ROLE_FRAME_MID   # unavailable items: the same letters in a dim colour
+
+_fonts: dict[bool, pyxel.Font] = {}
+_FONT_CHARS = frozenset(chr(c) for c in range(32, 127)) | frozenset("…×–—▸·")
 
 
-def printable(s: str) -> str:
-    """The built-in font is ASCII: spell out the few other characters labels use."""
-    return s.replace("…", "...").replace("×", "x").replace("–", "-").replace("—", "-")
+def font(bold: bool = False) -> pyxel.Font:
+    """The game's font (regular or bold), loaded once from ``resources/fonts``."""
+    if bold not in _fonts:
+        _fonts[bold] = pyxel.Font(str(paths.FONT_BOLD if bold else paths.FONT_REGULAR))
+    return _fonts[bold]
 
 
-def text_width(s: str) -> int:
-    return len(printable(s)) * CHAR_W
+def printable(s: str, small: bool = False) -> str:
+    """What the font can draw: characters it lacks become '?'; the small font gets ASCII spellings."""
+    if small:
+        s = s.replace("…", "...").replace("×", "x").replace("–", "-").replace("—", "-").replace("▸", ">")
+        return "".join(c if " " <= c <= "~" else "?" for c in s)
+    return "".join(c if c in _FONT_CHARS else "?" for c in s)
 
 
-def text(x: int, y: int, s: str, col: int = FG) -> None:
-    pyxel.text(x, y, printable(s), col)
+def text_width(s: str, bold: bool = False, small: bool = False) -> int:
+    """Width in pixels of ``s`` in the chosen face."""
+    return len(printable(s, small)) * (SMALL_W if small else BOLD_W if bold else CHAR_W)
 
 
-def text_centred(cx: int, y: int, s: str, col: int = FG) -> None:
-    pyxel.text(cx - text_width(s) // 2, y, printable(s), col)
+def text(x: int, y: int, s: str, col: int = FG, bold: bool = False, small: bool = False) -> None:
+    """Draw ``s`` with its top-left corner at (x, y): the game's font, its bold, or the small 4 x 6 one."""
+    if small:
+        pyxel.text(x, y, printable(s, True), col)
+    else:
+        pyxel.text(x, y, printable(s), col, font(bold))
+
+
+def text_centred(cx: int, y: int, s: str, col: int = FG, bold: bool = False, small: bool = False) -> None:
+    text(cx - text_width(s, bold, small) // 2, y, s, col, bold, small)
+
+
+def text_shadowed(x: int, y: int, s: str, col: int, shadow: int = ROLE_BLACK, bold: bool = True) -> None:
+    """Title style: the letters over a one-pixel drop shadow down and to the right."""
+    text(x + 1, y + 1, s, shadow, bold)
+    text(x, y, s, col, bold)
+
+
+def text_outlined(x: int, y: int, s: str, col: int, outline: int = ROLE_BLACK, bold: bool = True) -> None:
+    """Title style: the letters ringed by a one-pixel outline, readable on any picture."""
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):
+        text(x + dx, y + dy, s, outline, bold)
+    text(x, y, s, col, bold)
+
+
+def fitted(s: str, width: int) -> tuple[str, bool]:
+    """``s`` made to fit ``width`` pixels: the 8-pixel font if it fits, else the small one, else cut with '…'.
+
+    Returns the text and whether it is for the small font.
+    """
+    if text_width(s) <= width:
+        return s, False
+    if text_width(s, small=True) <= width:
+        return s, True
+    keep = max(0, width // SMALL_W - 3)
+    return s[:keep].rstrip() + "...", True
+
+
+def text_fitted(x: int, y: int, s: str, width: int, col: int = FG) -> None:
+    """Draw ``s`` in at most ``width`` pixels (see :func:`fitted`); the small font sits one row lower."""
+    shown, small = fitted(s, width)
+    text(x, y + (1 if small else 0), shown, col, small=small)
 
 
 def bevel(x: int, y: int, w: int, h: int, raised: bool = True, fill: int | None = BG) -> None:
@@ -63,15 +119,18 @@ def window(x: int, y: int, w: int, h: int, title: str | None = None) -> int:
     pyxel.rectb(x, y, w, h, FG)
     if not title:
         return y + 4
-    pyxel.rect(x + 1, y + 1, w - 2, 9, HILITE)
-    for yy in range(y + 3, y + 9, 2):                    # the striped drag bar of a Workbench title
+    pyxel.rect(x + 1, y + 1, w - 2, TITLE_BAR_H - 1, HILITE)
+    for yy in range(y + 3, y + TITLE_BAR_H - 1, 2):      # the striped drag bar of a Workbench title
         pyxel.line(x + 3, yy, x + w - 4, yy, MID)
     tw = text_width(title) + 6
     tx = x + (w - tw) // 2
-    pyxel.rect(tx, y + 1, tw, 9, HILITE)
-    pyxel.text(tx + 3, y + 3, title, FG)
-    pyxel.line(x, y + 10, x + w - 1, y + 10, FG)
-    return y + 14
+    pyxel.rect(tx, y + 1, tw, TITLE_BAR_H - 1, HILITE)
+    text(tx + 3, y + 2, title, FG)
+    pyxel.line(x, y + TITLE_BAR_H, x + w - 1, y + TITLE_BAR_H, FG)
+    return y + TITLE_BAR_H + 4
+
+
+TITLE_BAR_H = 11   # a window's title bar, its bottom line included
 
 
 def wrap(s: str, width_chars: int) -> list[str]:

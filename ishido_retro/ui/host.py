@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ..settings import Settings
+from .scoresdesk import GameFiles, ScoresDesk
 from .sounds import Sounds
 from .widgets.base import Window
 
@@ -19,6 +20,8 @@ class Host(Protocol):
 
     settings: Settings
     sounds: Sounds
+    scores: ScoresDesk
+    files: GameFiles
 
     def open(self, window: Window) -> Window: ...
 
@@ -55,3 +58,7 @@ class Host(Protocol):
     def choose_other_stoneset(self) -> None: ...
 
     def choose_other_board(self) -> None: ...
+
+    def play_deal(self) -> None: ...
+
+    def deal_of_the_day(self) -> None: ...

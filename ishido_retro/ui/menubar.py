@@ -11,8 +11,8 @@ from . import draw
 from .input import Input
 from .widgets.base import label_matches
 
-BAR_H = 10
-ITEM_H = 9
+BAR_H = 11
+ITEM_H = 10
 CHECK_W = 8        # room for the check mark at an item's left
 
 
@@ -218,22 +218,18 @@ class MenuBar:
             if item.separator_before and i:
                 for xx in range(x + 1, x + w - 1, 2):
                     pyxel.pset(xx, y, draw.MID)
-            fg = draw.FG
+            fg = draw.FG if enabled else draw.GHOST     # ghosted: the same letters, dimmed
             if i == hover and enabled:
                 pyxel.rect(x, y, w, h, draw.FG)
                 fg = draw.BG
-            draw.text(x + CHECK_W, y + 2, item.label, fg)
+            draw.text(x + CHECK_W, y + 1, item.label, fg)
             if item.checked is not None and item.checked():
                 _check_mark(x + 1, y + 2, fg)
             if item.shortcut:
                 sc = shortcut_text(item.shortcut)
-                draw.text(x + w - draw.text_width(sc) - 3, y + 2, sc, fg)
+                draw.text(x + w - draw.text_width(sc) - 3, y + 1, sc, fg)
             if item.submenu is not None:
-                draw.text(x + w - 9, y + 2, ">", fg)
-            if not enabled:   # ghosted: a checker of the background over the text
-                for yy in range(y, y + h):
-                    for xx in range(x + (yy & 1), x + w, 2):
-                        pyxel.pset(xx, yy, draw.BG)
+                draw.text(x + w - 9, y + 1, "▸", fg)
 
 
 def _check_mark(x: int, y: int, col: int) -> None:

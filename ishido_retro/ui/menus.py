@@ -64,9 +64,9 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
     return [
         Menu("?", [MenuItem("About Ishido…", host.about)]),
         Menu("File", [
-            MenuItem("Load Game…", None, enabled=_later),
-            MenuItem("Save Game", None, shortcut="ctrl+s", enabled=_later),
-            MenuItem("Save Game As…", None, enabled=_later),
+            MenuItem("Load Game…", host.files.load),
+            MenuItem("Save Game", host.files.save, shortcut="ctrl+s", enabled=playing),
+            MenuItem("Save Game As…", host.files.save_as, enabled=playing),
             MenuItem("Quit", host.quit, shortcut="ctrl+q", separator_before=True),
         ]),
         Menu("Game", [
@@ -74,6 +74,8 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Start Game Over", game.start_over,
                      enabled=lambda: playing() and not game.match.waiting_for_player),
             MenuItem("End Game", game.end_game, shortcut="ctrl+e", enabled=game_running),
+            MenuItem("Play Deal…", host.play_deal),
+            MenuItem("Deal of the Day", host.deal_of_the_day),
             *modes,
             MenuItem("Ancient", lambda: game.set_scoring("ancient"), checked=lambda: game.match.scoring == "ancient",
                      separator_before=True, enabled=lambda: game.match.mode != "challenge"),
@@ -95,7 +97,7 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Sounds", toggle("sounds"), checked=setting("sounds")),
             MenuItem("Stone Click", toggle("stone_click"), checked=setting("stone_click")),
             MenuItem("Messages", toggle("messages"), checked=setting("messages")),
-            MenuItem("Show High Scores", None, checked=setting("show_high_scores"), enabled=_later),
+            MenuItem("Show High Scores", toggle("show_high_scores"), checked=setting("show_high_scores")),
             MenuItem("Oracle", None, checked=setting("oracle"), enabled=_later),
         ]),
         Menu("Help", [
@@ -109,8 +111,9 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Strategy…", lambda: host.show_text("strategy", "Strategy")),
         ]),
         Menu("Scores", [
-            MenuItem("Modern", None, enabled=_later),
-            MenuItem("Ancient", None, enabled=_later),
-            MenuItem("Tournament", None, enabled=_later),
+            MenuItem("Today's Scores…", lambda: host.scores.show("today")),
+            MenuItem("All-Time Highs…", lambda: host.scores.show("all_time")),
+            MenuItem("Tournament High Scores…", lambda: host.scores.show("tournament")),
+            MenuItem("Statistics…", host.scores.show_statistics, separator_before=True),
         ]),
     ]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..model.match import MAX_NAME, MODE_NAMES
 from ..settings import Settings
+from . import draw
 from .widgets import CheckBox, EntryRequester, RadioGroup, Requester, Slider
 from .widgets.base import Label, Widget
 
@@ -41,8 +42,9 @@ def setup_requester(mode: str, settings: Settings, tournament_running: bool, gam
     y = 0
     scoring_group: RadioGroup | None = None
     if mode != "challenge":
-        body.append(Label(0, y + 2, "Scoring:"))
-        scoring_group = RadioGroup(44, y, ["Ancient", "Modern"], selected=settings.scoring.capitalize(),
+        body.append(Label(0, y + 1, "Scoring:"))
+        scoring_group = RadioGroup(draw.text_width("Scoring:") + 6, y, ["Ancient", "Modern"],
+                                   selected=settings.scoring.capitalize(),
                                    name="Scoring", horizontal=True)
         body.append(scoring_group)
         y += 14

@@ -197,7 +197,7 @@ class PlayScreen(Widget):
         left = f"{MODE_NAMES[match.mode]} - {match.scoring.capitalize()}"
         if match.tournament is not None:
             left += f" - game {max(1, match.tournament.games)}"
-        draw.text(tx + 3, ty + 4, left, layout.ROLE_WHITE)
+        draw.text(tx + 3, ty + 3, left, layout.ROLE_WHITE)
         right = ""
         if match.waiting_for_player:
             right = "Next player?"
@@ -211,7 +211,14 @@ class PlayScreen(Widget):
             if left_time is not None:
                 right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
         if right:
-            draw.text(tx + tw - draw.text_width(right) - 3, ty + 4, right, layout.ROLE_ACCENT)
+            draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_ACCENT)
+        if game.deal.seed is not None:
+            deal = f"Deal {game.deal.seed}"
+            dx = tx + 3 + draw.text_width(left) + 8
+            end = tx + tw - 3 - (draw.text_width(right) + 8 if right else 0)
+            dx = max(dx, end - draw.text_width(deal))
+            if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
+                draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
         sx, sy, _, _ = layout.STATUS_RECT
         status = self.status
         if match.waiting_for_player:
@@ -224,7 +231,12 @@ class PlayScreen(Widget):
             status += "  Right button: menu"
         elif match.only_computers() and not status:
             status = "Click the board or press Esc to stop the computer."
-        draw.text(sx + 3, sy + 3, status[:58], layout.ROLE_WHITE)
+        elif not status:
+            status = IDLE_HINT          # a newcomer learns where the menus are
+        draw.text_fitted(sx + 3, sy + 2, status, layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
+
+
+IDLE_HINT = "Hold the right button for the menus."
 
 
 def _time_text(seconds: float, minutes: bool) -> str:

@@ -14,6 +14,12 @@ Steps (one key each)::
     - clock: 12.5                    # move the match's clock forward (seconds), then run one frame
     - shot: title.png                # screenshot at 1x into the shots folder
     - dump: state.yaml               # the visible state into the shots folder
+    - date: 2026-11-22               # the date the game believes it is (Today's Scores, Deal of the Day)
+    - save: game.yaml                # File > Save Game As... with that file chosen
+    - load: game.yaml                # File > Load Game... with that file chosen (a confirmation may follow)
+
+``save`` and ``load`` take a path; a relative one is taken from the current
+folder, as the file requester would show it.
 
 Input goes through pyxel itself (``set_mouse_pos``, ``set_btn``, ``set_input_text``),
 so the app sees exactly what a player's mouse and keyboard would give it.
@@ -34,7 +40,8 @@ from .. import layout, userdata
 from .clocks import FrameClock
 from .input import KEY_NAMES, MODIFIERS, parse_key
 
-STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "clock", "shot", "dump")
+STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "clock", "shot", "dump", "date", "save",
+              "load")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
 
@@ -224,6 +231,34 @@ class Runner:
             self.fail(f"type needs a string, not {arg!r}")
         pyxel.set_input_text(arg)
         self.frames(2)
+
+    def do_date(self, arg) -> None:
+        import datetime
+        if isinstance(arg, datetime.date):      # YAML reads an unquoted 2026-11-22 as a date
+            arg = arg.isoformat()
+        try:
+            self.app.scores.set_date(arg)
+        except ValueError as exc:
+            self.fail(str(exc))
+        self.frames(1)
+
+    def _file_step(self, kind: str, arg) -> Path:
+        if not isinstance(arg, str) or not arg.strip():
+            self.fail(f"{kind} needs a file name, not {arg!r}")
+        if self.app.windows:
+            self.fail(f"a requester ({self.app.windows[-1].title}) is open; File > {kind} is not available")
+        return Path(arg).expanduser().absolute()
+
+    def do_save(self, arg) -> None:
+        path = self._file_step("save", arg)
+        if not self.app.is_playing():
+            self.fail("there is no game on the board to save (still on the title screen?)")
+        self.app.files.save_to(path)
+        self.frames(1)
+
+    def do_load(self, arg) -> None:
+        self.app.files.load_from(self._file_step("load", arg))
+        self.frames(1)
 
     def do_wait(self, arg) -> None:
         if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= MAX_WAIT:

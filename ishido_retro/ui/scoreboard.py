@@ -558,3 +558,28 @@ def draw_score_pair(scores: Sequence[tuple[str, int, int]], turn: int | None, gr
         else:
             _draw_digits(group_digits(score), points)
         _draw_fourways(four_ways, graphic, (sx + 1, y0 + half - 16, sw - 2, 15))
+
+
+def draw_points_strip(score: int, graphic: bool, area: tuple[int, int, int, int]) -> None:
+    """A score on one line of a dark slate strip (a row of the high-score boards).
+
+    Graphic: the carved Roman marks in the small cut, runs of equal marks folded
+    into "count x mark" when the plain marks are too wide; Arabic digits when
+    even that does not fit on one line, or when ``graphic`` is off.
+    """
+    ax, ay, aw, ah = area
+    pyxel.rect(ax, ay, aw, ah, ROLE_FRAME_DARK)
+    inner = (ax + 2, ay, aw - 4, ah)
+    if graphic and score == 0:
+        _plot_glyph(ax + 3, ay + ah // 2 - 1, ("##", "##"))
+        return
+    if graphic:
+        groups = roman_groups(score)
+        for min_run in (4, 2):
+            cells = [cell for g in groups for mark, n in group_marks(g)
+                     for cell in ([("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n)]
+            if _cells_w(cells, SMALL) <= inner[2]:
+                top = ay + (ah - len(SMALL["I"]) - 1) // 2 - BAR_SPACE + 1
+                _draw_cells(inner[0], top, cells, SMALL)
+                return
+    _draw_digits(group_digits(score), inner, align="left")

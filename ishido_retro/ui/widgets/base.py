@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-import pyxel
-
 from .. import draw
 from ..input import Input
 
@@ -114,6 +112,10 @@ class Clickable(Widget):
         if not (self.visible and self.enabled):
             return False
         if inp.left_pressed and self.contains(inp.x, inp.y):
+            if inp.left_released:       # pressed and released within one frame (a touchpad tap): a whole click
+                self.pressed = False
+                self.clicked()
+                return True
             self.pressed = True
             return True
         if self.pressed and inp.left_released:
@@ -143,12 +145,8 @@ class Button(Clickable):
             return
         sunken = self.pressed or self.toggled
         draw.bevel(self.x, self.y, self.w, self.h, raised=not sunken, fill=draw.HILITE if sunken else draw.BG)
-        col = draw.FG if self.enabled else draw.MID
+        col = draw.FG if self.enabled else draw.GHOST     # ghosted: dimmed, every pixel kept
         draw.text_centred(self.x + self.w // 2, self.y + (self.h - draw.CHAR_H) // 2 + 1, self.label, col)
-        if not self.enabled:   # ghosted, as Intuition draws unavailable gadgets
-            for yy in range(self.y + 1, self.y + self.h - 1, 2):
-                for xx in range(self.x + 1 + (yy % 4) // 2, self.x + self.w - 1, 2):
-                    pyxel.pset(xx, yy, draw.BG)
 
 
 class Window(Widget):
@@ -169,7 +167,7 @@ class Window(Widget):
 
     @property
     def content_y(self) -> int:
-        return self.y + (14 if self.title else 4)
+        return self.y + (draw.TITLE_BAR_H + 4 if self.title else 4)
 
     def close(self, result: object = None) -> None:
         if self.closed:

@@ -75,7 +75,7 @@ class FileRequester(Window):
     """``FileRequester(title, drawer, mode="load", file_name="", pattern=None, on_close=None, root=None)``."""
 
     W, H = 256, 176
-    LIST_ROWS = 11
+    LIST_ROWS = 10
 
     def __init__(self, title: str, drawer: Path | str | None = None, mode: str = "load", file_name: str = "",
                  pattern: Sequence[str] | str | None = None, on_close: Callable[[object], None] | None = None,
@@ -94,14 +94,15 @@ class FileRequester(Window):
 
         cy = self.content_y
         lx, lw = x + 8, self.W - 16
-        self.list = self.add(ListView(lx, cy, lw, self.LIST_ROWS * 8 + 4, on_select=self._picked,
+        self.list = self.add(ListView(lx, cy, lw, self.LIST_ROWS * draw.LINE_H + 4, on_select=self._picked,
                                       on_activate=self._activated, name="Files"))
         fy = cy + self.list.h + 5
-        self.add(Label(lx, fy + 3, "Drawer"))
-        self.drawer_entry = self.add(TextEntry(lx + 30, fy, lw - 30, "", 255, name="Drawer",
+        lab = draw.text_width("Drawer") + 4
+        self.add(Label(lx, fy + 2, "Drawer"))
+        self.drawer_entry = self.add(TextEntry(lx + lab, fy, lw - lab, "", 255, name="Drawer",
                                                on_submit=self._typed_drawer))
-        self.add(Label(lx, fy + 17, "File"))
-        self.file_entry = self.add(TextEntry(lx + 30, fy + 14, lw - 30, file_name, 100, name="File",
+        self.add(Label(lx, fy + 16, "File"))
+        self.file_entry = self.add(TextEntry(lx + lab, fy + 14, lw - lab, file_name, 100, name="File",
                                              on_submit=lambda _v: self.ok()))
         self.message_y = fy + 29
         by = self.y + self.H - 17
@@ -242,9 +243,7 @@ class FileRequester(Window):
             return
         super().draw()
         if self.message:
-            cols = (self.W - 16) // draw.CHAR_W
-            msg = self.message if len(self.message) <= cols else self.message[: cols - 1] + "~"
-            draw.text(self.x + 8, self.message_y, msg, draw.FG)
+            draw.text_fitted(self.x + 8, self.message_y, self.message, self.W - 16, draw.FG)
 
     def text_for_dump(self) -> str:
         rows = "\n".join(self.list.visible_items())

@@ -210,7 +210,7 @@ class ListView(Widget):
     def __init__(self, x: int, y: int, w: int, h: int, items: Sequence[str] = (),
                  on_select: Callable[[int], None] | None = None,
                  on_activate: Callable[[int], None] | None = None,
-                 name: str | None = None, row_h: int = 8) -> None:
+                 name: str | None = None, row_h: int = draw.LINE_H) -> None:
         super().__init__(x, y, w, h, name)
         self.row_h = row_h
         self.on_select = on_select

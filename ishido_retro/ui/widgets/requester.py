@@ -17,9 +17,9 @@ from .base import Button, Widget, Window
 from .slider import Slider
 from .textentry import TextEntry, claim_focus
 
-MAX_W = 260          # widest requester
+MAX_W = 300          # widest requester
 PAD = 8              # inner margin
-LINE_H = 8           # text line pitch
+LINE_H = draw.LINE_H  # text line pitch
 BUTTON_H = 11
 MIN_BUTTON_W = 40
 
@@ -53,7 +53,7 @@ class Requester(Window):
         title_w = draw.text_width(title or "") + 30
         inner = max(text_w + 8, body_w, buttons_w, title_w, 120)
         w = inner + 2 * PAD
-        head = 14 if title else 4
+        head = draw.TITLE_BAR_H + 4 if title else 4
         panel_h = len(self.lines) * LINE_H + 6 if self.lines else 0
         h = head + 2 + panel_h + (body_h + 6 if self.body else 0) + 4 + BUTTON_H + 6
         x, y = (SCREEN_W - w) // 2, (SCREEN_H - h) // 2

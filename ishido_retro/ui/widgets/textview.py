@@ -28,15 +28,16 @@ class TextWindow(Window):
     """``TextWindow(title, text, on_close=None, name=None)``; closes with ``"Exit"``."""
 
     W, H = 304, 188
-    LINE_H = 8
+    LINE_H = 10
     MARGIN = 6
-    CHARS_PER_LINE = (W - 2 * MARGIN - ARROW_W - 8) // draw.CHAR_W     # 68
+    CHARS_PER_LINE = (W - 2 * MARGIN - ARROW_W - 8) // draw.CHAR_W      # 45 in the 8-pixel font
+    KEEP_CHARS = (W - 2 * MARGIN - ARROW_W - 8) // draw.SMALL_W         # 68: diagrams kept in the small font
 
     def __init__(self, title: str, text: str | Iterable[Line] | Iterable[str],
                  on_close: Callable[[object], None] | None = None, name: str | None = None) -> None:
         x, y = (SCREEN_W - self.W) // 2, (SCREEN_H - self.H) // 2
         super().__init__(x, y, self.W, self.H, title, on_close, name)
-        self.lines: list[Line] = normalise_lines(text, self.CHARS_PER_LINE)
+        self.lines: list[Line] = normalise_lines(text, self.CHARS_PER_LINE, self.KEEP_CHARS)
         self.top_line = 0
         top = self.content_y
         bottom = y + self.H - 19                        # the Exit strip below the text
@@ -101,10 +102,9 @@ class TextWindow(Window):
             ly = ty + 2 + i * self.LINE_H
             if kind == "heading":
                 pyxel.rect(tx + 2, ly, tw - 4, self.LINE_H - 1, draw.HILITE)
-                draw.text(tx + 4, ly + 1, line, draw.FG)
-                draw.text(tx + 5, ly + 1, line, draw.FG)      # bold: twice, one pixel apart
+                draw.text(tx + 4, ly + 1, line, draw.FG, bold=True)
             elif kind == "text":
-                draw.text(tx + 4, ly + 1, line, draw.FG)
+                draw.text_fitted(tx + 4, ly + 1, line, tw - 8, draw.FG)
         # where we are: "12-33 / 80" at the left of the Exit strip
         if self.total_lines > self.visible_lines:
             last = min(self.total_lines, self.top_line + self.visible_lines)
@@ -118,8 +118,13 @@ class TextWindow(Window):
         return f"{shown}\n[lines {self.top_line + 1}-{last} of {self.total_lines}]"
 
 
-def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int) -> list[Line]:
-    """Turn any accepted text form into ``(kind, line)`` pairs no wider than ``width`` characters."""
+def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int, keep: int | None = None) -> list[Line]:
+    """Turn any accepted text form into ``(kind, line)`` pairs no wider than ``width`` characters.
+
+    Indented text lines up to ``keep`` characters (diagrams) stay whole; headings, drawn
+    in bold, wrap a little shorter.
+    """
+    bold_width = width * draw.CHAR_W // draw.BOLD_W
     if isinstance(text, str):
         items: list = [("text", line) for line in draw.wrap(text, width)]
     else:
@@ -134,6 +139,10 @@ def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int) -> l
                 kind = "text"
         if kind == "blank" or not line.strip():
             out.append(("blank", ""))
+        elif kind == "heading" and len(line) > bold_width:
+            out.extend((kind, part) for part in draw.wrap(line, bold_width))
+        elif kind == "text" and line.startswith("  ") and len(line) <= max(width, keep or 0):
+            out.append((kind, line))
         elif len(line) > width:
             out.extend((kind, part) for part in draw.wrap(line, width))
         else:

@@ -1,0 +1,135 @@
+"""The high-score boards window, the statistics window and the name requester, driven with Input values."""
+
+from __future__ import annotations
+
+import ctypes
+
+import pytest
+
+from ishido_retro import layout
+from ishido_retro.model.scores import Entry
+from ishido_retro.model.statistics import Statistics, statistics
+from ishido_retro.ui.headless import ensure_pyxel
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.scoreswin import HighScoresWindow, NameRequester, StatisticsWindow, ordinal
+
+
+@pytest.fixture(scope="module", autouse=True)
+def ready():
+    ensure_pyxel()
+
+
+def click_named(root, name):
+    w = root.find(name)
+    assert w is not None, f"no widget named {name!r}"
+    root.handle(Input(x=w.centre[0], y=w.centre[1], left_pressed=True, left_held=True))
+    root.handle(Input(x=w.centre[0], y=w.centre[1], left_released=True))
+
+
+def E(name, score, four_ways=1, left=5, mode="solitaire"):
+    return Entry(name, score, four_ways, left, mode, "modern", "2026-11-22", "Ishido", 1, name)
+
+
+def screen() -> bytes:
+    import pyxel
+    return ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)
+
+
+def drawn(window) -> bytes:
+    import pyxel
+    pyxel.cls(3)
+    window.draw()
+    return screen()
+
+
+def test_ordinals():
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]
+
+
+def test_the_boards_window_dumps_every_board_and_switches_tabs():
+    today, all_time = [E("Ann", 900), E("Bob", 100)], [E("Ann", 900)]
+    closed = []
+    w = HighScoresWindow({"today": today, "all_time": all_time}, "modern", True, on_close=closed.append)
+    assert w.high_scores() == {
+        "today": [{"name": "Ann", "score": 900, "four_ways": 1, "stones_left": 5, "mode": "solitaire"},
+                  {"name": "Bob", "score": 100, "four_ways": 1, "stones_left": 5, "mode": "solitaire"}],
+        "all_time": [{"name": "Ann", "score": 900, "four_ways": 1, "stones_left": 5, "mode": "solitaire"}],
+    }
+    assert w.shown == "today" and w.text_for_dump() == "Today's Scores (Modern)"
+    first = drawn(w)
+    click_named(w, "All-Time")
+    assert w.shown == "all_time" and w.text_for_dump() == "All-Time Highs (Modern)"
+    assert drawn(w) != first
+    assert w.find("Clear") is None            # no Clear without on_clear
+    click_named(w, "OK")
+    assert closed == ["OK"]
+
+
+def test_clear_reports_the_board_on_show_and_set_entries_refreshes_it():
+    asked = []
+    w = HighScoresWindow({"tournament": [E("T", 5, mode="tournament")]}, "modern", False, on_clear=asked.append)
+    click_named(w, "Clear")
+    assert asked == ["tournament"] and not w.closed
+    w.set_entries("tournament", [])
+    assert w.high_scores() == {"tournament": []}
+
+
+def test_graphic_and_arabic_boards_draw_differently_and_inside_the_window():
+    entries = [E("Ann", 127600, 12, 0), E("Bob", 1994, 3, 7)]
+    graphic = drawn(HighScoresWindow({"all_time": entries}, "modern", True))
+    arabic = drawn(HighScoresWindow({"all_time": entries}, "modern", False))
+    assert graphic != arabic
+    w = HighScoresWindow({"all_time": entries}, "modern", True)
+    buf = drawn(w)
+    outside = [i for i, v in enumerate(buf) if v != 3 and not (w.x <= i % 320 < w.x + w.w + 2
+                                                                 and w.y <= i // 320 < w.y + w.h + 2)]
+    assert outside == []
+    assert layout.ROLE_ACCENT in buf                 # the gilded marks
+
+
+def test_the_highlighted_entry_is_marked():
+    entries = [E("Ann", 900), E("Bob", 100)]
+    plain = drawn(HighScoresWindow({"today": entries}, "modern", True))
+    marked = drawn(HighScoresWindow({"today": entries}, "modern", True, highlight=entries[1]))
+    assert plain != marked
+
+
+def test_statistics_window_lines_and_histogram_bins():
+    recs = [{"scoring": "modern", "result": {"four_ways": f, "stones_left": left, "score": s}}
+            for f, left, s in [(0, 20, 100), (2, 0, 3000), (2, 1, 2500), (5, 0, 20000)]]
+    w = StatisticsWindow(statistics(recs))
+    assert w.lines() == ["Games played: 4", "  Solitaire, Modern: 4", "", "Pouch emptied: 50% (2 of 4)",
+                         "4-Ways: mean 2.2, best 5", "Score: mean 6,400", "       best 20,000", "  (4 Modern games)"]
+    assert w.bins() == [("0", 1), ("1", 0), ("2", 2), ("3", 0), ("4", 0), ("5", 1)]
+    assert layout.ROLE_ACCENT in drawn(w)             # the bars
+
+
+def test_a_long_tail_of_four_ways_is_gathered_in_the_last_bin():
+    w = StatisticsWindow(Statistics(games=3, histogram=(1,) + (0,) * 18 + (2,)))
+    bins = w.bins()
+    assert len(bins) == 16 and bins[0] == ("0", 1) and bins[-1] == ("15+", 2)
+
+
+def test_a_single_game_still_shows_a_few_bins():
+    w = StatisticsWindow(Statistics(games=1, histogram=(1,)))
+    assert w.bins() == [("0", 1), ("1", 0), ("2", 0), ("3", 0), ("4", 0), ("5", 0)]
+
+
+def test_no_games_yet():
+    w = StatisticsWindow(Statistics())
+    assert w.lines()[0] == "No finished games yet."
+    drawn(w)
+
+
+def test_name_requester_starts_with_the_last_name_and_returns_the_typed_one():
+    closed = []
+    w = NameRequester({"today": 1, "all_time": 3}, "Ann", on_close=closed.append)
+    assert w.text == "Your game ranks 1st on Today's Scores and 3rd on All-Time Highs. Your name for the board:"
+    assert w.value == "Ann"
+    for _ in range(3):
+        w.handle(Input(keys=frozenset(["backspace"])))
+    w.handle(Input(text="Zoe"))
+    click_named(w, "OK")
+    assert closed == [("OK", "Zoe")]
+    assert w.find("Cancel") is not None

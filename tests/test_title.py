@@ -1,0 +1,73 @@
+"""The title screen: its painting, the brushed name, the short animation, and leaving it."""
+
+from __future__ import annotations
+
+import ctypes
+
+import pytest
+
+from ishido_retro import layout
+from ishido_retro.ui import titleart
+from ishido_retro.ui.headless import ensure_pyxel
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pyxel_ready():
+    ensure_pyxel()
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+
+
+def test_the_scene_is_painted_in_the_board_roles_only():
+    scene = titleart.paint_scene()
+    assert len(scene) == layout.SCREEN_W * layout.SCREEN_H
+    assert set(scene) <= set(range(8))
+    assert scene == titleart.paint_scene()                         # the same picture every start
+    # dark sky at the top, light sand at the bottom, the moon in between
+    assert scene[2 * layout.SCREEN_W + 5] == layout.ROLE_BLACK
+    assert scene[195 * layout.SCREEN_W + 5] in (layout.ROLE_WITHIN, layout.ROLE_FRAME_LIGHT, layout.ROLE_WHITE)
+    mx, my, _ = titleart.MOON
+    assert scene[my * layout.SCREEN_W + mx] in (layout.ROLE_WITHIN, layout.ROLE_FRAME_LIGHT, layout.ROLE_WHITE)
+
+
+def test_the_name_is_brushed_from_the_bold_font():
+    w, h, ink = titleart.brush_word("I", 5)
+    assert (w, h) == (40, 45)
+    assert 250 < len(ink) < 700                                   # a bold I's 18 dots, each a dab of about 20 px
+    xs = {x for x, _ in ink}
+    assert min(xs) >= 0 and max(xs) < w
+    # the stem's middle row is solid across the stroke
+    assert all((x, 24) in ink for x in range(12, 23))
+
+
+def screen_bytes() -> bytes:
+    import pyxel
+    return ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)
+
+
+def test_the_stones_drop_in_and_settle_then_any_key_goes_on(tmp_path):
+    from ishido_retro.ui import title
+    from ishido_retro.ui.runner import run_script
+    app = run_script([], None)
+    assert app.title.animating
+    app.draw()
+    x, y, _, _ = title.STONES[0]
+    before = screen_bytes()[(y - 10) * layout.SCREEN_W + x + 10]
+    while app.title.animating:
+        app.frame()
+    app.draw()
+    after = screen_bytes()[(y - 10) * layout.SCREEN_W + x + 10]
+    assert before < 8 <= after                                     # sand first, then a stone's colour
+    run_script([{"key": "a"}], None, app=app)
+    assert app.is_playing()
+
+
+def test_a_click_in_the_middle_of_the_animation_goes_on():
+    from ishido_retro.ui.runner import run_script
+    app = run_script([{"wait": 3}], None)
+    assert app.title.animating
+    run_script([{"click": [10, 10]}], None, app=app)
+    assert app.is_playing()
