@@ -40,7 +40,8 @@ class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
 
 
-def load_script(path: str | Path) -> list:
+def load_script(path: str | Path, kinds: tuple[str, ...] = STEP_KINDS) -> list:
+    """The steps of a script file, each checked to be one of ``kinds`` (another app passes its own)."""
     try:
         data = yaml.safe_load(userdata.read_limited(path, 1024 * 1024).decode("utf-8"))
     except FileNotFoundError:
@@ -52,13 +53,18 @@ def load_script(path: str | Path) -> list:
     if not isinstance(data, list):
         raise ScriptError(f"script {path} must be a YAML list of steps")
     for i, step in enumerate(data, 1):
-        kind = step if isinstance(step, str) else (next(iter(step)) if isinstance(step, dict) and len(step) == 1 else None)
-        if kind not in STEP_KINDS:
-            raise ScriptError(f"step {i}: {step!r} is not a step; use one of {', '.join(STEP_KINDS)}")
+        one_key = isinstance(step, dict) and len(step) == 1
+        kind = step if isinstance(step, str) else (next(iter(step)) if one_key else None)
+        if kind not in kinds:
+            raise ScriptError(f"step {i}: {step!r} is not a step; use one of {', '.join(kinds)}")
     return data
 
 
 class Runner:
+    """Runs steps against an app with ``frame()``, ``windows``, ``menubar``, ``find_widget(name)`` and
+    ``state()``; the game's own steps (``seed``, squares) also use ``deal`` and ``is_playing``.
+    Another app (the stoneset editor) subclasses it to add steps of its own (``do_NAME``)."""
+
     def __init__(self, app, shots: str | Path | None = None) -> None:
         self.app = app
         self.shots = Path(shots) if shots else None
@@ -223,11 +229,15 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
 
     if app is None:
         app = App(quit_hook=stop)
-    runner = Runner(app, shots)
+    return drive(Runner(app, shots), steps)
+
+
+def drive(runner: Runner, steps: list):
+    """Show the app's first frame if it has none, run the steps until the end or a Quit; returns the app."""
     try:
-        if app.frames == 0:
-            runner.frames(1)     # the first frame: the title screen is on show before step 1
+        if runner.app.frames == 0:
+            runner.frames(1)     # the first frame: the first screen is on show before step 1
         runner.run(steps)
     except Quit:
         pass
-    return app
+    return runner.app
