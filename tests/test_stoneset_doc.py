@@ -190,8 +190,12 @@ def test_a_mask_template_sets_the_column_shape_and_fills_its_stones():
 def test_pixels_outside_the_mask_are_transparent_in_play():
     doc = blank()
     doc.apply_template(0, template(1), fill=2)   # circle
-    doc.pencil(0, 0, 0, 0, 3)                    # a corner, outside the circle
-    assert doc.pixel(0, 0, 0, 0) == 3
+    doc.pencil(0, 0, 0, 0, 3)                    # a corner, outside the circle: nothing to paint
+    assert doc.pixel(0, 0, 0, 0) == 0 and not doc.can_redo and doc.undo_stack[-1][0] == "mask template"
+    doc.pencil(0, 0, 10, 10, 3)
+    doc.flip(0, 0)
+    doc.rotate(0, 0)
+    assert doc.stone(0, 0) == doc.stone_in_play(0, 0)
     assert doc.stone_in_play(0, 0)[0] == 0
     assert doc.to_stoneset().stone(0, 0)[0] == 0
 
@@ -228,7 +232,7 @@ def test_copy_a_stone_onto_a_stone_and_down_a_column_keeping_the_mask():
     doc.paste(Selection("stone", 1, 1))
     assert doc.stone(1, 1).count(3) == 400
     doc.paste(Selection("column", 4, 2))
-    assert [doc.stone(4, r).count(3) for r in range(6)] == [400] * 6
+    assert [doc.stone(4, r).count(3) for r in range(6)] == [256] * 6   # clipped to the circle
     assert doc.masks[4] == bytearray(TEMPLATES["circle"])      # the column keeps its mask
     assert doc.stone_in_play(4, 0).count(3) == 256
     assert doc.stone(0, 0).count(3) == 400                     # copy leaves the source

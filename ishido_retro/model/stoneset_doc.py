@@ -7,8 +7,9 @@ steps; a pencil stroke (``begin_stroke`` .. ``end_stroke``) is one step.
 Coordinates follow the stoneset file: ``col`` is the symbol column 0..5, ``row`` the
 colour row 0..5, and a stone's pixels are 400 palette indices, row-major 20 x 20, with
 0 transparent (the editor's T). ``masks[col]`` holds 400 values 0/1: the outline shape of
-the column. Pixels outside the mask are transparent in play; the document keeps them,
-and :meth:`StonesetDoc.to_stoneset` (what is saved and played) clears them.
+the column. Pixels outside the mask are transparent in play, so the document keeps them
+transparent: after every command, paint that falls outside a column's mask is cleared
+(a mask template is how a column's shape changes).
 """
 
 from __future__ import annotations
@@ -125,6 +126,7 @@ class StonesetDoc:
             raise ValueError("a stoneset document needs 6 masks of 400 pixels")
         if any(v >= MAX_FILE_COLOURS for s in self.stones for v in s):
             raise ValueError("stone pixels are palette indices 0..15")
+        self._clip_to_masks()
         self.name, self.author, self.theme = name, author, theme
         self.colour_names = list(colour_names or [f"Colour {i + 1}" for i in range(COLOURS)])
         self.symbol_names = list(symbol_names or [f"Symbol {i + 1}" for i in range(SYMBOLS)])
@@ -221,9 +223,20 @@ class StonesetDoc:
         """Run ``change`` as one undoable step (nothing is recorded if it changed nothing)."""
         before = self._stroke or self._snapshot()
         change()
+        self._clip_to_masks()
         if self._stroke is not None:
             return
         self._record(label, before)
+
+    def _clip_to_masks(self) -> None:
+        """Clear every pixel outside its column's mask (a bitwise AND of the stone with the mask)."""
+        for col in range(SYMBOLS):
+            keep = int.from_bytes(bytes(255 if v else 0 for v in self.masks[col]), "big")
+            for row in range(COLOURS):
+                i = row * SYMBOLS + col
+                value = int.from_bytes(self.stones[i], "big")
+                if value & ~keep:
+                    self.stones[i] = bytearray((value & keep).to_bytes(PIXELS, "big"))
 
     def _record(self, label: str, before: Snapshot) -> None:
         after = self._snapshot()

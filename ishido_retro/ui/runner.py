@@ -239,5 +239,8 @@ def drive(runner: Runner, steps: list):
             runner.frames(1)     # the first frame: the first screen is on show before step 1
         runner.run(steps)
     except Quit:
-        pass
+        # The app closed in the middle of a step: let go of what the step was holding down.
+        for code in (pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT,
+                     *(c for codes in MODIFIERS.values() for c in codes), *KEY_NAMES.values()):
+            pyxel.set_btn(code, False)
     return runner.app
