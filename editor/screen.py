@@ -180,8 +180,7 @@ class EditorScreen(Widget):
     def toggle_xcolor(self) -> None:
         self.xcolor_lit = not self.xcolor_lit
         if self.xcolor_lit:
-            where = {"stone": "this stone", "column": "every stone of this column",
-                     "row": "every stone of this row"}[self.kind]
+            where = {"stone": "this stone", "column": "the whole column", "row": "the whole row"}[self.kind]
             self.status = f"XColor: click a colour in the edit box to replace it in {where}."
 
     def undo(self) -> None:
@@ -395,7 +394,7 @@ class EditorScreen(Widget):
                 self.hover_help = f"{label} (key {key.upper()}): {text}."
                 return
         hints = {"Undo": "take back the last edit (key U)", "Redo": "do again what Undo took back",
-                 "XColor": "while lit, a click in the edit box replaces that colour everywhere in the selection",
+                 "XColor": "while lit, a click in the edit box replaces that colour in the selection",
                  "T": "transparent (key T)", "RGB": "change the chosen colour's red, green and blue",
                  "Names": "the set's name, author and theme", "Use": "save the set and play with it",
                  "Cancel": "leave without the unsaved edits"}
@@ -405,7 +404,7 @@ class EditorScreen(Widget):
                 return
         if any(G.inside(G.column_head_rect(c), x, y) for c in range(6)) or \
                 any(G.inside(G.row_head_rect(r), x, y) for r in range(6)):
-            self.hover_help = "Select a whole column or row for XColor and the Edit menu (or Shift/Ctrl+click)."
+            self.hover_help = "A whole column or row for XColor and the Edit menu (or Shift/Ctrl+click)."
         elif any(G.inside(G.template_rect(n), x, y) for n in range(G.TEMPLATE_COUNT)):
             self.hover_help = "Mask template: gives the selected stone's column this shape."
 
@@ -509,6 +508,7 @@ class EditorScreen(Widget):
             for i in range(CELL * CELL):
                 if mask[i]:
                     pyxel.pset(x + i % CELL, y + i // CELL, draw.SHADOW)
+            pyxel.line(x, y, x, y + CELL - 1, draw.MID)      # a gap between neighbouring masks
             if self.col == c:
                 pyxel.rectb(x - 1, y - 1, CELL + 2, CELL + 2, draw.HILITE)
 

@@ -91,13 +91,12 @@ class Warnings:
         if self.identical:
             (c1, r1), (c2, r2) = self.identical[0]
             out.append(f"Stones {c1 + 1},{r1 + 1} and {c2 + 1},{r2 + 1} are identical: the set cannot be played "
-                       "fairly until every stone differs.")
+                       "fairly.")
         if self.empty:
             out.append(f"{len(self.empty)} stone{'s are' if len(self.empty) != 1 else ' is'} still empty.")
         if self.holes:
             c, r = self.holes[0]
-            out.append(f"Stone {c + 1},{r + 1} has transparent pixels inside its mask: they distort the shape; "
-                       "paint them with a colour.")
+            out.append(f"Stone {c + 1},{r + 1} has transparent pixels inside its mask: they distort its shape.")
         return out
 
 
