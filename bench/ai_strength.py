@@ -46,7 +46,8 @@ def main() -> None:
             best = max(r[2] for r in results)
             left = sum(r[0] for r in results) / n
             ms = 1000 * sum(r[3] for r in results) / sum(r[4] for r in results)
-            print(f"{level:>8} {emptied:>7.0f}% {four:>7.2f} {mean:>8.0f} {best:>8} {left:>6.2f} {ms:>8.2f}", flush=True)
+            print(f"{level:>8} {emptied:>7.0f}% {four:>7.2f} {mean:>8.0f} {best:>8} {left:>6.2f} {ms:>8.2f}",
+                  flush=True)
 
 
 if __name__ == "__main__":

@@ -56,7 +56,7 @@ def test_a_full_game_placed_by_clicks_to_its_end(tmp_path):
     while not app.game.is_over:
         game = app.game
         # Prefer squares that score, so the game sees multi-neighbour placements too.
-        target = max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.index))
+        target = max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
         before = len(game.history)
         run([{"click": {"square": list(target)}}], app=app)
         assert len(app.game.history) == before + 1, "a click on a legal square places the stone"
@@ -383,20 +383,32 @@ def test_choosing_each_stoneset_and_board_from_the_menus(tmp_path, name):
     assert again.settings.board == name
 
 
-def test_computer_player_1_plays_a_solitaire_game_while_the_screen_keeps_drawing(tmp_path):
-    app = run([{"seed": 21}, {"menu": ["Game", "Computer Player 1"]}])
+def test_computer_player_1_plays_the_master_players_moves_at_its_own_pace(tmp_path):
+    # Scripted runs choose synchronously (no worker thread), so the frame counts below are exact.
+    import copy
+    import random
+
+    from ishido_retro.model import Game
+    from ishido_retro.model.players import make_player
+    from ishido_retro.ui.computer import PAUSE_FRAMES
+
+    app = run([{"seed": 21}])
+    assert app.computer.synchronous
+    run([{"menu": ["Game", "Computer Player 1"]}], app=app)
     assert app.settings.computer_player_1
-    for _ in range(400):
-        run([{"wait": 10}], app=app)
-        if len(app.game.history) >= 4:
-            break
+    per_move = PAUSE_FRAMES + 2        # ask (the choice is made at once), wait the pause, place
+    run([{"wait": 4 * per_move}], app=app)
     assert len(app.game.history) >= 4, "the computer places stones by itself"
     assert app.state()["dialog"] is None
-    run([{"menu": ["Game", "Computer Player 1"]}, {"wait": 60}], app=app)
+    # The moves are the master player's own choices on the same deal.
+    game, player, rng = Game.new(21), make_player("master", 1), random.Random(1)
+    for placed in app.game.history:
+        assert player.choose(copy.deepcopy(game), rng) == placed.square
+        game.place(placed.square)
+    run([{"menu": ["Game", "Computer Player 1"]}, {"wait": 1}], app=app)
     placed = len(app.game.history)
-    run([{"wait": 120}], app=app)
+    run([{"wait": 3 * per_move}], app=app)
     assert len(app.game.history) == placed, "switched off, it stops"
-    assert all(app.game.board[sq] is not None for sq in app.game.moves)
 
 
 def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path, monkeypatch):

@@ -85,6 +85,7 @@ def test_master_leaves_the_board_untouched():
     assert game.board == before
 
 
+@pytest.mark.slow
 def test_master_beats_greedy_on_a_few_deals():
     def play(level, seed):
         game = Game.new(seed)

@@ -1,18 +1,16 @@
 """The scoreboard and the pouch, drawn headless: inside their slates only, and legible.
 
-Screenshots of every case are written to /tmp/ishido-shots/ (scale 3, sample palette)
-so a person can look at them.
+Screenshots of every case are written under pytest's tmp_path (scale 3, sample palette);
+``pytest --basetemp=DIR`` keeps them in DIR for a person to look at.
 """
 
 import ctypes
-import os
 
 import pytest
 
 from ishido_retro.layout import POUCH_RECT, ROLE_ACCENT, ROLE_FRAME_DARK, SCOREBOARD_RECT, SCREEN_H, SCREEN_W
 from ishido_retro.ui.headless import ensure_pyxel
 
-SHOTS = "/tmp/ishido-shots"
 SAMPLE_PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040,
                   0xC03030, 0x3060C0, 0x30A040, 0xE0D040, 0x9040A0, 0x40B0B0, 0xE08030, 0x808080]
 BACKGROUND = 15       # a stoneset index: the scoreboard must never draw it
@@ -37,9 +35,8 @@ def screen_bytes(pyxel) -> bytes:
     return ctypes.string_at(pyxel.screen.data_ptr(), SCREEN_W * SCREEN_H)
 
 
-def save_shot(pyxel, name: str, crop=None, scale: int = 3) -> str:
+def save_shot(pyxel, folder, name: str, crop=None, scale: int = 3):
     from PIL import Image
-    os.makedirs(SHOTS, exist_ok=True)
     img = Image.frombytes("P", (SCREEN_W, SCREEN_H), screen_bytes(pyxel))
     flat = []
     for c in pyxel.colors[:16]:
@@ -50,7 +47,7 @@ def save_shot(pyxel, name: str, crop=None, scale: int = 3) -> str:
         x, y, w, h = crop
         img = img.crop((x, y, x + w, y + h))
     img = img.resize((img.width * scale, img.height * scale), Image.NEAREST)
-    path = os.path.join(SHOTS, name)
+    path = folder / name
     img.save(path)
     return path
 
@@ -82,6 +79,27 @@ def test_scoreboard_draws_inside_slate_only(px, score, four_ways, graphic):
     assert inner.count(ROLE_FRAME_DARK) > len(inner) // 2
     assert inner.count(ROLE_ACCENT) > 10                # the carved marks / digits
     assert all(i < 8 for i in inner)                    # board roles only
+
+
+@pytest.mark.parametrize("score, four_ways", list(zip(SCORES, FOUR_WAYS)))
+def test_the_two_styles_differ(px, score, four_ways):
+    from ishido_retro.ui.scoreboard import draw_scoreboard
+    shots = []
+    for graphic in (True, False):
+        px.cls(BACKGROUND)
+        draw_scoreboard(score, four_ways, graphic)
+        shots.append(screen_bytes(px))
+    assert shots[0] != shots[1]
+
+
+def test_scores_differ_on_the_board(px):
+    from ishido_retro.ui.scoreboard import draw_scoreboard
+    seen = set()
+    for score in (1, 2, 5, 10, 100, 5000, 127600):
+        px.cls(BACKGROUND)
+        draw_scoreboard(score, 0, True)
+        seen.add(screen_bytes(px))
+    assert len(seen) == 7
 
 
 def test_scoreboard_rejects_negative(px):
@@ -132,7 +150,7 @@ def test_group_digits():
     assert group_digits(127600) == "127,600"
 
 
-def test_screenshots(px):
+def test_screenshots(px, tmp_path):
     """A sheet of scoreboards in both modes and of pouches, for people to look at."""
     from ishido_retro.ui.scoreboard import draw_pouch, draw_scoreboard
 
@@ -148,18 +166,18 @@ def test_screenshots(px):
             rect = (2 + (i % 4) * 64, 2 + (i // 4) * 92, 60, 88)
             slate_frame(rect)
             draw_scoreboard(score, fw, graphic, rect)
-        path = save_shot(px, f"scoreboards_{'roman' if graphic else 'arabic'}.png", (0, 0, 258, 186))
-        assert os.path.getsize(path) > 1000
+        path = save_shot(px, tmp_path, f"scoreboards_{'roman' if graphic else 'arabic'}.png", (0, 0, 258, 186))
+        assert path.stat().st_size > 1000
     px.cls(2)
     for i, remaining in enumerate((66, 50, 33, 20, 10, 3, 1, 0)):
         rect = (2 + (i % 4) * 52, 2 + (i // 4) * 38, 48, 34)
         slate_frame(rect)
         draw_pouch(remaining, 66, rect)
-    save_shot(px, "pouches.png", (0, 0, 210, 76))
+    save_shot(px, tmp_path, "pouches.png", (0, 0, 210, 76))
     # the panel as it sits on the screen
     px.cls(2)
     slate_frame(SCOREBOARD_RECT)
     slate_frame(POUCH_RECT)
     draw_scoreboard(127_600, 12, True)
     draw_pouch(0)
-    save_shot(px, "panel_127600.png", (250, 54, 70, 140))
+    save_shot(px, tmp_path, "panel_127600.png", (250, 54, 70, 140))

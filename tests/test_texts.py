@@ -6,7 +6,7 @@ import pytest
 
 from ishido_retro import __version__
 from ishido_retro.model.scoring import END_BONUS, FOUR_WAY_BONUS
-from ishido_retro.paths import TEXTS
+from ishido_retro.paths import TEXTS, MissingAssetError
 from ishido_retro.texts import load_text, wrap_text
 
 NAMES = ["rules", "strategy", "about"]
@@ -84,3 +84,23 @@ def test_about_credits_and_version():
     for name in ["Michael Feinberg", "Ian Gilman", "Accolade", "pyxel"]:
         assert name in about
     assert f"Version {__version__}" in about
+
+
+def test_indented_lines_are_kept_or_wrapped_with_their_indent():
+    lines = wrap_text("# Title\n\nOne two three four five six.\n\n  keep  it\n  a b c d e f g h\n", 10)
+    assert lines[0] == ("heading", "Title")
+    assert ("text", "  keep  it") in lines                        # drawn as written
+    assert ("text", "  a b c d") in lines and ("text", "  e f g h") in lines   # too long: wrapped, indented
+    assert [t for k, t in lines if k == "text"][:3] == ["One two", "three four", "five six."]
+
+
+def test_text_names_cannot_escape():
+    with pytest.raises(ValueError, match="'../README' is not a text name"):
+        load_text("../README")
+    with pytest.raises(MissingAssetError, match="the shipped text nonesuch.txt cannot be read"):
+        load_text("nonesuch")
+
+
+def test_a_window_too_narrow_is_refused():
+    with pytest.raises(ValueError, match="at least 8 characters a line"):
+        wrap_text("text", 7)

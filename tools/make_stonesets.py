@@ -600,7 +600,8 @@ def _inner(cells, theme, row, col, inner2):
     for p in edge(fig):
         cells[p] = ink
     for p in erode(fig):
-        cells[p] = ink if pattern(*p) else (LIGHT if light else DARK) if theme.rows[row][1] == "plain" else theme.body(row)
+        plain = LIGHT if light else DARK
+        cells[p] = ink if pattern(*p) else plain if theme.rows[row][1] == "plain" else theme.body(row)
         if theme.rows[row][1] != "plain":
             cells[p] = ink if pattern(*p) else theme.body(row)
     # the plain row: a solid inner figure with a body-coloured core
@@ -657,8 +658,8 @@ def build_themes() -> list[Theme]:
         [0x120A1E, 0xFFF4D8, 0xDCDCE8, 0xE8B848, 0x5CC080, 0x3C88D0, 0xA82848, 0x3C2078],
         [("Silver", "plain"), ("Gold", "dots"), ("Verdigris", "plain"), ("Azure", "dots"), ("Cinnabar", "plain"),
          ("Violet", "dots")],
-        [("Fire", g_tri_up()), ("Water", g_tri_down()), ("Sol", g_sol()), ("Luna", g_crescent(10, 10, 5.4, 2.4, -1.0, 4.4)),
-         ("Mercury", g_mercury()), ("Star", g_star5())],
+        [("Fire", g_tri_up()), ("Water", g_tri_down()), ("Sol", g_sol()),
+         ("Luna", g_crescent(10, 10, 5.4, 2.4, -1.0, 4.4)), ("Mercury", g_mercury()), ("Star", g_star5())],
         [m_circle(9.5)] * 6, style="amulet", glyph_light_rows={3, 4, 5}))
     # Chungfu: Chinese characters cut into seal stones
     themes.append(Theme(

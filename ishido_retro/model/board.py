@@ -25,19 +25,19 @@ class Board:
         return other
 
     def __getitem__(self, square: Square) -> Stone | None:
-        return self._cells[square.index]
+        return self._cells[square.cell_index]
 
     def put(self, square: Square, stone: Stone) -> None:
-        if self._cells[square.index] is not None:
+        if self._cells[square.cell_index] is not None:
             raise ValueError(f"square {square} already holds a stone")
-        self._cells[square.index] = stone
+        self._cells[square.cell_index] = stone
         self._count += 1
 
     def take(self, square: Square) -> Stone:
-        stone = self._cells[square.index]
+        stone = self._cells[square.cell_index]
         if stone is None:
             raise ValueError(f"square {square} is empty")
-        self._cells[square.index] = None
+        self._cells[square.cell_index] = None
         self._count -= 1
         return stone
 
@@ -48,7 +48,7 @@ class Board:
         """Occupied squares in reading order (row by row, left to right)."""
         cells = self._cells
         for square in ALL_SQUARES:
-            stone = cells[square.index]
+            stone = cells[square.cell_index]
             if stone is not None:
                 yield square, stone
 
@@ -61,14 +61,15 @@ class Board:
     def neighbour_stones(self, square: Square) -> list[tuple[Square, Stone]]:
         """Occupied orthogonal neighbours of ``square`` in N, E, S, W order."""
         cells = self._cells
-        return [(n, cells[n.index]) for n in NEIGHBOURS[square.index] if cells[n.index] is not None]
+        return [(n, stone) for n in NEIGHBOURS[square.cell_index] if (stone := cells[n.cell_index]) is not None]
 
     def frontier(self) -> list[Square]:
         """Empty squares with at least one occupied neighbour, in reading order."""
         cells = self._cells
         out = []
         for square in ALL_SQUARES:
-            if cells[square.index] is None and any(cells[n.index] is not None for n in NEIGHBOURS[square.index]):
+            here = square.cell_index
+            if cells[here] is None and any(cells[n.cell_index] is not None for n in NEIGHBOURS[here]):
                 out.append(square)
         return out
 

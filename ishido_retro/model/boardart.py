@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import io
 import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import yaml
 from PIL import Image, UnidentifiedImageError
@@ -92,7 +94,7 @@ class BoardArt:
         im = Image.frombytes("P", (WIDTH, HEIGHT), self.pixels)
         extra = list(stone_palette or [])[:8]
         extra += [0] * (8 - len(extra))
-        flat = []
+        flat: list[int] = []
         for v in self.palette + extra:
             flat.extend(((v >> 16) & 255, (v >> 8) & 255, v & 255))
         im.putpalette(flat)
@@ -103,7 +105,7 @@ class BoardArt:
         self.to_image(stone_palette).save(buf, format="PNG", bits=4)
         return buf.getvalue()
 
-    def metadata(self) -> dict:
+    def metadata(self) -> dict[str, str]:
         meta = {"format": FORMAT, "name": self.name, "author": self.author}
         if self.stoneset:
             meta["stoneset"] = self.stoneset
@@ -159,13 +161,14 @@ def _open(path: Path) -> tuple[Image.Image, str]:
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise BoardError(f"{name} claims to be a gigantic picture and was refused.") from None
     except UnidentifiedImageError:
-        raise BoardError(f"{name} is not a picture the game can read (use a PNG, GIF or BMP of {WIDTH} x {HEIGHT}).") from None
+        raise BoardError(f"{name} is not a picture the game can read "
+                         f"(use a PNG, GIF or BMP of {WIDTH} x {HEIGHT}).") from None
     except (OSError, ValueError, EOFError, SyntaxError) as exc:
         raise BoardError(f"{name} is damaged or cut short and cannot be read ({exc}).") from None
     return im, name
 
 
-def _meta_for(path: Path) -> dict:
+def _meta_for(path: Path) -> dict[str, str]:
     side = path.with_suffix(".yaml")
     if not side.exists():
         return {}
@@ -183,7 +186,7 @@ def _meta_for(path: Path) -> dict:
         return {}
     if not isinstance(meta, dict):
         raise BoardError(f"{side.name} must be a YAML mapping with name, author and stoneset.")
-    out = {}
+    out: dict[str, str] = {}
     for key in ("name", "author", "stoneset"):
         value = meta.get(key)
         if value is not None:
@@ -193,11 +196,14 @@ def _meta_for(path: Path) -> dict:
     return out
 
 
-def _rgb_tuple(v: int) -> tuple[int, int, int]:
+RGB = tuple[int, int, int]
+
+
+def _rgb_tuple(v: int) -> RGB:
     return (v >> 16) & 255, (v >> 8) & 255, v & 255
 
 
-def _hex(rgb) -> int:
+def _hex(rgb: Sequence[int]) -> int:
     return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
@@ -207,7 +213,7 @@ def load_board(path: Path | str) -> BoardArt:
     im, name = _open(path)
     meta = _meta_for(path)
     title = meta.get("name") or path.stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
-    extra = {"author": meta.get("author") or "unknown", "stoneset": meta.get("stoneset")}
+    author, stoneset = meta.get("author") or "unknown", meta.get("stoneset")
 
     if im.mode == "P" and "transparency" not in im.info:
         pixels = im.tobytes()
@@ -215,17 +221,17 @@ def load_board(path: Path | str) -> BoardArt:
             pal = im.getpalette() or []
             pal = pal + [0] * (3 * BOARD_COLOURS - len(pal))
             palette = [_hex(pal[3 * i: 3 * i + 3]) for i in range(BOARD_COLOURS)]
-            return BoardArt(title, palette, pixels, **extra)
+            return BoardArt(title, palette, pixels, author=author, stoneset=stoneset)
 
     rgb = im.convert("RGB")
-    colours = rgb.getcolors(maxcolors=WIDTH * HEIGHT)
+    colours = rgb.getcolors(maxcolors=WIDTH * HEIGHT) or []
     count = len(colours)
     if count > BOARD_COLOURS:
         raise BoardTooColourful(
             f"{name} uses {count} colours; a board may use at most {BOARD_COLOURS} (the other 8 of the "
             f"screen's 16 belong to the stones). It can be reduced to {BOARD_COLOURS} colours.", count)
     board = _from_rgb(rgb, title)
-    board.author, board.stoneset = extra["author"], extra["stoneset"]
+    board.author, board.stoneset = author, stoneset
     return board
 
 
@@ -238,7 +244,7 @@ def reduce_board(path: Path | str) -> BoardArt:
     path = Path(path)
     im, _ = _open(path)
     rgb = im.convert("RGB")
-    if len(rgb.getcolors(maxcolors=WIDTH * HEIGHT)) > BOARD_COLOURS:
+    if len(rgb.getcolors(maxcolors=WIDTH * HEIGHT) or []) > BOARD_COLOURS:
         rgb = rgb.quantize(colors=BOARD_COLOURS, method=Image.Quantize.MEDIANCUT,
                            dither=Image.Dither.NONE).convert("RGB")
     title = path.stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
@@ -247,7 +253,7 @@ def reduce_board(path: Path | str) -> BoardArt:
 
 def _square_pixels(kind: str) -> list[tuple[int, int]]:
     """Sample points: the middle 10 x 10 of every Beyond (edge) or Within (interior) square."""
-    pts = []
+    pts: list[tuple[int, int]] = []
     for row in range(layout.BOARD_ROWS):
         for col in range(layout.BOARD_COLS):
             edge = col in (0, layout.BOARD_COLS - 1) or row in (0, layout.BOARD_ROWS - 1)
@@ -258,15 +264,15 @@ def _square_pixels(kind: str) -> list[tuple[int, int]]:
     return pts
 
 
-def _lum(rgb) -> float:
+def _lum(rgb: Sequence[int]) -> float:
     return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
 
 
-def _sat(rgb) -> float:
+def _sat(rgb: Sequence[int]) -> float:
     return max(rgb) - min(rgb)
 
 
-def assign_roles(rgb: Image.Image) -> list[tuple[int, int, int] | None]:
+def assign_roles(rgb: Image.Image) -> list[RGB | None]:
     """Give the (at most 8) colours of a 320 x 200 RGB picture their roles; returns colour per role.
 
     1. Beyond is the most common colour in the middle of the edge squares, Within the
@@ -277,17 +283,18 @@ def assign_roles(rgb: Image.Image) -> list[tuple[int, int, int] | None]:
     Roles no colour was left for are None (the caller fills in a default).
     """
     px = rgb.load()
-    roles: list = [None] * BOARD_COLOURS
+    assert px is not None  # an RGB picture always has pixels
+    roles: list[RGB | None] = [None] * BOARD_COLOURS
 
-    def commonest(points, exclude=()):
-        counts: dict = {}
+    def commonest(points: list[tuple[int, int]], exclude: tuple[RGB | None, ...] = ()) -> RGB | None:
+        counts: dict[RGB, int] = {}
         for (x, y) in points:
-            c = px[x, y]
+            c = cast(RGB, px[x, y])
             if c not in exclude:
                 counts[c] = counts.get(c, 0) + 1
         return max(counts, key=lambda c: (counts[c], c)) if counts else None
 
-    colours = [c for _, c in rgb.getcolors(maxcolors=WIDTH * HEIGHT)]
+    colours = [cast(RGB, c) for _, c in rgb.getcolors(maxcolors=WIDTH * HEIGHT) or []]
     roles[layout.ROLE_BEYOND] = commonest(_square_pixels("beyond"))
     roles[layout.ROLE_WITHIN] = commonest(_square_pixels("within"), exclude=(roles[layout.ROLE_BEYOND],))
     rest = sorted((c for c in colours if c not in roles), key=_lum)
@@ -300,7 +307,8 @@ def assign_roles(rgb: Image.Image) -> list[tuple[int, int, int] | None]:
         roles[layout.ROLE_ACCENT] = accent
         rest.remove(accent)
     frames = {3: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_MID, layout.ROLE_FRAME_LIGHT),
-              2: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_LIGHT), 1: (layout.ROLE_FRAME_MID,), 0: ()}.get(len(rest), ())
+              2: (layout.ROLE_FRAME_DARK, layout.ROLE_FRAME_LIGHT),
+              1: (layout.ROLE_FRAME_MID,), 0: ()}.get(len(rest), ())
     if not frames:
         # More colours left than frame roles (Beyond or Within found no colour of its own):
         # every colour still needs a role, so fill whatever roles are empty, darkest first.

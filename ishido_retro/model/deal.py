@@ -25,7 +25,8 @@ class Deal:
         """Raise DealError with a clear sentence if this is not a valid deal."""
         squares = [sq for sq, _ in self.tableau]
         if len(self.tableau) != 6 or sorted(squares) != sorted(TABLEAU_SQUARES):
-            raise DealError("the tableau must hold exactly one stone on each corner and on the centre squares (5,3) and (6,4)")
+            raise DealError("the tableau must hold exactly one stone on each corner "
+                            "and on the centre squares (5,3) and (6,4)")
         stones = [st for _, st in self.tableau]
         for stone in stones + list(self.pouch):
             stone.check()

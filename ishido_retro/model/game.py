@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import scoring
 from .board import Board
@@ -99,7 +100,7 @@ class Game:
         self._stuck_value = False
 
     @classmethod
-    def new(cls, seed: int, **options) -> Game:
+    def new(cls, seed: int, **options: Any) -> Game:
         """A fresh game dealt from ``seed``."""
         return cls(deal_from_seed(seed), **options)
 
@@ -129,12 +130,19 @@ class Game:
         n = len(self.history)
         return self.deal.pouch[n] if n < len(self.deal.pouch) else None
 
+    def _drawn_stone(self) -> Stone:
+        """The touchstone of a game that goes on (the caller checked ``is_over``)."""
+        stone = self.touchstone
+        if stone is None:
+            raise GameOver("the pouch is empty")
+        return stone
+
     @property
     def pouch(self) -> tuple[Stone, ...]:
         """The stones still in the pouch after the touchstone, in draw order."""
         return self.deal.pouch[len(self.history) + 1:]
 
-    def unseen(self) -> Counter:
+    def unseen(self) -> Counter[Stone]:
         """The multiset of stones still to come after the touchstone (their order is secret)."""
         return Counter(self.deal.pouch[len(self.history) + 1:])
 
@@ -188,7 +196,7 @@ class Game:
         if stone is None:
             if self.is_over:
                 return []
-            stone = self.touchstone
+            stone = self._drawn_stone()
         return legal_squares(self.board, stone, self.rules)
 
     def is_legal(self, square: Square) -> bool:
@@ -198,7 +206,7 @@ class Game:
         """None if the touchstone may go on ``square``, else the rule it breaks."""
         if self.is_over:
             return "The game is over."
-        return explain(self.board, square, self.touchstone, self.rules)
+        return explain(self.board, square, self._drawn_stone(), self.rules)
 
     # --- the end --------------------------------------------------------------
 
@@ -249,7 +257,7 @@ class Game:
         """Place the touchstone on ``square``; raise IllegalPlacement with the reason if not allowed."""
         if self.is_over:
             raise GameOver("the game is over; no stone can be placed")
-        stone = self.touchstone
+        stone = self._drawn_stone()
         reason = explain(self.board, square, stone, self.rules)
         if reason is not None:
             raise IllegalPlacement(reason, square)

@@ -71,7 +71,7 @@ _AROUND: tuple[tuple[int, int, int, int], ...] = tuple(
 )
 _EMPTY_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(j for j in a if j >= 0) for a in _AROUND)
 _WITHIN = tuple(not sq.in_beyond for sq in ALL_SQUARES)
-_STONE_INDEX = {stone: stone.index for stone in ALL_STONES}
+_STONE_INDEX = {stone: stone.grid_index for stone in ALL_STONES}
 
 _FIT_CACHE: dict[tuple, int] = {}
 
@@ -165,7 +165,7 @@ class GreedyPlayer(_SeededPlayer):
         best_key = None
         for square in squares:
             total, n = _points(game, square)
-            mask = _fit_mask(_around(cells, square.index), strict)
+            mask = _fit_mask(_around(cells, square.cell_index), strict)
             fit = (mask & m1).bit_count() + (mask & m2).bit_count()
             key = (total, n, -fit)
             if best_key is None or key > best_key:
@@ -344,7 +344,7 @@ class MasterPlayer:
         judge = _Judge(self.weights, cells, strict, counts)
         scored = []
         for square in squares:
-            q = square.index
+            q = square.cell_index
             now = judge.immediate(q, k)
             scored.append((now + judge.board_after(q, stone), now, square))
 
@@ -354,7 +354,7 @@ class MasterPlayer:
             kinds = [(t, c) for t, c in enumerate(counts) if c]
             rescored = []
             for _, now, square in top:
-                q = square.index
+                q = square.cell_index
                 after = cells[:]
                 after[q] = stone
                 k_after = k + (1 if _WITHIN[q] and 4 - _around(cells, q).count(None) == 4 else 0)

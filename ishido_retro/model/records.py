@@ -136,7 +136,7 @@ class _Dumper(yaml.SafeDumper):
     """Writes short lists of numbers on one line: ``- [0, 0, 3, 1]``."""
 
 
-def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
+def _represent_list(dumper: yaml.SafeDumper, data: list[Any]) -> yaml.Node:
     flow = all(isinstance(x, (int, str)) for x in data)
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
@@ -225,10 +225,10 @@ def _int(value: Any, what: str, low: int, high: int | None, move: int | None = N
     if value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f"at least {low}"
         raise RecordError(f"{what} must be {span}, not {value}", move)
-    return value
+    return int(value)
 
 
-def _list(value: Any, what: str, move: int | None = None) -> list:
+def _list(value: Any, what: str, move: int | None = None) -> list[Any]:
     if not isinstance(value, list):
         raise RecordError(f"{what} must be a list, not {_show(value)}", move)
     return value
@@ -275,7 +275,8 @@ def game_from_record(data: Any) -> Game:
         raise RecordError(f"the format must be a text such as {FORMAT!r}, not {_show(fmt)}")
     if fmt != FORMAT:
         if fmt.startswith(FORMAT_PREFIX):
-            raise RecordError(f"this record is in format {fmt!r}, which this version of the game cannot read; it reads {FORMAT!r}")
+            raise RecordError(f"this record is in format {fmt!r}, which this version of the game cannot read; "
+                              f"it reads {FORMAT!r}")
         raise RecordError(f"this is not a game record: its format is {_show(fmt)}, not {FORMAT!r}")
 
     seed = data.get("seed")
@@ -349,10 +350,12 @@ def game_from_record(data: Any) -> Game:
 
     for number, square in enumerate(moves, 1):
         stone = game.touchstone
-        if game.is_over:
+        reason = game.end_reason
+        if reason is not None:
             why = {"emptied": "the pouch was already empty",
-                   "stuck": f"stone {list(stone) if stone else '?'} could not be placed anywhere"}[game.end_reason]
+                   "stuck": f"stone {list(stone) if stone else '?'} could not be placed anywhere"}[reason]
             raise RecordError(f"move {number} comes after the end of the game: {why}", move=number)
+        assert stone is not None  # the game goes on, so a stone is drawn
         try:
             game.place(square)
         except IllegalPlacement as exc:
@@ -382,6 +385,7 @@ def game_from_record(data: Any) -> Game:
             )
     elif not game.is_over:
         stone = game.touchstone
+        assert stone is not None  # the game goes on, so a stone is drawn
         square = game.legal_squares()[0]
         raise RecordError(
             f"the record stops after move {after}, but stone {list(stone)} could still be placed "
@@ -424,7 +428,8 @@ def _check_result(result: Any, game: Game) -> None:
             given = _int(given, f"player {i + 1}'s score in the result", 0, None)
             value = game.final_score(i)
             if given != value:
-                raise RecordError(f"the result gives player {i + 1} a score of {given}, but replaying the moves gives {value}")
+                raise RecordError(f"the result gives player {i + 1} a score of {given}, "
+                                  f"but replaying the moves gives {value}")
 
 
 def _lower_first(text: str) -> str:

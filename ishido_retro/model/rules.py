@@ -15,6 +15,7 @@ touch corner to corner (so they are not opposite each other).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -164,7 +165,7 @@ def fits(stone: Stone, around: tuple[Stone | None, ...] | list[Stone | None], st
     return bool(_LEGAL[strict][occ << 8 | cm << 4 | sm])
 
 
-def _legal_indices(board: Board, stone: Stone, rules: RuleSet):
+def _legal_indices(board: Board, stone: Stone, rules: RuleSet) -> Iterator[int]:
     """Indices of the squares where ``stone`` may go, in reading order (lazily)."""
     cells = board._cells  # hot path: read the grid directly
     table = _LEGAL[rules.strict_four_way]

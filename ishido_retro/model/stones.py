@@ -37,7 +37,7 @@ class Stone(NamedTuple):
             raise ValueError(f"a stone needs a colour and a symbol from 0 to 5, not {tuple(self)}")
 
     @property
-    def index(self) -> int:
+    def grid_index(self) -> int:
         """Position 0..35 in a 6x6 stoneset grid (row = colour, column = symbol)."""
         return self.colour * SYMBOLS + self.symbol
 
@@ -70,7 +70,8 @@ class Square(NamedTuple):
             raise ValueError(f"square {tuple(self)} is off the 12 x 8 board")
 
     @property
-    def index(self) -> int:
+    def cell_index(self) -> int:
+        """Position 0..95 of the square on the board, row by row from the top-left corner."""
         return self.row * COLS + self.col
 
     @property
@@ -80,7 +81,7 @@ class Square(NamedTuple):
 
     def neighbours(self) -> tuple[Square, ...]:
         """The orthogonal neighbours on the board, in the order N, E, S, W."""
-        return NEIGHBOURS[self.index]
+        return NEIGHBOURS[self.cell_index]
 
 
 ALL_SQUARES: tuple[Square, ...] = tuple(Square(c, r) for r in range(ROWS) for c in range(COLS))

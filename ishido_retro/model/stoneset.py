@@ -20,8 +20,10 @@ from __future__ import annotations
 import io
 import re
 import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import yaml
 from PIL import Image, PngImagePlugin, UnidentifiedImageError
@@ -74,7 +76,7 @@ def _rgb(value: int) -> tuple[int, int, int]:
     return (value >> 16) & 255, (value >> 8) & 255, value & 255
 
 
-def _hex(rgb: tuple[int, int, int]) -> int:
+def _hex(rgb: Sequence[int]) -> int:
     return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
@@ -152,7 +154,7 @@ class Stoneset:
         mapping = self._screen_map()[1]
         return bytes(mapping.get(v, 0) if v else 0 for v in self.stone(colour, symbol))
 
-    def metadata(self) -> dict:
+    def metadata(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "name": self.name,
@@ -166,7 +168,7 @@ class Stoneset:
     def to_image(self) -> Image.Image:
         """The 120 x 140 indexed picture of the file (without the metadata chunk)."""
         im = Image.new("P", (WIDTH, HEIGHT), TRANSPARENT)
-        flat = []
+        flat: list[int] = []
         for value in self.palette:
             flat.extend(_rgb(value))
         im.putpalette(flat)
@@ -206,7 +208,7 @@ def _reduce_to_eight(stoneset: Stoneset) -> tuple[list[int], dict[int, int]]:
         pixels.extend(bytes(_rgb(stoneset.palette[index])) * count)
     strip = Image.frombytes("RGB", (len(pixels) // 3, 1), bytes(pixels))
     reduced = strip.quantize(colors=SCREEN_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    pal = reduced.getpalette()[: 3 * SCREEN_COLOURS]
+    pal = (reduced.getpalette() or [])[: 3 * SCREEN_COLOURS]
     used = sorted(set(reduced.getdata()))
     colours = [_hex(tuple(pal[3 * i: 3 * i + 3])) for i in used]
     mapping = {}
@@ -248,7 +250,8 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
     if len(data) > MAX_FILE_BYTES:
         raise StonesetError(f"{source} is {len(data)} bytes; a stoneset file is at most {MAX_FILE_BYTES} bytes.")
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
-        raise StonesetError(f"{source} is not a PNG picture; a stoneset is an indexed PNG of {WIDTH} x {HEIGHT} pixels.")
+        raise StonesetError(f"{source} is not a PNG picture; "
+                            f"a stoneset is an indexed PNG of {WIDTH} x {HEIGHT} pixels.")
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -278,7 +281,8 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
 
     pixels = im.tobytes()
     pal_raw = im.getpalette() or []
-    palette = [_hex(tuple(pal_raw[3 * i: 3 * i + 3])) if 3 * i + 2 < len(pal_raw) else 0 for i in range(MAX_FILE_COLOURS)]
+    palette = [_hex(tuple(pal_raw[3 * i: 3 * i + 3])) if 3 * i + 2 < len(pal_raw) else 0
+               for i in range(MAX_FILE_COLOURS)]
 
     used = sorted(set(pixels))
     if len(used) > MAX_FILE_COLOURS:
@@ -336,7 +340,7 @@ def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], 
                     f"{source} has no stone for colour {c + 1} ({names_c[c]}) and symbol {s + 1} ({names_s[s]}): "
                     f"the cell at x={s * CELL}, y={c * CELL} is all transparent.")
 
-    seen: dict[tuple, int] = {}
+    seen: dict[tuple[int, ...], int] = {}
     for i, stone in enumerate(stones):
         key = tuple(palette[v] if v else -1 for v in stone)
         if key in seen:
@@ -347,7 +351,7 @@ def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], 
         seen[key] = i
 
 
-def _parse_metadata(im: Image.Image, source: str) -> dict:
+def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:
     """The YAML of the ``ishido-stoneset`` text chunk, checked; {} when the file has none."""
     text = None
     chunks = getattr(im, "text", None) or {}
@@ -360,7 +364,8 @@ def _parse_metadata(im: Image.Image, source: str) -> dict:
     if not isinstance(text, str):
         text = str(text)
     if len(text) > MAX_META_CHARS:
-        raise StonesetError(f"{source} has a metadata text of {len(text)} characters; at most {MAX_META_CHARS} are allowed.")
+        raise StonesetError(f"{source} has a metadata text of {len(text)} characters; "
+                            f"at most {MAX_META_CHARS} are allowed.")
     try:
         meta = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -370,11 +375,12 @@ def _parse_metadata(im: Image.Image, source: str) -> dict:
     if meta is None:
         return {}
     if not isinstance(meta, dict):
-        raise StonesetError(f"{source} has metadata that is not a YAML mapping of name, author, theme, colours and symbols.")
+        raise StonesetError(f"{source} has metadata that is not a YAML mapping "
+                            "of name, author, theme, colours and symbols.")
     fmt = meta.get("format", FORMAT)
     if fmt != FORMAT:
         raise StonesetError(f"{source} is in the format {fmt!r}; this version of the game reads {FORMAT!r}.")
-    out: dict = {}
+    out: dict[str, Any] = {}
     for key in ("name", "author", "theme"):
         value = meta.get(key)
         if value is None:

@@ -174,7 +174,7 @@ class App:
         bonus = end_bonus(left)
         why = {"emptied": "The pouch is empty: every stone is on the board!",
                "stuck": "The stone on the touchstone fits nowhere on the board.",
-               "player": "You ended the game."}[game.end_reason]
+               "player": "You ended the game."}.get(game.end_reason or "", "The game is over.")
         lines = [why, "",
                  f"Stones left: {left}.   4-Ways: {game.four_ways}.",
                  f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer).",
@@ -183,11 +183,11 @@ class App:
             lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
                                              f"the pouch kept {left} stones."))
         self.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"),
-                            on_close=lambda r: r == "New Game" and self.deal(self._next_seed())))
+                            on_close=lambda r: self.deal(self._next_seed()) if r == "New Game" else None))
 
     # --- help --------------------------------------------------------------------
 
-    def _with_hint_warning(self, what: str, action: Callable[[], None]) -> None:
+    def _with_hint_warning(self, what: str, action: Callable[[], object]) -> None:
         """Hints cost a place on the All-Time Highs; the player may step back first."""
         game = self.game
         if not self.is_playing() or game.is_over or "hinted" in game.flags:
@@ -342,7 +342,8 @@ class App:
             except BoardTooColourful as exc:
                 self.open(Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
                                     buttons=("Reduce", "Cancel"),
-                                    on_close=lambda r: r == "Reduce" and self._preview_board(path, reduce_board)))
+                                    on_close=lambda r: (self._preview_board(path, reduce_board)
+                                                        if r == "Reduce" else None)))
                 return
             except (OSError, ValueError) as exc:
                 self.message("Board", f"{path.name} cannot be used: {exc}")
@@ -397,7 +398,7 @@ class App:
     def message(self, title: str, text: str) -> None:
         self.open(Requester(title, text, buttons=("OK",)))
 
-    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], None]) -> None:
+    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
         self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=lambda r: r == ok and on_ok()))
 
     # --- for the scripted runner --------------------------------------------------------

@@ -4,6 +4,10 @@ The player thinks on a worker thread with its own copy of the game (the model
 is pure, so no pyxel call happens there); the UI thread keeps drawing, and
 places the chosen stone through the same path as a click once a short pause
 has passed, so the moves can be followed.
+
+Scripted runs (the headless runner, the tests) set ``synchronous``: the choice is then made
+on the UI thread when it is asked for, so what a script sees after N frames never depends on
+how fast a thread ran.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..model.players import make_player
 
 if TYPE_CHECKING:
+    from ..model.stones import Square
     from .app import App
 
 LEVEL = "master"
@@ -23,12 +28,13 @@ PAUSE_FRAMES = 20          # at 60 fps a third of a second between moves
 
 
 class ComputerPlayer:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, synchronous: bool = False) -> None:
         self.app = app
+        self.synchronous = synchronous
         self.player = make_player(LEVEL, 1)
         self.rng = random.Random(1)
         self._pool: ThreadPoolExecutor | None = None
-        self._future: Future | None = None
+        self._future: Future[Square] | None = None
         self._asked_for: tuple[int, int] | None = None   # (game id, moves) the pending choice is for
         self._wait = 0
 
@@ -43,10 +49,14 @@ class ComputerPlayer:
         game = self.app.game
         key = (id(game), len(game.history))
         if self._future is None or self._asked_for != key:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ishido-computer")
             snapshot = copy.deepcopy(game)
-            self._future = self._pool.submit(self.player.choose, snapshot, self.rng)
+            if self.synchronous:
+                self._future = Future()
+                self._future.set_result(self.player.choose(snapshot, self.rng))
+            else:
+                if self._pool is None:
+                    self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ishido-computer")
+                self._future = self._pool.submit(self.player.choose, snapshot, self.rng)
             self._asked_for = key
             self._wait = PAUSE_FRAMES
             return

@@ -150,11 +150,11 @@ class MenuBar:
                 self.sub_hover = j
                 return
         panel = self.panel(self.open_index)
-        i = panel.item_at(x, y)
-        if i is not None:
-            if i != self.hover:
+        item = panel.item_at(x, y)
+        if item is not None:
+            if item != self.hover:
                 self.sub_hover = None
-            self.hover = i
+            self.hover = item
         elif self.sub_hover is None:
             self.hover = None
 

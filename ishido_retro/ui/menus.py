@@ -6,6 +6,7 @@ Items whose feature is not built yet are present but ghosted (``enabled`` is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .menubar import Menu, MenuItem
@@ -19,22 +20,26 @@ def _later() -> bool:
 
 
 def build_menus(app: App) -> list[Menu]:
-    def setting(name: str):
+    def setting(name: str) -> Callable[[], bool]:
         return lambda: bool(getattr(app.settings, name))
 
-    def toggle(name: str):
+    def toggle(name: str) -> Callable[[], None]:
         return lambda: app.toggle_setting(name)
 
     playing = app.is_playing
     game_running = lambda: app.is_playing() and not app.game.is_over  # noqa: E731
 
-    stonesets = [MenuItem(name, (lambda n=name: app.choose_stoneset(n)),
-                          checked=(lambda n=name: app.settings.stoneset == n))
+    def call(action: Callable[[str], None], name: str) -> Callable[[], None]:
+        return lambda: action(name)
+
+    def chosen(key: str, name: str) -> Callable[[], bool]:
+        return lambda: bool(getattr(app.settings, key) == name)
+
+    stonesets = [MenuItem(name, call(app.choose_stoneset, name), checked=chosen("stoneset", name))
                  for name in app.stoneset_names()]
     stonesets += [MenuItem("Other…", app.choose_other_stoneset, separator_before=True),
                   MenuItem("Edit Stoneset…", None, enabled=_later)]
-    boards = [MenuItem(name, (lambda n=name: app.choose_board(n)),
-                       checked=(lambda n=name: app.settings.board == n))
+    boards = [MenuItem(name, call(app.choose_board, name), checked=chosen("board", name))
               for name in app.board_names()]
     boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
                         separator_before=True),

@@ -120,14 +120,14 @@ class PlayScreen(Widget):
             if cell is not None and game.board[Square(*cell)] is None:
                 x, y = layout.square_origin(*cell)
                 pyxel.rectb(x, y, STONE, STONE, layout.ROLE_ACCENT)
-        stone = game.touchstone
-        if stone is not None and not self.carrying:
-            pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        touch = game.touchstone
+        if touch is not None and not self.carrying:
+            pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
         draw_scoreboard(game.final_score(), game.four_ways, app.settings.graphic_scoreboard)
         draw_pouch(len(game.pouch))
         self._draw_strips()
-        if self.carrying and stone is not None:
-            pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        if self.carrying and touch is not None:
+            pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
 
     def _draw_strips(self) -> None:
         app, game = self.app, self.app.game
@@ -143,9 +143,10 @@ class PlayScreen(Widget):
             draw.text(tx + tw - draw.text_width(right) - 3, ty + 4, right, layout.ROLE_ACCENT)
         sx, sy, _, _ = layout.STATUS_RECT
         status = self.status
-        if game.is_over:
+        reason = game.end_reason
+        if reason is not None:
             status = {"emptied": "The pouch is empty.", "stuck": "The stone cannot be placed.",
-                      "player": "Game ended."}[game.end_reason] + "  Right button: menu"
+                      "player": "Game ended."}[reason] + "  Right button: menu"
         draw.text(sx + 3, sy + 3, status[:58], layout.ROLE_WHITE)
 
 

@@ -21,6 +21,7 @@ so the app sees exactly what a player's mouse and keyboard would give it.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NoReturn
 
 import pyxel
 import yaml
@@ -53,8 +54,11 @@ def load_script(path: str | Path, kinds: tuple[str, ...] = STEP_KINDS) -> list:
     if not isinstance(data, list):
         raise ScriptError(f"script {path} must be a YAML list of steps")
     for i, step in enumerate(data, 1):
-        one_key = isinstance(step, dict) and len(step) == 1
-        kind = step if isinstance(step, str) else (next(iter(step)) if one_key else None)
+        kind: str | None
+        if isinstance(step, str):
+            kind = step
+        else:
+            kind = next(iter(step)) if isinstance(step, dict) and len(step) == 1 else None
         if kind not in kinds:
             raise ScriptError(f"step {i}: {step!r} is not a step; use one of {', '.join(kinds)}")
     return data
@@ -89,7 +93,7 @@ class Runner:
 
     # --- steps ----------------------------------------------------------------
 
-    def fail(self, message: str) -> None:
+    def fail(self, message: str) -> NoReturn:
         raise ScriptError(f"step {self.step_no}: {message}")
 
     def run(self, steps: list) -> None:
@@ -229,6 +233,7 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
 
     if app is None:
         app = App(quit_hook=stop)
+    app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
     return drive(Runner(app, shots), steps)
 
 

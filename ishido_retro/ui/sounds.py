@@ -24,6 +24,8 @@ Toggles (the Choices menu): ``enabled`` ("Sounds") governs every sound;
 
 from __future__ import annotations
 
+from typing import cast
+
 import pyxel
 
 SLOTS = range(0, 16)       # pyxel.sounds slots this module owns
@@ -79,7 +81,7 @@ def _define(slot: int, definition: object) -> None:
         sound.mml(definition)
     else:
         sound.mml()                       # leave MML mode before using set()
-        notes, tones, volumes, effects, speed = definition  # type: ignore[misc]
+        notes, tones, volumes, effects, speed = cast("tuple[str, str, str, str, int]", definition)
         sound.set(notes, tones, volumes, effects, speed)
 
 

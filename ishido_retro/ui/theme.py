@@ -88,7 +88,8 @@ class Theme:
                 if self.stone_pixels is not None:
                     px = self.stone_pixels[c * 6 + s]
                     for y in range(STONE):
-                        row = bytes(0 if v == 0 else v + layout.STONE_INDEX_BASE - 1 for v in px[y * STONE:(y + 1) * STONE])
+                        cells = px[y * STONE:(y + 1) * STONE]
+                        row = bytes(0 if v == 0 else v + layout.STONE_INDEX_BASE - 1 for v in cells)
                         ctypes.memmove(base + (y0 + y) * img.width + x0, row, STONE)
                 else:
                     _draw_fallback_stone(img, x0, y0, c, s)

@@ -7,6 +7,7 @@ runner can find it with ``click: {widget: NAME}``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 import pyxel
 
@@ -28,8 +29,13 @@ def label_matches(label: str | None, query: str) -> bool:
     return label is not None and normalise_label(label) == normalise_label(query)
 
 
+W = TypeVar("W", bound="Widget")
+
+
 class Widget:
     """A rectangle that may handle input, draw itself and hold children."""
+
+    focused: bool = False  # only widgets that take keys (text entries, sliders) are ever focused
 
     def __init__(self, x: int, y: int, w: int, h: int, name: str | None = None) -> None:
         self.x, self.y, self.w, self.h = x, y, w, h
@@ -39,7 +45,7 @@ class Widget:
         self.children: list[Widget] = []
         self.parent: Widget | None = None
 
-    def add(self, child: Widget) -> Widget:
+    def add(self, child: W) -> W:
         child.parent = self
         self.children.append(child)
         return child
@@ -154,7 +160,7 @@ class Window(Widget):
     modal = True
 
     def __init__(self, x: int, y: int, w: int, h: int, title: str | None = None,
-                 on_close: Callable[[object], None] | None = None, name: str | None = None) -> None:
+                 on_close: Callable[[object], object] | None = None, name: str | None = None) -> None:
         super().__init__(x, y, w, h, name or title)
         self.title = title
         self.on_close = on_close

@@ -50,18 +50,18 @@ def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], l
     except OSError as e:
         return [], [], f"Cannot read this drawer ({e.strerror or e.__class__.__name__})"
     suffixes = tuple(s.lower() for s in pattern) if pattern else None
-    for e in entries:
-        if e.name.startswith("."):
+    for entry in entries:
+        if entry.name.startswith("."):
             continue
         try:
-            is_dir = e.is_dir()
-            is_file = not is_dir and e.is_file()
+            is_dir = entry.is_dir()
+            is_file = not is_dir and entry.is_file()
         except OSError:
             continue
         if is_dir:
-            dirs.append(e.name)
-        elif is_file and (suffixes is None or e.name.lower().endswith(suffixes)):
-            files.append(e.name)
+            dirs.append(entry.name)
+        elif is_file and (suffixes is None or entry.name.lower().endswith(suffixes)):
+            files.append(entry.name)
     key = str.lower
     return sorted(dirs, key=key), sorted(files, key=key), ""
 

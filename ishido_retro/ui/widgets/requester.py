@@ -14,6 +14,7 @@ from ...layout import SCREEN_H, SCREEN_W
 from .. import draw
 from ..input import Input
 from .base import Button, Widget, Window
+from .slider import Slider
 from .textentry import TextEntry, claim_focus
 
 MAX_W = 260          # widest requester
@@ -33,7 +34,7 @@ class Requester(Window):
     """
 
     def __init__(self, title: str | None, text: str, buttons: Sequence[str] = ("OK",),
-                 on_close: Callable[[object], None] | None = None, name: str | None = None,
+                 on_close: Callable[[object], object] | None = None, name: str | None = None,
                  body: Sequence[Widget] | None = None) -> None:
         if not buttons:
             raise ValueError("a requester needs at least one button")
@@ -44,10 +45,10 @@ class Requester(Window):
         self.lines = draw.wrap(text, max_chars) if text else []
         while self.lines and not self.lines[-1].strip():
             self.lines.pop()
-        text_w = max((draw.text_width(l) for l in self.lines), default=0)
+        text_w = max((draw.text_width(line) for line in self.lines), default=0)
         body_w = max((b.x + b.w + _extra_w(b) for b in self.body), default=0)
         body_h = max((b.y + b.h for b in self.body), default=0)
-        bws = [max(MIN_BUTTON_W, draw.text_width(l) + 12) for l in self.labels]
+        bws = [max(MIN_BUTTON_W, draw.text_width(label) + 12) for label in self.labels]
         buttons_w = sum(bws) + 8 * (len(bws) - 1)
         title_w = draw.text_width(title or "") + 30
         inner = max(text_w + 8, body_w, buttons_w, title_w, 120)
@@ -115,7 +116,7 @@ class Requester(Window):
 
 def _extra_w(w: Widget) -> int:
     """Room some widgets need beyond their rectangle: a slider writes its value to the right."""
-    if hasattr(w, "value_text") and hasattr(w, "maximum") and hasattr(w, "minimum"):
+    if isinstance(w, Slider):
         texts = [w.fmt.format(w.minimum), w.fmt.format(w.maximum), w.value_text]
         return 4 + max(draw.text_width(t) for t in texts) + 2
     return 0
@@ -128,7 +129,7 @@ class EntryRequester(Requester):
     """
 
     def __init__(self, title: str | None, text: str, value: str = "", max_len: int = 40,
-                 buttons: Sequence[str] = ("OK", "Cancel"), on_close: Callable[[object], None] | None = None,
+                 buttons: Sequence[str] = ("OK", "Cancel"), on_close: Callable[[object], object] | None = None,
                  allowed=None, name: str | None = None, width: int | None = None) -> None:
         fw = width or max(120, min(draw.text_width("M" * max_len) + 8, MAX_W - 2 * PAD))
         self.entry = TextEntry(0, 0, fw, value, max_len, name="Entry", allowed=allowed,

@@ -121,7 +121,7 @@ class TextWindow(Window):
 def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int) -> list[Line]:
     """Turn any accepted text form into ``(kind, line)`` pairs no wider than ``width`` characters."""
     if isinstance(text, str):
-        items: list = [("text", l) for l in draw.wrap(text, width)]
+        items: list = [("text", line) for line in draw.wrap(text, width)]
     else:
         items = list(text)
     out: list[Line] = []
