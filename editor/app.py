@@ -83,6 +83,8 @@ class EditorApp:
         inp = self.poller.poll()
         if self.windows:
             self.windows[-1].handle(inp)
+        elif self.screen.takes_right_click(inp):
+            self.screen.handle(inp)
         elif self.menubar.handle(inp) or (inp.keys and self.menubar.shortcut(inp.keys)):
             pass
         else:
@@ -113,7 +115,10 @@ class EditorApp:
         self.open(Requester(title, text, buttons=("OK",)))
 
     def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], None]) -> None:
-        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=lambda r: r == ok and on_ok()))
+        def closed(result: object) -> None:
+            if result == ok:
+                on_ok()
+        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
 
     def used(self, path: Path) -> None:
         """Use: the game plays with this set from its next start; the editor closes."""

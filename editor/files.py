@@ -100,7 +100,7 @@ class EditorFiles:
         def ask() -> None:
             drawer = self.path.parent if self.path else user_folder()
             self.screen.host.open(FileRequester("Load Stoneset", drawer, mode="load", pattern=(".png",),
-                                                on_close=lambda p: p is not None and self.load_path(Path(p))))
+                                                on_close=_with_path(self.load_path)))
         self._unsaved_first("Load Stoneset", ask)
 
     def load_path(self, path: Path) -> None:
@@ -131,13 +131,14 @@ class EditorFiles:
         name = self.path.name if self.path else f"{file_stem(self.doc.name)}.png"
         self.screen.host.open(FileRequester("Save Stoneset", drawer, mode="save", file_name=name,
                                             pattern=(".png",),
-                                            on_close=lambda p: p is not None and self.request_save(Path(p))))
+                                            on_close=_with_path(self.request_save)))
 
     def request_save(self, path: Path) -> None:
         """Save As with ``path`` chosen: asks before replacing another file."""
         if path.exists() and path != self.path:
-            self.screen.host.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace",
-                                     lambda: self.save_to(path))
+            def replace() -> None:
+                self.save_to(path)
+            self.screen.host.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace", replace)
         else:
             self.save_to(path)
 
@@ -158,7 +159,7 @@ class EditorFiles:
 
     def import_picture(self) -> None:
         self.screen.host.open(FileRequester("Import Picture", user_folder(), mode="load", pattern=PICTURE_PATTERN,
-                                            on_close=lambda p: p is not None and self.import_path(Path(p))))
+                                            on_close=_with_path(self.import_path)))
 
     def import_path(self, path: Path) -> None:
         """Reduce the picture at ``path`` into a stoneset, show it, and take it on Use."""
@@ -283,6 +284,14 @@ class PicturePreview(Widget):
     def draw(self) -> None:
         pyxel.rect(self.x, self.y, self.w, self.h, draw.MID)
         pyxel.blt(self.x, self.y, self.image, 0, 0, 120, 120, PREVIEW_BASE)
+
+
+def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
+    """A file requester's on_close: ``action(path)`` when a file was chosen, nothing on Cancel."""
+    def closed(result: object) -> None:
+        if result is not None:
+            action(Path(str(result)))
+    return closed
 
 
 def _is_inside(path: Path, folder: Path) -> bool:

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
 
 def build_menus(screen: EditorScreen, quit_action: Callable[[], None] | None = None) -> list[Menu]:
     """File and Edit; ``quit_action`` adds File > Quit (the editor's own window has it, the game has its own)."""
-    files = screen.files
     file_items = [
         MenuItem("New Stoneset", lambda: screen.files.new(), shortcut="ctrl+n"),
         MenuItem("Load Stoneset…", lambda: screen.files.load(), shortcut="ctrl+l"),
@@ -22,12 +21,11 @@ def build_menus(screen: EditorScreen, quit_action: Callable[[], None] | None = N
         MenuItem("Import Picture…", lambda: screen.files.import_picture(), separator_before=True),
         MenuItem("Name, Author, Theme…", lambda: screen.files.edit_names()),
     ]
-    del files
     if quit_action is not None:
         file_items.append(MenuItem("Quit", quit_action, shortcut="ctrl+q", separator_before=True))
 
     def kinds(operation: str, enabled: Callable[[], bool] = lambda: True) -> list[MenuItem]:
-        return [MenuItem(kind.capitalize(), (lambda k=kind: screen.edit(operation, k)), enabled=enabled)
+        return [MenuItem(kind.capitalize(), _edit(screen, operation, kind), enabled=enabled)
                 for kind in ("stone", "column", "row")]
 
     has_clip = lambda: screen.doc.clipboard is not None  # noqa: E731
@@ -40,3 +38,7 @@ def build_menus(screen: EditorScreen, quit_action: Callable[[], None] | None = N
         MenuItem("Erase", None, submenu=kinds("erase")),
     ]
     return [Menu("File", file_items), Menu("Edit", edit_items)]
+
+
+def _edit(screen: EditorScreen, operation: str, kind: str) -> Callable[[], None]:
+    return lambda: screen.edit(operation, kind)

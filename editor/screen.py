@@ -40,7 +40,7 @@ TOOLS: tuple[tuple[str, str, str, str], ...] = (
     ("line", "Line", "l", "drag from one end to the other"),
     ("rect", "Rect", "r", "drag from corner to corner: an outline"),
     ("box", "Box", "b", "drag from corner to corner: a filled rectangle"),
-    ("picker", "Pick", "k", "click a pixel to take its colour (Shift+click does it with any tool)"),
+    ("picker", "Pick", "k", "click a pixel to take its colour (or Shift+click, Shift+right-click)"),
 )
 # (id, label, key, what it does): toggles and one-shot actions on the stone
 ACTIONS: tuple[tuple[str, str, str, str], ...] = (
@@ -280,6 +280,11 @@ class EditorScreen(Widget):
         if self._painting or self._drag is not None:
             self._continue_edit_box(inp)
             return True
+        if self.takes_right_click(inp):
+            pixel = G.pixel_at(inp.x, inp.y)
+            assert pixel is not None
+            self.pick(*pixel)
+            return True
         if Widget.handle(self, inp):          # buttons
             return True
         if not inp.left_pressed:
@@ -321,8 +326,12 @@ class EditorScreen(Widget):
             return True
         return False
 
+    def takes_right_click(self, inp: Input) -> bool:
+        """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
+        return inp.right_pressed and bool(inp.held) and G.pixel_at(inp.x, inp.y) is not None
+
     def _keys(self, inp: Input) -> bool:
-        if not inp.keys or inp.held & {"ctrl", "alt"}:
+        if not inp.keys or inp.held:
             return False
         for tool_id, _label, key, _help in TOOLS + ACTIONS:
             if key in inp.keys:
@@ -336,6 +345,11 @@ class EditorScreen(Widget):
             return True
         return False
 
+    def pick(self, x: int, y: int) -> None:
+        """The colour picker: the colour under pixel (x, y) of the stone becomes the drawing colour."""
+        self.colour = self.doc.pixel(self.col, self.row, x, y)
+        self.status = "Picked transparent (T)." if self.colour == 0 else f"Picked colour {self.colour}."
+
     def apply_template(self, n: int) -> None:
         fill = self.colour or 1
         self.doc.apply_template(self.col, template(n), fill)
@@ -345,8 +359,7 @@ class EditorScreen(Widget):
     def _start_edit_box(self, pixel: tuple[int, int], inp: Input) -> None:
         x, y = pixel
         if self.tool == "picker" or "shift" in inp.held:
-            self.colour = self.doc.pixel(self.col, self.row, x, y)
-            self.status = "Picked transparent (T)." if self.colour == 0 else f"Picked colour {self.colour}."
+            self.pick(x, y)
             return
         if self.xcolor_lit:
             old = self.doc.pixel(self.col, self.row, x, y)
@@ -370,7 +383,8 @@ class EditorScreen(Widget):
         mirror = {"h_mirror": self.mirror_h, "v_mirror": self.mirror_v}
         if self._painting:
             if pixel != self._last_pixel and self._last_pixel is not None:
-                self.doc.paint(self.col, self.row, line_points(self._last_pixel, pixel), self.colour, **mirror)
+                self.doc.paint(self.col, self.row, line_points(self._last_pixel, pixel), self.colour,
+                               h_mirror=self.mirror_h, v_mirror=self.mirror_v)
                 self._last_pixel = pixel
             if inp.left_released or not inp.left_held:
                 self.doc.end_stroke()

@@ -133,6 +133,17 @@ def test_the_colour_picker_and_transparent():
     assert app.state()["colour"] == app.screen.doc.pixel(0, 0, 10, 10) != 0
     run([W("colour 7"), W("T")], app=app)
     assert app.state()["colour"] == "T"
+    from ishido_retro.editor import geometry as G
+    x, y, _, _ = G.pixel_rect(10, 10)
+    run([W("tool pencil"), {"click": [x + 2, y + 2]}, {"key": "shift+k"}], app=app)   # shift+K: the picker key
+    assert app.state()["tool"] == "pencil"         # ... with shift it is not a tool key
+    import pyxel
+    run([W("colour 7")], app=app)
+    pyxel.set_mouse_pos(x + 2, y + 2)
+    pyxel.set_btn(pyxel.KEY_LSHIFT, True)          # Shift+right-click picks instead of opening the menu
+    run(["rclick"], app=app)
+    pyxel.set_btn(pyxel.KEY_LSHIFT, False)
+    assert app.state()["colour"] == "T" and app.state()["menu_open"] is False
 
 
 def test_changing_a_colour_with_the_rgb_requester():
