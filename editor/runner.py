@@ -25,6 +25,9 @@ class EditorRunner(Runner):
     def do_seed(self, arg) -> None:
         self.fail("seed deals a game; the stoneset editor has no game")
 
+    def do_clock(self, arg) -> None:
+        self.fail("clock moves a match's timers; the stoneset editor has none")
+
     def _file(self, arg, what: str) -> Path:
         if not isinstance(arg, str) or not arg.strip():
             self.fail(f"{what} needs a file name, not {arg!r}")

@@ -69,6 +69,8 @@ class Area(Widget):
 class EditorScreen(Widget):
     """The Edit Stoneset screen. ``doc`` is the stoneset being edited; ``path`` its file (or None)."""
 
+    menu_shortcuts = True       # a hosting App lets the menu bar's Ctrl keys through while it is shown
+
     def __init__(self, host: Host, doc: StonesetDoc, path: Path | None = None,
                  on_use: Callable[[Path], None] | None = None, on_leave: Callable[[], None] | None = None,
                  board_palette: list[int] | None = None, board_image: pyxel.Image | None = None) -> None:

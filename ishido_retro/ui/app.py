@@ -67,7 +67,8 @@ class App:
             self.toggle_fullscreen()
         if self.windows:
             self.windows[-1].handle(inp)
-        elif self.menubar.handle(inp) or inp.keys and self.screen is self.play and self.menubar.shortcut(inp.keys):
+        elif self.menubar.handle(inp) or inp.keys and (self.screen is self.play or getattr(
+                self.screen, "menu_shortcuts", False)) and self.menubar.shortcut(inp.keys):
             pass
         else:
             self.screen.handle(inp)
@@ -311,6 +312,12 @@ class App:
         self.load_theme()
         self.save_settings()
 
+    def edit_stoneset(self) -> None:
+        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
+        brings the game back, with the edited set in play after Use)."""
+        from ..editor.hosted import open_editor
+        open_editor(self)
+
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
         from ..model.stoneset import load_stoneset
@@ -413,6 +420,9 @@ class App:
         """The visible state, as the runner's ``dump:`` writes it."""
         game = self.game
         top = self.windows[-1] if self.windows else None
+        if hasattr(self.screen, "state"):    # a hosted screen (the stoneset editor) dumps its own state
+            return {"screen": "editor", "dialog": None if top is None else {"title": top.title,
+                    "text": top.text_for_dump()}, "menu_open": self.menubar.active, **self.screen.state()}
         playing = self.is_playing()
         return {
             "screen": "play" if playing else "title",

@@ -38,7 +38,7 @@ def build_menus(app: App) -> list[Menu]:
     stonesets = [MenuItem(name, call(app.choose_stoneset, name), checked=chosen("stoneset", name))
                  for name in app.stoneset_names()]
     stonesets += [MenuItem("Other…", app.choose_other_stoneset, separator_before=True),
-                  MenuItem("Edit Stoneset…", None, enabled=_later)]
+                  MenuItem("Edit Stoneset…", app.edit_stoneset)]
     boards = [MenuItem(name, call(app.choose_board, name), checked=chosen("board", name))
               for name in app.board_names()]
     boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
