@@ -197,8 +197,10 @@ class EditorFiles:
         def closed(result: object) -> None:
             if result == "OK":
                 doc.set_names(fields[0].value, fields[1].value, fields[2].value)
-        self.screen.host.open(Requester("Stoneset", "", buttons=("OK", "Cancel"), on_close=closed,
-                                        body=[*labels, *fields]))
+        dialog = Requester("Stoneset", "", buttons=("OK", "Cancel"), on_close=closed, body=[*labels, *fields])
+        for entry in fields:       # Return in a field is OK
+            entry.on_submit = lambda _value: dialog.choose("OK")
+        self.screen.host.open(dialog)
 
     # --- Use ---------------------------------------------------------------------------------
 

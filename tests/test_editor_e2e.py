@@ -328,9 +328,12 @@ def test_import_a_picture_with_preview_and_use(home):
 def test_names_dialog(tmp_path):
     app = run([W("Names")])
     assert app.state()["dialog"]["title"] == "Stoneset"
-    app.windows[-1].find("Author").value = "Ada"
-    run([W("OK")], app=app)
-    assert app.state()["author"] == "Ada" and app.state()["dirty"] is True
+    run([{"type": " Two"}, W("Author"), {"key": "end"}, {"type": " and Ada"}, {"key": "return"}], app=app)
+    state = app.state()
+    assert state["dialog"] is None and state["name"] == "Ishido Two"
+    assert state["author"] == "Ishido Retro project and Ada" and state["dirty"] is True
+    run([W("Undo")], app=app)
+    assert app.state()["name"] == "Ishido"
 
 
 # --- leaving: Cancel, Quit, Use, and autosave -------------------------------------------------------------
@@ -392,3 +395,21 @@ def test_the_command_line_runs_a_script(tmp_path):
     refused = subprocess.run([sys.executable, "-m", "ishido_retro.editor", "--headless", "--script", str(script)],
                              env=env, capture_output=True, text=True, timeout=120)
     assert refused.returncode == 1 and "the stoneset editor has no game" in refused.stderr
+
+
+def test_the_file_shortcuts_new_load_and_save(home):
+    app = run([W("colour 2"), W("pixel 10 10"), {"key": "ctrl+s"}, {"key": "return"}])
+    saved = home / "stonesets" / "ishido.png"
+    assert saved.is_file() and app.state()["dirty"] is False
+    run([{"key": "ctrl+n"}], app=app)
+    assert app.state()["dialog"] == {"title": "New Stoneset", "text": "Erase all the stones?"}
+    run([W("OK")], app=app)
+    assert all(stone[2] == digest(bytes(400)) for stone in app.state()["stones"])
+    run([{"key": "ctrl+l"}], app=app)
+    assert app.state()["dialog"]["title"] == "Load Stoneset" and "not saved" in app.state()["dialog"]["text"]
+    run([W("Discard")], app=app)
+    assert app.state()["dialog"]["title"] == "Load Stoneset"       # now the file requester
+    run([{"type": "ishido.png"}, {"key": "return"}], app=app)
+    state = app.state()
+    assert state["dialog"] is None and state["file"] == str(saved) and state["dirty"] is False
+    assert app.screen.doc.pixel(0, 0, 10, 10) == 2
