@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     except MissingAssetError as exc:
         print(f"ishido-retro: {exc}", file=sys.stderr)
         return 3
-    from .ui.app import run_app
+    from .ui.launch import run_app
 
     return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen)
 

@@ -32,6 +32,9 @@ class Settings:
     mode: str = "solitaire"            # solitaire | cooperative | tournament | challenge
     computer_player_1: bool = False
     computer_player_2: bool = False
+    computer_level: str = "master"     # novice | adept | master
+    tournament_minutes: int = 0        # minutes per tournament game, 1-60; 0: no timer
+    challenge_seconds: int = 0         # seconds per challenge move, 1-60; 0: no timer
     stoneset: str = "Ishido"
     board: str = "Ishido"
     matching_board: bool = True
@@ -41,7 +44,9 @@ class Settings:
         return asdict(self)
 
 
-_CHOICES = {"scoring": ("modern", "ancient"), "mode": ("solitaire", "cooperative", "tournament", "challenge")}
+_CHOICES = {"scoring": ("modern", "ancient"), "mode": ("solitaire", "cooperative", "tournament", "challenge"),
+            "computer_level": ("novice", "adept", "master")}
+_RANGES = {"tournament_minutes": (0, 60), "challenge_seconds": (0, 60)}
 
 
 def settings_path() -> Path:
@@ -64,6 +69,12 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
                 setattr(settings, f.name, value)
             else:
                 problems.append(f"{f.name} should be true or false")
+        elif isinstance(default, int):
+            low, high = _RANGES[f.name]
+            if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+                setattr(settings, f.name, value)
+            else:
+                problems.append(f"{f.name} should be a whole number from {low} to {high}")
         elif isinstance(value, str) and len(value) <= 100 and value in _CHOICES.get(f.name, (value,)):
             setattr(settings, f.name, value)
         else:

@@ -231,10 +231,13 @@ def test_rules_window_scrolls(tmp_path):
     app = run([{"seed": 1}, {"menu": ["Help", "Rules"]}])
     window = app.windows[-1]
     assert window.title == "Rules"
-    top = window.top_line
+    assert window.top_line == 0
     run([{"click": {"widget": "Down"}}, {"click": {"widget": "Down"}}], app=app)
-    assert window.top_line > top
+    assert window.top_line == 2
     run([{"click": {"widget": "Up"}}], app=app)
+    assert window.top_line == 1, "Up scrolls back one line"
+    run([{"click": {"widget": "Up"}}, {"click": {"widget": "Up"}}], app=app)
+    assert window.top_line == 0, "and stops at the top"
     run([{"click": {"widget": "Exit"}}], app=app)
     assert not app.windows
 
@@ -249,8 +252,18 @@ def test_quit_asks_when_a_game_is_running(tmp_path):
 
 def test_keyboard_shortcut_and_typing(tmp_path):
     app = run([{"seed": 5}])
-    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"key": "ctrl+z"}], app=app)
-    assert not app.game.history
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}], app=app)
+    assert len(app.game.history) == 1
+    run([{"key": "ctrl+z"}], app=app)
+    assert not app.game.history, "ctrl+z undoes the placement"
+    run([{"menu": ["Choices", "Stonesets", "Other…"]}], app=app)
+    requester = app.windows[-1]
+    assert requester.title == "Load Stoneset" and requester.file_entry.value == ""
+    run([{"type": "gems"}, {"type": ".png"}, {"key": "backspace"}], app=app)
+    assert requester.file_entry.value == "gems.pn", "typed into the focused File field, one key erased"
+    assert "File: gems.pn" in app.state()["dialog"]["text"]
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert not app.windows
 
 
 @pytest.mark.parametrize("steps, message", [
@@ -389,24 +402,26 @@ def test_choosing_each_stoneset_and_board_from_the_menus(tmp_path, name):
 def test_computer_player_1_plays_the_master_players_moves_at_its_own_pace(tmp_path):
     # Scripted runs choose synchronously (no worker thread), so the frame counts below are exact.
     import copy
-    import random
 
     from ishido_retro.model import Game
+    from ishido_retro.model.match import computer_seed
     from ishido_retro.model.players import make_player
     from ishido_retro.ui.computer import PAUSE_FRAMES
+    from ishido_retro.ui.play import FLIGHT_FRAMES
 
     app = run([{"seed": 21}])
     assert app.computer.synchronous
     run([{"menu": ["Game", "Computer Player 1"]}], app=app)
     assert app.settings.computer_player_1
-    per_move = PAUSE_FRAMES + 2        # ask (the choice is made at once), wait the pause, place
+    per_move = PAUSE_FRAMES + FLIGHT_FRAMES + 2   # ask (chosen at once), wait the pause, fly from the touchstone, land
     run([{"wait": 4 * per_move}], app=app)
-    assert len(app.game.history) >= 4, "the computer places stones by itself"
+    assert len(app.game.history) == 4, "the computer places stones by itself, one at its own pace"
     assert app.state()["dialog"] is None
     # The moves are the master player's own choices on the same deal.
-    game, player, rng = Game.new(21), make_player("master", 1), random.Random(1)
+    game = Game.new(21)
     for placed in app.game.history:
-        assert player.choose(copy.deepcopy(game), rng) == placed.square
+        assert make_player("master", computer_seed(21, len(game.history), 0)).choose(copy.deepcopy(game)) == \
+            placed.square
         game.place(placed.square)
     run([{"menu": ["Game", "Computer Player 1"]}, {"wait": 1}], app=app)
     placed = len(app.game.history)

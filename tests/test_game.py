@@ -185,3 +185,65 @@ def test_restarted_same_deal_flagged():
     game.place(game.legal_squares()[0])
     again = game.restarted()
     assert again.deal == game.deal and not again.history and "restarted" in again.flags
+
+
+def test_undo_gives_back_the_four_way_its_doubling_and_its_bonus():
+    # A 4-Way hole at (3,3) framed by four (0,0) stones.
+    game = position(_frames()[:4], [(0, 0), (0, 1)])
+    p = game.place(Square(3, 3))
+    assert (p.points, p.bonus) == (8, 25)
+    assert (game.tally().four_ways, game.four_ways, game.score) == (1, 1, 33)
+    game.undo()
+    assert (game.tally().four_ways, game.four_ways, game.score) == (0, 0, 0)
+    assert game.touchstone == Stone(0, 0)
+    # Placed beside one frame stone instead, it earns 1 point: the 4-Way's doubling went with it.
+    p = game.place(Square(3, 1))
+    assert (p.neighbours, p.points, p.bonus) == (1, 1, 0) and game.score == 1
+    game.undo()
+    p = game.place(Square(3, 3))
+    assert (p.points, p.bonus) == (8, 25), "it is the first 4-Way again, not the second"
+    p = game.place(Square(3, 5))
+    assert (p.neighbours, p.points) == (1, 2), "one neighbour, doubled once by the one 4-Way"
+    assert game.score == 35
+    game.undo()
+    game.undo()
+    assert (game.tally().four_ways, game.score) == (0, 0)
+
+
+def test_undo_in_cooperative_play_gives_the_team_its_four_way_back():
+    game = position(_frames(), [(0, 0), (4, 1)], mode="cooperative", players=2)
+    game.place(Square(3, 3))
+    assert game.tally().four_ways == 1 and game.current_player == 1
+    game.undo()
+    assert game.tally().four_ways == 0 and game.score == 0 and game.current_player == 0
+
+
+def _emptied_with_one_four_way():
+    """71 (0,0) stones on rows 0-5 around a hole at (3,3); the last stone fills it: pouch empty."""
+    items = [(c, r, 0, 0) for r in range(6) for c in range(12) if (c, r) != (3, 3)]
+    game = position(items, [(0, 0)], scoring="ancient")
+    game.place(Square(3, 3))
+    return game
+
+
+def test_ancient_ranking_of_whole_games():
+    # _frames(): 4-Way holes at (3,3) and (7,3) and a lone (4,4) stone at (5,6); a (1,1) stone
+    # matches nothing on that board, so it ends the game stuck.
+    emptied = _emptied_with_one_four_way()
+    stuck_two = position(_frames(), [(0, 0), (0, 0), (1, 1)], scoring="ancient")
+    stuck_two.place(Square(3, 3))
+    stuck_two.place(Square(7, 3))
+    stuck_one = position(_frames(), [(0, 0), (1, 1)], scoring="ancient")
+    stuck_one.place(Square(3, 3))
+    stuck_one_fewer_left = position(_frames(), [(0, 0), (4, 4), (1, 1)], scoring="ancient")
+    stuck_one_fewer_left.place(Square(3, 3))
+    stuck_one_fewer_left.place(Square(5, 5))
+    assert emptied.end_reason == "emptied"
+    assert {g.end_reason for g in (stuck_two, stuck_one, stuck_one_fewer_left)} == {"stuck"}
+    assert emptied.ancient_key() == (True, 1, 0)
+    assert stuck_two.ancient_key() == (False, 2, -61)
+    assert stuck_one.ancient_key() == (False, 1, -62)
+    assert stuck_one_fewer_left.ancient_key() == (False, 1, -61)
+    games = [stuck_one, stuck_one_fewer_left, emptied, stuck_two]
+    ranked = sorted(games, key=Game.ancient_key, reverse=True)
+    assert ranked == [emptied, stuck_two, stuck_one_fewer_left, stuck_one]

@@ -1,13 +1,12 @@
 """Property tests: invariants of random legal games, and record loading under fuzzing."""
 
-import contextlib
 import random
 
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ishido_retro.model import Game, RuleSet, is_legal
+from ishido_retro.model import Deal, Game, RuleSet, Square, Stone, is_legal
 from ishido_retro.model.records import RecordError, dump_record, load_record, record_from_game
 from ishido_retro.model.stones import ALL_SQUARES, STONE_COUNT
 
@@ -47,6 +46,68 @@ def test_random_games_keep_every_invariant(seed, pick, strict):
     assert game.end_reason in ("emptied", "stuck")
     if game.end_reason == "stuck":
         assert game.legal_squares(game.stuck_stone) == []
+
+
+# The Amiga manual's scoring ("The Modern Way: Game & Scoring"), written out here and not taken
+# from the code: a stone placed in the Within (not on the outer ring of the 12 x 8 board)
+# earns 1, 2, 4 or 8 points for 1, 2, 3 or 4 matched sides; each 4-Way doubles every later
+# placement's points (its own 8 included) and earns the next bonus of the table; the end pays
+# 1000, 500 or 100 for 0, 1 or 2 stones left.
+MANUAL_POINTS = {1: 1, 2: 2, 3: 4, 4: 8}
+MANUAL_FOUR_WAY_BONUS = [25, 50, 100, 200, 400, 600, 800, 1_000, 5_000, 10_000, 25_000, 50_000]
+MANUAL_END_BONUS = {0: 1_000, 1: 500, 2: 100}
+
+
+def manual_score(moves, tableau_squares, players=1, challenge=False):
+    """Every player's score after ``moves`` (squares in order), by the manual's rules alone."""
+    occupied = {(sq.col, sq.row) for sq in tableau_squares}
+    scores, four_ways = [0] * players, [0] * players
+    for i, (col, row) in enumerate(moves):
+        who = i % players if challenge else 0
+        sides = sum((col + dc, row + dr) in occupied for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+        within = 0 < col < 11 and 0 < row < 7
+        if within:
+            scores[who] += MANUAL_POINTS[sides] * 2 ** four_ways[who]
+        if sides == 4:
+            four_ways[who] += 1
+            scores[who] += MANUAL_FOUR_WAY_BONUS[min(four_ways[who], 12) - 1]
+        occupied.add((col, row))
+    left = 72 - len(occupied)
+    return scores, sum(four_ways), left
+
+
+@SETTINGS
+@given(seed=st.integers(0, 10**6), pick=st.integers(0, 10**6),
+       mode=st.sampled_from(["solitaire", "cooperative", "challenge"]))
+def test_scores_agree_with_the_manuals_table(seed, pick, mode):
+    players = 1 if mode == "solitaire" else 2
+    game = random_game(seed, pick, mode=mode, players=players)
+    moves = [(sq.col, sq.row) for sq in game.moves]
+    scores, four_ways, left = manual_score(moves, [sq for sq, _ in game.deal.tableau], players,
+                                           challenge=mode == "challenge")
+    assert game.four_ways == four_ways and game.stones_left == left
+    end = MANUAL_END_BONUS.get(left, 0)
+    if mode == "challenge":
+        assert [game.final_score(i) for i in range(players)] == [s + end for s in scores]
+    else:
+        assert game.score == scores[0] and game.final_score() == scores[0] + end
+
+
+def test_the_manuals_example_of_doubling():
+    # "after the first 4-Way, a single-sided match earns two points, a two-sided match earns four
+    # points, a three-sided match earns eight points, and a 4-Way earns 16 points."
+    frame = [(3, 2), (4, 3), (3, 4), (2, 3)]                 # a 4-Way hole at (3,3)
+    second = [(7, 2), (8, 3), (7, 4), (6, 3)]                # and another at (7,3)
+    tableau = tuple((Square(c, r), Stone(0, 0)) for c, r in frame + second)
+    game = Game(Deal(tableau=tableau, pouch=(Stone(0, 0),) * 6))
+    assert (game.place(Square(3, 3)).points, game.history[-1].bonus) == (8, 25)
+    assert game.place(Square(3, 1)).points == 2              # one side: (3,2)
+    assert game.place(Square(2, 1)).points == 2              # one side: (3,1)
+    assert game.place(Square(2, 2)).points == 8              # three sides: (2,1), (3,2), (2,3)
+    assert game.place(Square(4, 2)).points == 4              # two sides: (4,3), (3,2)
+    assert game.place(Square(7, 3)).points == 16             # the second 4-Way: 16 and the second bonus
+    assert game.history[-1].bonus == 50
+    assert game.score == 33 + 2 + 2 + 8 + 4 + 66
 
 
 @SETTINGS
@@ -117,9 +178,33 @@ def test_mutated_records_load_or_fail_cleanly(seed, mutation, stop):
     if rng.random() < 0.3:
         text = text[: rng.randrange(len(text) + 1)]
     try:
-        load_record(text)
+        loaded = load_record(text)
     except RecordError as exc:
-        assert str(exc) and str(exc)[0].isupper()
+        assert str(exc)[0].isupper() and str(exc).endswith("."), "one plain sentence"
+        return
+    assert_agrees_with_its_replay(loaded, yaml.safe_load(text))
+
+
+def assert_agrees_with_its_replay(loaded, data):
+    """A record that loaded is what its own tableau, pouch and moves give when played again."""
+    tableau = tuple((Square(c, r), Stone(a, b)) for c, r, a, b in data["tableau"])
+    pouch = tuple(Stone(a, b) for a, b in data["pouch"])
+    replay = Game(Deal(tableau=tableau, pouch=pouch), scoring=data.get("scoring", "modern"),
+                  mode=data.get("mode", "solitaire"), players=data.get("players", 1),
+                  rules=RuleSet(strict_four_way=data.get("strict_four_way", False)))
+    for col, row in data["moves"]:
+        replay.place(Square(col, row))
+    if data.get("ended_by") == "player":
+        replay.end()
+    assert loaded.history == replay.history and loaded.board == replay.board
+    assert (loaded.deal.tableau, loaded.deal.pouch) == (tableau, pouch)
+    assert (loaded.end_reason, loaded.scoring, loaded.mode, loaded.players) == (
+        replay.end_reason, replay.scoring, replay.mode, replay.players)
+    result = data["result"]
+    assert (result["score"], result["four_ways"], result["stones_left"]) == (
+        replay.final_score(), replay.four_ways, replay.stones_left)
+    if replay.mode == "challenge":
+        assert result["scores"] == [replay.final_score(i) for i in range(replay.players)]
 
 
 @SETTINGS
@@ -145,5 +230,9 @@ def test_byte_flipped_records_load_or_fail_cleanly(seed, mutation):
     data = bytearray(dump_record(random_game(seed, seed, limit=rng.randint(0, 66))).encode())
     for _ in range(rng.randint(1, 4)):
         data[rng.randrange(len(data))] = rng.randrange(256)
-    with contextlib.suppress(RecordError):
-        load_record(bytes(data))
+    try:
+        loaded = load_record(bytes(data))
+    except RecordError as exc:
+        assert str(exc)[0].isupper() and str(exc).endswith("."), "one plain sentence"
+        return
+    assert_agrees_with_its_replay(loaded, yaml.safe_load(bytes(data).decode("utf-8")))

@@ -89,6 +89,33 @@ def test_challenge_round_trips_with_scores():
     assert again == game and again.tallies == game.tallies
 
 
+@pytest.mark.parametrize("player, delta", [(0, 1), (1, 1), (2, 1), (1, -1), (2, 1000)])
+def test_challenge_scores_must_each_agree(player, delta):
+    game = played(9, moves=20, mode="challenge", players=3)
+    game.end()
+    record = record_from_game(game)
+    true_score = record["result"]["scores"][player]
+    record["result"]["scores"][player] += delta
+    assert str(error_of(record)) == (f"The result gives player {player + 1} a score of {true_score + delta}, "
+                                     f"but replaying the moves gives {true_score}.")
+
+
+def test_challenge_scores_are_checked_for_number_and_mode():
+    game = played(9, moves=20, mode="challenge", players=3)
+    game.end()
+    record = record_from_game(game)
+    record["result"]["scores"].pop()
+    assert str(error_of(record)) == "The result lists 2 scores for 3 players."
+    del record["result"]["scores"]
+    assert str(error_of(record)) == "The result of a challenge game must list each player's score under 'scores'."
+    record = record_from_game(played(9))
+    record["result"]["scores"] = [record["result"]["score"]]
+    assert str(error_of(record)) == "Only a challenge game lists each player's scores in its result."
+    record = record_from_game(game)
+    record["result"]["scores"][1] = "many"
+    assert str(error_of(record)) == "Player 2's score in the result must be a whole number, not the text 'many'."
+
+
 def test_cooperative_and_strict_round_trip():
     from ishido_retro.model import RuleSet
 
@@ -177,45 +204,53 @@ def test_stone_multiset_and_tableau_are_checked():
     assert "66" in str(error_of(record))
 
 
-@pytest.mark.parametrize("path, value", [
-    (("tableau",), "abc"),
-    (("pouch",), {"a": 1}),
-    (("moves",), 7),
-    (("moves", 0), "b2"),
-    (("moves", 0, 0), -1),
-    (("moves", 0, 0), True),
-    (("moves", 0, 0), 1.5),
-    (("moves", 0, 0), [[1]]),
-    (("pouch", 0, 1), 6),
-    (("tableau", 0), [0, 0, 1]),
-    (("seed",), -5),
-    (("seed",), "forty"),
-    (("scoring",), "roman"),
-    (("scoring",), ["modern"]),
-    (("result",), [1, 2, 3]),
-    (("result", "score"), "lots"),
-    (("result", "score"), None),
-    (("ended_by",), "cat"),
-    (("in_progress",), "yes please"),
-    (("players",), 0),
-    (("mode",), "duel"),
+@pytest.mark.parametrize("path, value, fragment", [
+    (("tableau",), "abc", "The tableau must be a list, not the text 'abc'"),
+    (("pouch",), {"a": 1}, "The pouch must be a list, not a mapping"),
+    (("moves",), 7, "The moves must be a list, not 7"),
+    (("moves", 0), "b2", "Move 1 ([col, row]) must be a list, not the text 'b2'"),
+    (("moves", 0, 0), -1, "Move 1 ([col, row]) must be from 0 to 11, not -1"),
+    (("moves", 0, 1), 8, "Move 1 ([col, row]) must be from 0 to 7, not 8"),
+    (("moves", 0, 0), True, "Move 1 ([col, row]) must be a whole number, not the truth value true"),
+    (("moves", 0, 0), 1.5, "Move 1 ([col, row]) must be a whole number, not the number 1.5"),
+    (("moves", 0, 0), [[1]], "Move 1 ([col, row]) must be a whole number, not a list"),
+    (("pouch", 0, 1), 6, "Pouch entry 1 ([colour, symbol]) must be from 0 to 5, not 6"),
+    (("tableau", 0), [0, 0, 1], "Tableau entry 1 ([col, row, colour, symbol]) must hold 4 numbers, not 3"),
+    (("seed",), -5, "The seed must be from 0 to 18446744073709551615, not -5"),
+    (("seed",), "forty", "The seed must be a whole number, not the text 'forty'"),
+    (("scoring",), "roman", "Scoring must be 'modern' or 'ancient', not the text 'roman'"),
+    (("scoring",), ["modern"], "Scoring must be 'modern' or 'ancient', not a list"),
+    (("result",), [1, 2, 3], "The result must be a mapping with stones_left, four_ways and score, not a list"),
+    (("result", "score"), "lots", "The result's score must be a whole number, not the text 'lots'"),
+    (("result", "score"), None, "The result's score must be a whole number, not empty"),
+    (("ended_by",), "cat", "Ended_by may only be 'player', not the text 'cat'"),
+    (("in_progress",), "yes please", "In_progress must be true or false, not the text 'yes please'"),
+    (("players",), 0, "The number of players must be from 1 to 8, not 0"),
+    (("mode",), "duel", "Mode must be one of solitaire, cooperative, challenge, not the text 'duel'"),
 ])
-def test_wrong_types_anywhere(path, value):
+def test_wrong_types_anywhere(path, value, fragment):
     record = record_from_game(played(6, moves=4))
     target = record
     for key in path[:-1]:
         target = target[key]
     target[path[-1]] = value
-    err = error_of(record)
-    assert str(err)[0].isupper() and str(err).endswith(".")
+    assert str(error_of(record)) == fragment + "."
 
 
-@pytest.mark.parametrize("text", [
-    "", "just words", "- 1\n- 2", "format: [unclosed", "{{{{", "a: " + "[" * 5000,
-    "format: ishido-record/1\n", b"\xff\xfe\x00\x00", b"format: \x00", "&a [*a]",
+@pytest.mark.parametrize("text, fragment", [
+    ("", "A game record is a mapping of keys to values, not empty"),
+    ("just words", "A game record is a mapping of keys to values, not the text 'just words'"),
+    ("- 1\n- 2", "A game record is a mapping of keys to values, not a list"),
+    ("format: [unclosed", "The record is not valid YAML at line 1"),
+    ("{{{{", "The record is not valid YAML at line 1"),
+    ("a: " + "[" * 5000, "The record is nested too deeply to be a game record"),
+    ("format: ishido-record/1\n", "The record has no 'tableau' key"),
+    (b"\xff\xfe\x00\x00", "This is a binary file, not a game record"),
+    (b"format: \x00", "This is a binary file, not a game record"),
+    ("&a [*a]", "A game record is a mapping of keys to values, not a list"),
 ])
-def test_garbage_text(text):
-    error_of(text)
+def test_garbage_text(text, fragment):
+    assert str(error_of(text)).startswith(fragment)
 
 
 def test_size_limit(tmp_path):

@@ -8,7 +8,15 @@ import ctypes
 
 import pytest
 
-from ishido_retro.layout import POUCH_RECT, ROLE_ACCENT, ROLE_FRAME_DARK, SCOREBOARD_RECT, SCREEN_H, SCREEN_W
+from ishido_retro.layout import (
+    POUCH_RECT,
+    ROLE_ACCENT,
+    ROLE_FRAME_DARK,
+    ROLE_WHITE,
+    SCOREBOARD_RECT,
+    SCREEN_H,
+    SCREEN_W,
+)
 from ishido_retro.ui.headless import ensure_pyxel
 
 SAMPLE_PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040,
@@ -181,3 +189,73 @@ def test_screenshots(px, tmp_path):
     draw_scoreboard(127_600, 12, True)
     draw_pouch(0)
     save_shot(px, tmp_path, "panel_127600.png", (250, 54, 70, 140))
+
+
+def read_marks(px, area):
+    """Read the carved marks back off the screen: the gilded pixels (body and light) of each glyph
+    matched against the font's bitmaps, a bar two rows above a glyph making it a barred mark."""
+    from ishido_retro.ui.scoreboard import LARGE, SMALL
+    data = screen_bytes(px)
+    ax, ay, aw, ah = area
+
+    def on(x, y):
+        return data[y * SCREEN_W + x] in (ROLE_ACCENT, ROLE_WHITE)     # a glyph's body and its lit edge
+
+    bands, y = [], ay
+    while y < ay + ah:
+        if any(on(x, y) for x in range(ax, ax + aw)):
+            top = y
+            while y < ay + ah and any(on(x, y) for x in range(ax, ax + aw)):
+                y += 1
+            bands.append((top, y - top))
+        y += 1
+    marks = []
+    for top, height in bands:
+        if height == 1:
+            continue                                             # a bar: read with its glyph below
+        font = {len(LARGE["I"]): LARGE, len(SMALL["I"]): SMALL}[height]
+        x = ax
+        while x < ax + aw:
+            if not any(on(x, yy) for yy in range(top, top + height)):
+                x += 1
+                continue
+            start = x
+            while x < ax + aw and any(on(x, yy) for yy in range(top, top + height)):
+                x += 1
+            bitmap = tuple("".join("#" if on(xx, yy) else "." for xx in range(start, x))
+                           for yy in range(top, top + height))
+            letters = [k for k, rows in font.items() if rows == bitmap]
+            assert len(letters) == 1, f"unreadable glyph at ({start}, {top}): {bitmap}"
+            barred = any(on(xx, top - 2) for xx in range(start, x))
+            marks.append(letters[0] + ("_" if barred else ""))
+    return marks
+
+
+@pytest.mark.parametrize("score, marks", [
+    (1, ["I"]),
+    (4, ["I", "V"]),
+    (9, ["I", "X"]),
+    (49, ["X", "L", "I", "X"]),
+    (1994, ["M", "C", "M", "X", "C", "I", "V"]),
+    (3888, ["M", "M", "M", "D", "C", "C", "C", "L", "X", "X", "X", "V", "I", "I", "I"]),
+    (127_600, ["C_", "X_", "X_", "V_", "M", "M", "D", "C"]),
+    (250_000, ["C_", "C_", "L_"]),
+    (999_999, ["C_", "M_", "X_", "C_", "M", "X_", "C", "M", "X", "C", "I", "X"]),
+])
+def test_the_drawn_marks_are_the_scores_roman_marks(px, score, marks):
+    from ishido_retro.ui.scoreboard import draw_scoreboard, scoreboard_areas
+    px.cls(BACKGROUND)
+    draw_scoreboard(score, 0, True)
+    points_area, _ = scoreboard_areas()
+    assert read_marks(px, points_area) == marks
+
+
+def test_zero_draws_no_mark(px):
+    from ishido_retro.ui.scoreboard import draw_scoreboard, scoreboard_areas
+    px.cls(BACKGROUND)
+    draw_scoreboard(0, 0, True)
+    ax, ay, aw, ah = scoreboard_areas()[0]
+    data = screen_bytes(px)
+    gilded = [(x, y) for y in range(ay, ay + ah) for x in range(ax, ax + aw)
+              if data[y * SCREEN_W + x] in (ROLE_ACCENT, ROLE_WHITE)]
+    assert len(gilded) == 4, "the empty slate shows one small 2 x 2 carved dot"

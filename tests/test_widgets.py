@@ -1,14 +1,14 @@
 """The widget set: requesters, text window, text entry, slider, toggles, file requester.
 
 Widgets are driven with plain ``Input`` values (a click is a press frame then a
-release frame at the same spot); drawing is checked headless and screenshots go to
-/tmp/ishido-shots/widgets-*.png for a human to look at.
+release frame at the same spot); drawing is checked headless and compared with the golden
+images tests/golden/widgets-*.png (see tests/golden.py; the file requester's screens show a
+temporary folder's path, so they are only saved under tmp_path).
 """
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
 
@@ -27,7 +27,6 @@ from ishido_retro.ui.widgets import (
     list_drawer,
 )
 
-SHOTS = Path("/tmp/ishido-shots")
 PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040]
 STONES = [0xC03030, 0x30A040, 0x3060C0, 0xE0D030, 0xA040C0, 0x30B0B0, 0xE08030, 0x808080]
 
@@ -428,16 +427,14 @@ def test_file_requester_unreadable_start_does_not_crash(tmp_path, monkeypatch):
 
 # -- drawing ---------------------------------------------------------------------
 @pytest.fixture
-def screen():
-    from ishido_retro.ui.headless import ensure_pyxel
-    ensure_pyxel()
+def screen(golden, tmp_path):
     import pyxel
+    saved = list(pyxel.colors)
     pyxel.colors[:16] = PALETTE + STONES
     pyxel.clip()
     pyxel.camera()
-    SHOTS.mkdir(parents=True, exist_ok=True)
 
-    def shoot(name: str, *widgets) -> None:
+    def shoot(name: str, *widgets, compare: bool = True) -> None:
         pyxel.cls(ROLE_BEYOND)
         for c in range(BOARD_COLS):          # a board behind, to judge the requester in place
             for r in range(BOARD_ROWS):
@@ -449,8 +446,12 @@ def screen():
             w.draw()
         used = set(pyxel.screen.data_ptr()[: SCREEN_W * SCREEN_H])
         assert used <= set(range(8)), "widgets draw only with the board's palette roles"
-        pyxel.screenshot(str(SHOTS / f"widgets-{name}.png"), 2)
-    return shoot
+        if compare:
+            golden(f"widgets-{name}")
+        else:
+            pyxel.screenshot(str(tmp_path / f"widgets-{name}.png"), 2)
+    yield shoot
+    pyxel.colors[:] = saved
 
 
 def test_draw_requesters(screen):
@@ -489,8 +490,8 @@ def test_draw_file_requester(screen, tree):
         (tree / f"game {i:02}.yaml").write_text("x")
     fr = FileRequester("Load Game", tree, pattern=(".yaml",))
     click_named(fr, "b.yaml")
-    screen("filereq", fr)
+    screen("filereq", fr, compare=False)
     fr = FileRequester("Save Game", tree, mode="save", root=tree, pattern=(".yaml",))
     fr.file_entry.value = "bad/name"
     fr.ok()
-    screen("filereq-save", fr)
+    screen("filereq-save", fr, compare=False)

@@ -81,6 +81,7 @@ class Game:
     ended_by_player: bool = field(init=False, default=False)
     undo_floor: int = field(init=False, default=0)
     flags: set[str] = field(init=False, default_factory=set)
+    passes: list[int] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         if self.scoring not in scoring.SCORINGS:
@@ -153,7 +154,19 @@ class Game:
 
     @property
     def current_player(self) -> int:
-        return len(self.history) % self.players
+        """Whose turn it is: placements and passed turns both move it on."""
+        return (len(self.history) + len(self.passes)) % self.players
+
+    def pass_turn(self) -> None:
+        """The player to move gives up the turn without placing (a challenge timer ran out).
+
+        ``passes`` keeps how many stones had been placed at each pass, so a record can replay it.
+        """
+        if self.players < 2:
+            raise ValueError("only a game of several players can pass a turn")
+        if self.is_over:
+            raise GameOver("the game is over; no turn can be passed")
+        self.passes.append(len(self.history))
 
     def tally(self, player: int | None = None) -> Tally:
         """The tally of ``player`` (challenge) or of the team (other modes)."""
@@ -281,6 +294,7 @@ class Game:
             self.mode != "challenge"
             and not self.ended_by_player
             and len(self.history) > self.undo_floor
+            and not (self.passes and self.passes[-1] >= len(self.history))
         )
 
     def lock_undo(self) -> None:

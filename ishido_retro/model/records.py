@@ -44,6 +44,14 @@ Optional keys
 ``flags: [restarted, ...]``
     Short words the game carries along, such as ``restarted`` for a deal
     started over; a list of strings.
+``passes: [N, ...]``
+    Turns given up without a placement (a challenge player whose move timer ran
+    out): each number is how many moves had been made when that turn passed, in
+    order.  Only in games of several players.  Default none.
+``match``
+    The match around the game, when it is saved in progress (see
+    :mod:`ishido_retro.model.matchfile`): mode (tournament included), seats,
+    timers, tournament results.  Replaying the game ignores it.
 ``result.scores``
     In a challenge game, every player's Modern score with every bonus, player 0
     first.  ``result.score`` is then player 0's score (in the other modes it is
@@ -113,6 +121,8 @@ def record_from_game(game: Game) -> dict[str, Any]:
     record["tableau"] = [[sq.col, sq.row, st.colour, st.symbol] for sq, st in game.deal.tableau]
     record["pouch"] = [[st.colour, st.symbol] for st in game.deal.pouch]
     record["moves"] = [[p.square.col, p.square.row] for p in game.history]
+    if game.passes:
+        record["passes"] = list(game.passes)
     if game.ended_by_player:
         record["ended_by"] = "player"
     elif not game.is_over:
@@ -328,6 +338,12 @@ def game_from_record(data: Any) -> Game:
         col, row = _ints(item, 2, f"move {i} ([col, row])", _SQUARE_RANGES, move=i)
         moves.append(Square(col, row))
 
+    passes = [_int(n, "a passed turn", 0, len(moves)) for n in _list(data.get("passes", []), "the passes")]
+    if passes != sorted(passes):
+        raise RecordError("the passes must be listed in the order they happened")
+    if passes and players < 2:
+        raise RecordError("only a game of several players can pass a turn")
+
     ended_by = data.get("ended_by")
     if ended_by is not None and ended_by != "player":
         raise RecordError(f"ended_by may only be 'player', not {_show(ended_by)}")
@@ -348,7 +364,11 @@ def game_from_record(data: Any) -> Game:
     except ValueError as exc:
         raise RecordError(_sentence(str(exc))) from None
 
+    pending_passes = list(passes)
     for number, square in enumerate(moves, 1):
+        while pending_passes and pending_passes[0] == number - 1:
+            game.pass_turn()
+            pending_passes.pop(0)
         stone = game.touchstone
         reason = game.end_reason
         if reason is not None:
@@ -368,6 +388,11 @@ def game_from_record(data: Any) -> Game:
             raise RecordError(f"move {number} comes after the end of the game", move=number) from None
 
     after = len(moves)
+    for _ in pending_passes:
+        if game.is_over:
+            raise RecordError(f"a turn is passed after move {after}, when the game had already ended",
+                              move=after or None)
+        game.pass_turn()
     if ended_by == "player":
         if game.is_over:
             raise RecordError(

@@ -1,32 +1,37 @@
-"""The game app: screens, requesters, menus, settings and the frame loop.
+"""The App shell: the window, the frame loop, the screen stack, requesters, settings, theme and sounds.
 
-The App owns the :class:`~ishido_retro.model.Game` (the midend's game state) and
-UI state (which screen, what is carried, open requesters). Input arrives as
-:class:`~ishido_retro.ui.input.Input` values; drawing reads the model.
+The App owns nothing of the game. It creates the :class:`~ishido_retro.model.match.Match`
+(with a clock: the system's in a window, a frame-driven one in headless runs),
+hands it to the :class:`~.controller.MatchController`, and gives screens and
+menus the controller or a callback. Screens, menus and the controller reach the
+shell only through the :class:`~.host.Host` protocol; nothing imports this module
+back (the entry point lives in :mod:`.launch`).
 """
 
 from __future__ import annotations
 
 import random
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pyxel
 
 from .. import layout, userdata
 from .. import settings as settings_mod
-from ..model import Game, Placement
-from ..model.scoring import end_bonus
+from ..model import Game
+from ..model.clock import Clock
+from ..model.match import Match, default_seats
 from ..paths import MissingAssetError
 from ..texts import load_text, wrap_text
-from .computer import ComputerPlayer
+from .clocks import FrameClock, SystemClock
+from .computer import ComputerDriver
+from .controller import MatchController
 from .input import InputPoller
 from .menubar import MenuBar
 from .menus import build_menus
 from .play import PlayScreen
-from .pouchview import PouchWindow
 from .sounds import Sounds
 from .theme import Theme
 from .title import TitleScreen
@@ -37,22 +42,23 @@ from .widgets.base import Widget, Window
 class App:
     """Everything on screen. ``frame()`` runs one update and draw."""
 
-    def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
+    def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         self.settings, settings_problem = settings_mod.load()
         self.poller = InputPoller()
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
         self.quit_hook = quit_hook or pyxel.quit
+        self.clock: Clock = clock if clock is not None else SystemClock()
         self.windows: list[Window] = []
-        self.seed_rng = random.Random(time.time_ns())
-        self.game = Game.new(self._next_seed(), scoring=self.settings.scoring)
-        self.title = TitleScreen(self)
-        self.play = PlayScreen(self)
+        seeds = random.Random(time.time_ns())
+        self.match = _first_match(self.clock, self.settings, seeds.randrange(1, 2**31))
+        self.control = MatchController(self, self.match, seeds)
+        self.title = TitleScreen(self.control.start)
+        self.play = PlayScreen(self.control)
         self.screen: Widget = self.title
         self.load_theme(initial=True)
-        self.menubar = MenuBar(build_menus(self))
-        self.computer = ComputerPlayer(self)
+        self.menubar = MenuBar(build_menus(self, self.control))
         self.frames = 0
         self.sounds.play("chimes")
         if settings_problem:
@@ -62,6 +68,8 @@ class App:
 
     def update(self) -> None:
         self.frames += 1
+        if isinstance(self.clock, FrameClock):
+            self.clock.frame()
         inp = self.poller.poll()
         if inp.key("f11"):   # (pyxel itself toggles on Alt+Enter)
             self.toggle_fullscreen()
@@ -73,7 +81,7 @@ class App:
         else:
             self.screen.handle(inp)
         self.screen.update()
-        self.computer.update()
+        self.control.update()
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
@@ -90,131 +98,38 @@ class App:
         self.draw()
         pyxel.flip()
 
-    # --- screens and games -----------------------------------------------------
+    # --- screens ---------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game being played (the match's)."""
+        return self.match.game
+
+    @property
+    def computer(self) -> ComputerDriver:
+        return self.control.computer
 
     def is_playing(self) -> bool:
         return self.screen is self.play
 
-    def _next_seed(self) -> int:
-        return self.seed_rng.randrange(1, 2**31)
-
-    def start_playing(self) -> None:
-        """From the title screen to the board, with a fresh deal."""
-        self.deal(self._next_seed())
-
-    def deal(self, seed: int) -> None:
-        """A new game from ``seed``, shown at once (later deals follow from this seed)."""
-        self.seed_rng = random.Random(seed)
-        self.game = Game.new(seed, scoring=self.settings.scoring)
-        self.play.reset()
+    def show_play(self) -> None:
         self.screen = self.play
         self.windows = []
 
-    def new_game(self) -> None:
-        if self.is_playing() and not self.game.is_over and self.game.history:
-            self.confirm("New Game", "End the game in progress and deal a new one?", "OK",
-                         lambda: self.deal(self._next_seed()))
-        else:
-            self.deal(self._next_seed())
+    def busy(self) -> bool:
+        return bool(self.windows) or self.menubar.active
 
-    def start_over(self) -> None:
-        def restart() -> None:
-            self.game = self.game.restarted()
-            self.play.reset()
-        self.confirm("Start Game Over", "Start this deal again from its first stone? A game started over "
-                     "cannot enter the high scores.", "OK", restart)
-
-    def end_game(self) -> None:
-        def finish() -> None:
-            self.game.end()
-            self.play.carrying = False
-            self.game_over_message()
-        self.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK", finish)
+    def deal(self, seed: int) -> None:
+        """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
+        self.control.deal(seed)
 
     def quit(self) -> None:
-        if self.is_playing() and not self.game.is_over and self.game.history:
+        if self.control.game_in_progress():
             self.confirm("Quit", "Quit Ishido? The game in progress will be lost.", "Quit", self.quit_hook)
         else:
             self.quit_hook()
 
-    # --- moves -------------------------------------------------------------------
-
-    def can_undo(self) -> bool:
-        return self.is_playing() and self.game.can_undo
-
-    def undo(self) -> None:
-        placement = self.game.undo()
-        self.play.status = f"Took back the stone from {placement.square}."
-
-    def undo_from_menu(self) -> None:
-        self.undo()
-        self.play.carrying = False
-
-    def placed(self, placement: Placement) -> None:
-        self.sounds.play("fourway" if placement.four_way else "click")
-        if placement.four_way:
-            self.play.status = f"A 4-Way! {placement.points} points and a bonus of {placement.bonus}."
-        elif placement.points:
-            self.play.status = f"{placement.points} point{'s' * (placement.points != 1)}."
-        else:
-            self.play.status = "In the Beyond: no points, but a useful stone."
-        if self.game.is_over:
-            self.game_over_message()
-
-    def illegal(self, reason: str) -> None:
-        self.sounds.play("error")
-        if self.settings.messages:
-            self.message("Not There", reason)
-        else:
-            self.play.status = "That square does not take this stone."
-
-    def game_over_message(self) -> None:
-        game = self.game
-        self.sounds.play("gameover")
-        left = game.stones_left
-        bonus = end_bonus(left)
-        why = {"emptied": "The pouch is empty: every stone is on the board!",
-               "stuck": "The stone on the touchstone fits nowhere on the board.",
-               "player": "You ended the game."}.get(game.end_reason or "", "The game is over.")
-        lines = [why, "",
-                 f"Stones left: {left}.   4-Ways: {game.four_ways}.",
-                 f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer).",
-                 f"Final score: {game.final_score():,} points."]
-        if game.scoring == "ancient":
-            lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
-                                             f"the pouch kept {left} stones."))
-        self.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"),
-                            on_close=lambda r: self.deal(self._next_seed()) if r == "New Game" else None))
-
-    # --- help --------------------------------------------------------------------
-
-    def _with_hint_warning(self, what: str, action: Callable[[], object]) -> None:
-        """Hints cost a place on the All-Time Highs; the player may step back first."""
-        game = self.game
-        if not self.is_playing() or game.is_over or "hinted" in game.flags:
-            action()
-            return
-
-        def accept() -> None:
-            game.flags.add("hinted")
-            action()
-        self.confirm(what, f"{what} keeps this game off the All-Time Highs. Go ahead?", "Show", accept)
-
-    def show_possible_moves(self) -> None:
-        def show() -> None:
-            self.play.show_moves_for = len(self.game.history)
-        self._with_hint_warning("Show Possible Moves", show)
-
-    def toggle_always_show_moves(self) -> None:
-        if self.settings.always_show_moves:
-            self.toggle_setting("always_show_moves")
-        else:
-            self._with_hint_warning("Always Show Moves", lambda: self.toggle_setting("always_show_moves"))
-
-    def show_pouch(self) -> None:
-        if not self.is_playing():
-            return
-        self._with_hint_warning("Show Pouch", lambda: self.open(PouchWindow(self.game.pouch)))
+    # --- texts --------------------------------------------------------------------
 
     def show_text(self, name: str, title: str) -> None:
         self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE)))
@@ -232,14 +147,6 @@ class App:
             self.settings.board = self.settings.stoneset
             self.load_theme()
         self.save_settings()
-
-    def set_scoring(self, scoring: str) -> None:
-        self.settings.scoring = scoring
-        self.save_settings()
-        if self.is_playing() and not self.game.history:
-            self.game = Game(self.game.deal, scoring=scoring)
-        else:
-            self.play.status = f"{scoring.capitalize()} scoring starts with the next game."
 
     def save_settings(self) -> None:
         try:
@@ -416,7 +323,7 @@ class App:
             return self.windows[-1].find(name)
         return self.screen.find(name)
 
-    def state(self) -> dict:
+    def state(self) -> dict[str, Any]:
         """The visible state, as the runner's ``dump:`` writes it."""
         game = self.game
         top = self.windows[-1] if self.windows else None
@@ -428,7 +335,7 @@ class App:
             "screen": "play" if playing else "title",
             "dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
             "menu_open": self.menubar.active,
-            "score": game.final_score() if playing else 0,
+            "score": self.match.score if playing else 0,
             "four_ways": game.four_ways if playing else 0,
             "stones_left": game.stones_left if playing else 72,
             "touchstone": list(game.touchstone) if playing and game.touchstone is not None else None,
@@ -437,9 +344,19 @@ class App:
             "seed": game.deal.seed,
             "game_over": game.end_reason if playing else None,
             "carrying": self.play.carrying,
-            "can_undo": self.can_undo(),
+            "can_undo": self.control.can_undo(),
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing and self.play.showing_moves() else [],
+            **self.control.dump(),
         }
+
+
+def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:
+    """The match the settings describe (Ancient scoring is never used for Challenge play)."""
+    mode = settings.mode
+    scoring = "modern" if mode == "challenge" else settings.scoring
+    seats = default_seats(mode, settings.computer_player_1, settings.computer_player_2, settings.computer_level)
+    return Match.new(clock, mode, scoring, seed, seats, settings.tournament_minutes or None,
+                     settings.challenge_seconds or None)
 
 
 def display_name(name: str) -> str:
@@ -470,47 +387,3 @@ def import_user_file(path: Path, folder: str) -> str:
     name = unused_name(target_dir, userdata.safe_name(safe))
     userdata.atomic_write(target_dir / name, data)
     return name
-
-
-def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,
-            fullscreen: bool = False) -> int:
-    """Start the game: a window, or the headless scripted runner."""
-    if script is not None:
-        from .runner import ScriptError, load_script, run_script
-        try:
-            steps = load_script(script)
-        except ScriptError as exc:
-            print(f"ishido-retro: {exc}", file=sys.stderr)
-            return 2
-        if headless:
-            from .headless import ensure_pyxel
-            ensure_pyxel()
-        else:
-            _init_window(fullscreen)
-        try:
-            run_script(steps, shots)
-        except ScriptError as exc:
-            print(f"ishido-retro: {exc}", file=sys.stderr)
-            return 1
-        return 0
-    _init_window(fullscreen)
-    app = App()
-    if fullscreen or app.settings.fullscreen:
-        pyxel.fullscreen(True)
-    pyxel.run(app.update, app.draw)
-    return 0
-
-
-def _init_window(fullscreen: bool) -> None:
-    import os
-
-    from .headless import mark_ready
-    cwd = os.getcwd()
-    try:
-        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title="Ishido: The Way of Stones", fps=60,
-                   quit_key=pyxel.KEY_NONE, display_scale=3)
-    finally:
-        os.chdir(cwd)
-    pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized
-    pyxel.mouse(True)
-    mark_ready()

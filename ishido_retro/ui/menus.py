@@ -1,4 +1,4 @@
-"""Every menu of the Amiga manual, wired to the app.
+"""Every menu of the Amiga manual, wired to the shell (files, choices, texts) and the match controller.
 
 Items whose feature is not built yet are present but ghosted (``enabled`` is
 ``_later``), never a "not implemented" box.
@@ -9,67 +9,83 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..model.match import LEVELS
+from .host import Host
 from .menubar import Menu, MenuItem
 
 if TYPE_CHECKING:
-    from .app import App
+    from .controller import MatchController
 
 
 def _later() -> bool:
     return False
 
 
-def build_menus(app: App) -> list[Menu]:
+def build_menus(host: Host, game: MatchController) -> list[Menu]:
+    settings = host.settings
+
     def setting(name: str) -> Callable[[], bool]:
-        return lambda: bool(getattr(app.settings, name))
+        return lambda: bool(getattr(settings, name))
 
     def toggle(name: str) -> Callable[[], None]:
-        return lambda: app.toggle_setting(name)
+        return lambda: host.toggle_setting(name)
 
-    playing = app.is_playing
-    game_running = lambda: app.is_playing() and not app.game.is_over  # noqa: E731
+    def playing() -> bool:
+        return game.playing
+
+    def game_running() -> bool:
+        return game.playing and game.match.playing
+
+    def mode_is(*modes: str) -> Callable[[], bool]:
+        return lambda: game.match.mode in modes
 
     def call(action: Callable[[str], None], name: str) -> Callable[[], None]:
         return lambda: action(name)
 
     def chosen(key: str, name: str) -> Callable[[], bool]:
-        return lambda: bool(getattr(app.settings, key) == name)
+        return lambda: bool(getattr(settings, key) == name)
 
-    stonesets = [MenuItem(name, call(app.choose_stoneset, name), checked=chosen("stoneset", name))
-                 for name in app.stoneset_names()]
-    stonesets += [MenuItem("Other…", app.choose_other_stoneset, separator_before=True),
-                  MenuItem("Edit Stoneset…", app.edit_stoneset)]
-    boards = [MenuItem(name, call(app.choose_board, name), checked=chosen("board", name))
-              for name in app.board_names()]
+    stonesets = [MenuItem(name, call(host.choose_stoneset, name), checked=chosen("stoneset", name))
+                 for name in host.stoneset_names()]
+    stonesets += [MenuItem("Other…", host.choose_other_stoneset, separator_before=True),
+                  MenuItem("Edit Stoneset…", host.edit_stoneset)]
+    boards = [MenuItem(name, call(host.choose_board, name), checked=chosen("board", name))
+              for name in host.board_names()]
     boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
                         separator_before=True),
-               MenuItem("Other…", app.choose_other_board)]
+               MenuItem("Other…", host.choose_other_board)]
+    levels = [MenuItem(level.capitalize(), call(game.set_level, level), checked=chosen("computer_level", level))
+              for level in LEVELS]
+    modes = [MenuItem(f"{label}…", call(game.setup_mode, mode), checked=mode_is(mode),
+                      separator_before=(mode == "solitaire"))
+             for mode, label in (("solitaire", "Solitaire"), ("cooperative", "Cooperative"),
+                                 ("tournament", "Tournament"), ("challenge", "Challenge"))]
 
     return [
-        Menu("?", [MenuItem("About Ishido…", app.about)]),
+        Menu("?", [MenuItem("About Ishido…", host.about)]),
         Menu("File", [
             MenuItem("Load Game…", None, enabled=_later),
             MenuItem("Save Game", None, shortcut="ctrl+s", enabled=_later),
             MenuItem("Save Game As…", None, enabled=_later),
-            MenuItem("Quit", app.quit, shortcut="ctrl+q", separator_before=True),
+            MenuItem("Quit", host.quit, shortcut="ctrl+q", separator_before=True),
         ]),
         Menu("Game", [
-            MenuItem("New Game", app.new_game, shortcut="ctrl+n"),
-            MenuItem("Start Game Over", app.start_over, enabled=playing),
-            MenuItem("End Game", app.end_game, shortcut="ctrl+e", enabled=game_running),
-            MenuItem("Solitaire…", None, checked=lambda: app.settings.mode == "solitaire", enabled=_later,
+            MenuItem("New Game", game.new_game, shortcut="ctrl+n"),
+            MenuItem("Start Game Over", game.start_over,
+                     enabled=lambda: playing() and not game.match.waiting_for_player),
+            MenuItem("End Game", game.end_game, shortcut="ctrl+e", enabled=game_running),
+            *modes,
+            MenuItem("Ancient", lambda: game.set_scoring("ancient"), checked=lambda: game.match.scoring == "ancient",
+                     separator_before=True, enabled=lambda: game.match.mode != "challenge"),
+            MenuItem("Modern", lambda: game.set_scoring("modern"), checked=lambda: game.match.scoring == "modern"),
+            MenuItem("Computer Player 1", lambda: game.toggle_computer(0), checked=lambda: game.computer_checked(0),
                      separator_before=True),
-            MenuItem("Cooperative…", None, checked=lambda: app.settings.mode == "cooperative", enabled=_later),
-            MenuItem("Tournament…", None, checked=lambda: app.settings.mode == "tournament", enabled=_later),
-            MenuItem("Challenge…", None, checked=lambda: app.settings.mode == "challenge", enabled=_later),
-            MenuItem("Ancient", lambda: app.set_scoring("ancient"), checked=lambda: app.settings.scoring == "ancient",
-                     separator_before=True),
-            MenuItem("Modern", lambda: app.set_scoring("modern"), checked=lambda: app.settings.scoring == "modern"),
-            MenuItem("Computer Player 1", toggle("computer_player_1"), checked=setting("computer_player_1"),
-                     separator_before=True),
-            MenuItem("Computer Player 2", None, checked=setting("computer_player_2"), enabled=_later),
-            MenuItem("Timer", None, submenu=[MenuItem("Tournament Timer…", None, enabled=_later),
-                                             MenuItem("Challenge Timer…", None, enabled=_later)]),
+            MenuItem("Computer Player 2", lambda: game.toggle_computer(1), checked=lambda: game.computer_checked(1),
+                     enabled=lambda: game.computer_enabled(1)),
+            MenuItem("Computer Level", None, submenu=levels),
+            MenuItem("Timer", None, submenu=[
+                MenuItem("Tournament Timer…", lambda: game.timer_dialog("tournament"), enabled=mode_is("tournament")),
+                MenuItem("Challenge Timer…", lambda: game.timer_dialog("challenge"), enabled=mode_is("challenge"))]),
         ]),
         Menu("Choices", [
             MenuItem("Stonesets", None, submenu=stonesets),
@@ -83,12 +99,14 @@ def build_menus(app: App) -> list[Menu]:
             MenuItem("Oracle", None, checked=setting("oracle"), enabled=_later),
         ]),
         Menu("Help", [
-            MenuItem("Undo Previous Move", app.undo_from_menu, shortcut="ctrl+z", enabled=app.can_undo),
-            MenuItem("Show Possible Moves", app.show_possible_moves, shortcut="ctrl+m", enabled=game_running),
-            MenuItem("Always Show Moves", app.toggle_always_show_moves, checked=setting("always_show_moves")),
-            MenuItem("Show Pouch…", app.show_pouch, shortcut="ctrl+p", enabled=playing),
-            MenuItem("Rules…", lambda: app.show_text("rules", "Rules"), separator_before=True),
-            MenuItem("Strategy…", lambda: app.show_text("strategy", "Strategy")),
+            MenuItem("Undo Previous Move", game.undo, shortcut="ctrl+z", enabled=game.can_undo),
+            MenuItem("Show Possible Moves", game.show_possible_moves, shortcut="ctrl+m",
+                     enabled=lambda: game_running() and game.hints_available()),
+            MenuItem("Always Show Moves", game.toggle_always_show_moves, checked=setting("always_show_moves"),
+                     enabled=mode_is("solitaire", "cooperative", "challenge")),
+            MenuItem("Show Pouch…", game.show_pouch, shortcut="ctrl+p", enabled=game.hints_available),
+            MenuItem("Rules…", lambda: host.show_text("rules", "Rules"), separator_before=True),
+            MenuItem("Strategy…", lambda: host.show_text("strategy", "Strategy")),
         ]),
         Menu("Scores", [
             MenuItem("Modern", None, enabled=_later),

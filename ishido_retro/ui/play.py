@@ -1,40 +1,63 @@
-"""The play screen: the board, the touchstone, the scoreboard and the pouch."""
+"""The play screen: the board, the touchstone, the scoreboard and the pouch.
+
+It draws what the match holds and forwards clicks to the
+:class:`~.controller.MatchController`; it keeps only UI state (the stone being
+carried, Show Possible Moves, the status line, a computer stone in flight).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pyxel
 
 from .. import layout
 from ..layout import STONE
-from ..model import IllegalPlacement, Square
+from ..model import Square, Stone
+from ..model.match import MODE_NAMES
 from . import draw
 from .input import Input
-from .scoreboard import draw_pouch, draw_scoreboard
+from .scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
 from .theme import STONE_BANK, board_image, stone_source
 from .widgets.base import Widget
 
 if TYPE_CHECKING:
-    from .app import App
+    from .controller import MatchController
 
-MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Cooperative", "tournament": "Tournament",
-              "challenge": "Challenge"}
+FLIGHT_FRAMES = 14         # a computer's stone travels from the touchstone in about a quarter second
+
+
+@dataclass
+class Flight:
+    stone: Stone
+    square: Square
+    on_landed: Callable[[], object]
+    frame: int = 0
+
+    def position(self) -> tuple[int, int]:
+        (x0, y0), (x1, y1) = layout.TOUCHSTONE_STONE, layout.square_origin(*self.square)
+        t = min(1.0, self.frame / FLIGHT_FRAMES)
+        t = t * t * (3 - 2 * t)       # ease in and out
+        return round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)
 
 
 class PlayScreen(Widget):
-    """Draws the game and turns clicks into moves. UI-only state lives here, game state in the Game."""
+    """Draws the match and turns clicks into moves."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, control: MatchController) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "play")
-        self.app = app
+        self.control = control
         self.touchstone = self.add(Widget(*layout.TOUCHSTONE_RECT, name="touchstone"))
         self.scoreboard = self.add(Widget(*layout.SCOREBOARD_RECT, name="scoreboard"))
         self.pouch = self.add(Widget(*layout.POUCH_RECT, name="pouch"))
         self.carrying = False
         self.show_moves_for: int | None = None   # history length at which Show Possible Moves was asked
         self.status = ""
+        self.flight: Flight | None = None
         self._legal_cache: tuple[int, int, list[Square]] | None = None
+        control.attach(self)
 
     # --- what is shown --------------------------------------------------------
 
@@ -42,71 +65,95 @@ class PlayScreen(Widget):
         self.carrying = False
         self.show_moves_for = None
         self.status = ""
+        self.flight = None
         self._legal_cache = None
 
     def legal(self) -> list[Square]:
-        game = self.app.game
+        game = self.control.match.game
         key = (id(game), game._version)
         if self._legal_cache is None or self._legal_cache[:2] != key:
             self._legal_cache = (*key, game.legal_squares())
         return self._legal_cache[2]
 
     def showing_moves(self) -> bool:
-        game = self.app.game
-        return not game.is_over and (self.app.settings.always_show_moves or self.show_moves_for == len(game.history))
+        return self.control.showing_moves()
+
+    def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None:
+        self.flight = Flight(stone, square, on_landed)
+
+    def flying(self) -> bool:
+        return self.flight is not None
+
+    def update(self) -> None:
+        flight = self.flight
+        if flight is not None:
+            flight.frame += 1
+            if flight.frame >= FLIGHT_FRAMES:
+                self.flight = None
+                flight.on_landed()
 
     # --- input ------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
-        game = self.app.game
+        control, match = self.control, self.control.match
         if inp.key("escape") and self.carrying:
             self.carrying = False
+            return True
+        if inp.key("escape") and match.playing and match.only_computers():
+            control.stop_computers()
             return True
         if not inp.left_pressed:
             return False
         x, y = inp.x, inp.y
         cell = layout.square_at(x, y)
+        on_board = cell is not None or self.touchstone.contains(x, y)
+        if on_board and match.waiting_for_player:
+            control.ask_tournament_player()
+            return True
+        if on_board and match.playing and match.only_computers():
+            control.stop_computers()
+            return True
+        if on_board and match.playing and not control.accepts_clicks():
+            self.status = "The computer is about to move."
+            return True
         if cell is not None:
             self.click_square(Square(*cell))
         elif self.touchstone.contains(x, y):
             if self.carrying:
                 self.carrying = False
-            elif game.touchstone is not None and not game.is_over:
+            elif match.game.touchstone is not None and match.playing:
                 self.carrying = True
-                self.app.sounds.play("pickup")
+                control.host.sounds.play("pickup")
         elif self.scoreboard.contains(x, y):
-            self.app.toggle_setting("graphic_scoreboard")
+            control.host.toggle_setting("graphic_scoreboard")
         elif self.pouch.contains(x, y) and inp.double_click:
-            self.app.show_pouch()
+            control.show_pouch()
         else:
             return False
         return True
 
     def click_square(self, square: Square) -> None:
-        game = self.app.game
+        control = self.control
+        game = control.match.game
         last = game.history[-1] if game.history else None
         if game.board[square] is not None:
             # Clicking the stone just placed picks it up again, where undo is allowed.
-            if not self.carrying and last is not None and last.square == square and game.can_undo:
-                self.app.undo()
+            if not self.carrying and last is not None and last.square == square and control.match.can_undo:
+                control.undo()
                 self.carrying = True
-                self.app.sounds.play("pickup")
+                control.host.sounds.play("pickup")
             return
-        if game.is_over:
+        if not control.match.playing:
             return
         self.carrying = False
-        try:
-            placement = game.place(square)
-        except IllegalPlacement as exc:
-            self.app.illegal(exc.reason)
-            return
-        self.app.placed(placement)
+        control.place(square)
 
     # --- drawing ------------------------------------------------------------------
 
     def draw(self) -> None:
-        app = self.app
-        game = app.game
+        control = self.control
+        match = control.match
+        game = match.game
         pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
         for square, stone in game.board:
             x, y = layout.square_origin(*square)
@@ -121,33 +168,70 @@ class PlayScreen(Widget):
                 x, y = layout.square_origin(*cell)
                 pyxel.rectb(x, y, STONE, STONE, layout.ROLE_ACCENT)
         touch = game.touchstone
-        if touch is not None and not self.carrying:
+        if touch is not None and not self.carrying and self.flight is None:
             pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
-        draw_scoreboard(game.final_score(), game.four_ways, app.settings.graphic_scoreboard)
+        graphic = control.host.settings.graphic_scoreboard
+        if match.mode == "challenge":
+            self._draw_two_scoreboards(graphic)
+        else:
+            score = match.seat_score(0)
+            draw_scoreboard(score.score, game.four_ways, graphic)
         draw_pouch(len(game.pouch))
         self._draw_strips()
+        if self.flight is not None:
+            fx, fy = self.flight.position()
+            pyxel.blt(fx, fy, STONE_BANK, *stone_source(*self.flight.stone), STONE, STONE, 0)
         if self.carrying and touch is not None:
             pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
 
+    def _draw_two_scoreboards(self, graphic: bool) -> None:
+        """Challenge: both players' points and 4-Ways on the slate; the one to play is lit."""
+        match = self.control.match
+        scores = [(s.name, s.score, s.four_ways) for s in match.seat_scores()]
+        draw_score_pair(scores, match.turn if match.playing else None, graphic)
+
     def _draw_strips(self) -> None:
-        app, game = self.app, self.app.game
+        match = self.control.match
+        game = match.game
         tx, ty, tw, _ = layout.TITLE_RECT
-        left = f"{MODE_NAMES.get(app.settings.mode, 'Solitaire')} - {game.scoring.capitalize()}"
+        left = f"{MODE_NAMES[match.mode]} - {match.scoring.capitalize()}"
+        if match.tournament is not None:
+            left += f" - game {max(1, match.tournament.games)}"
         draw.text(tx + 3, ty + 4, left, layout.ROLE_WHITE)
         right = ""
-        if app.settings.computer_player_1 and not game.is_over:
-            right = "Computer plays"
-        elif game.players > 1:
-            right = f"Player {game.current_player + 1}"
+        if match.waiting_for_player:
+            right = "Next player?"
+        elif match.playing:
+            seat = match.seat
+            if match.only_computers():
+                right = "Computer plays"
+            elif len(match.seats) > 1 or match.tournament is not None:
+                right = seat.name
+            left_time = match.timer_left()
+            if left_time is not None:
+                right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
         if right:
             draw.text(tx + tw - draw.text_width(right) - 3, ty + 4, right, layout.ROLE_ACCENT)
         sx, sy, _, _ = layout.STATUS_RECT
         status = self.status
-        reason = game.end_reason
-        if reason is not None:
+        if match.waiting_for_player:
+            status = status or "Click the board to name the next tournament player."
+        elif game.is_over:
             status = {"emptied": "The pouch is empty.", "stuck": "The stone cannot be placed.",
-                      "player": "Game ended."}[reason] + "  Right button: menu"
+                      "player": "Game ended."}[game.end_reason or "player"]
+            if match.time_ran_out:
+                status = "Time ran out."
+            status += "  Right button: menu"
+        elif match.only_computers() and not status:
+            status = "Click the board or press Esc to stop the computer."
         draw.text(sx + 3, sy + 3, status[:58], layout.ROLE_WHITE)
+
+
+def _time_text(seconds: float, minutes: bool) -> str:
+    whole = int(seconds + 0.999)
+    if minutes:
+        return f"{whole // 60}:{whole % 60:02d}"
+    return f"{whole}s"
 
 
 def _mark(x: int, y: int) -> None:

@@ -11,11 +11,15 @@ Steps (one key each)::
     - key: "ctrl+n"                  # press and release a key, with optional modifiers
     - type: "some text"              # typed text, as if from the keyboard
     - wait: 30                       # run frames
+    - clock: 12.5                    # move the match's clock forward (seconds), then run one frame
     - shot: title.png                # screenshot at 1x into the shots folder
     - dump: state.yaml               # the visible state into the shots folder
 
 Input goes through pyxel itself (``set_mouse_pos``, ``set_btn``, ``set_input_text``),
 so the app sees exactly what a player's mouse and keyboard would give it.
+
+Time: a scripted app runs on a frame clock (1/60 s a frame); it moves only
+through frames and the ``clock:`` step, so timers never depend on real time.
 """
 
 from __future__ import annotations
@@ -27,10 +31,12 @@ import pyxel
 import yaml
 
 from .. import layout, userdata
+from .clocks import FrameClock
 from .input import KEY_NAMES, MODIFIERS, parse_key
 
-STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "shot", "dump")
+STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "clock", "shot", "dump")
 MAX_WAIT = 100_000
+MAX_CLOCK = 24 * 3600
 
 
 class ScriptError(Exception):
@@ -203,6 +209,15 @@ class Runner:
             self.fail(f"wait needs a number of frames from 0 to {MAX_WAIT}, not {arg!r}")
         self.frames(arg)
 
+    def do_clock(self, arg) -> None:
+        if isinstance(arg, bool) or not isinstance(arg, (int, float)) or not 0 <= arg <= MAX_CLOCK:
+            self.fail(f"clock needs a number of seconds from 0 to {MAX_CLOCK}, not {arg!r}")
+        clock = self.app.clock
+        if not isinstance(clock, FrameClock):
+            self.fail("clock works only when the script runs the app on its frame clock")
+        clock.advance(float(arg))
+        self.frames(1)
+
     def _out(self, name, suffixes: tuple[str, ...]) -> Path:
         if self.shots is None:
             self.fail("shot and dump need --shots DIR")
@@ -232,7 +247,7 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
         raise Quit()
 
     if app is None:
-        app = App(quit_hook=stop)
+        app = App(quit_hook=stop, clock=FrameClock())
     app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
     return drive(Runner(app, shots), steps)
 

@@ -529,3 +529,32 @@ def draw_pouch(remaining: int, total: int = 66, rect: tuple[int, int, int, int] 
     pyxel.pset(cx + neck_w + 2, body_top + 1, ROLE_ACCENT)
     # the count
     _draw_digits(str(remaining), (sx + bag_w + 4, sy, sw - bag_w - 5, sh))
+
+
+def draw_score_pair(scores: Sequence[tuple[str, int, int]], turn: int | None, graphic: bool,
+                    rect: tuple[int, int, int, int] = SCOREBOARD_RECT) -> None:
+    """Challenge play: the slate split in two, one ``(name, score, four_ways)`` above the other.
+
+    Each half shows the player's name (in the accent colour while it is their
+    turn, ``turn`` being 0 or 1, or None when nobody is to play), the points and the 4-Ways.
+    Points whose Roman marks need more than one row are written in digits (half a slate is low).
+    """
+    sx, sy, sw, sh = _slate(rect)
+    pyxel.rect(sx, sy, sw, sh, ROLE_FRAME_DARK)
+    half = sh // 2
+    for i, (name, score, four_ways) in enumerate(scores[:2]):
+        y0 = sy + i * half
+        if i:
+            pyxel.line(sx + 3, y0 - 1, sx + sw - 4, y0 - 1, ROLE_BLACK)
+            pyxel.line(sx + 3, y0, sx + sw - 4, y0, ROLE_FRAME_MID)
+        active = turn == i
+        label = name if len(name) * 4 <= sw - 4 else name[: (sw - 4) // 4 - 1] + "."
+        pyxel.text(sx + 2, y0 + 2, label, ROLE_ACCENT if active else ROLE_FRAME_LIGHT)
+        if active:
+            pyxel.line(sx + 2, y0 + 8, sx + 1 + len(label) * 4 - 2, y0 + 8, ROLE_ACCENT)
+        points = (sx + 1, y0 + 10, sw - 2, half - 26)
+        if graphic and (score == 0 or len(layout_marks(score, points[2], points[3])[1]) == 1):
+            _draw_marks(score, points)
+        else:
+            _draw_digits(group_digits(score), points)
+        _draw_fourways(four_ways, graphic, (sx + 1, y0 + half - 16, sw - 2, 15))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pyxel
 
@@ -14,22 +14,19 @@ from .input import Input
 from .theme import STONE_BANK, stone_source
 from .widgets.base import Widget
 
-if TYPE_CHECKING:
-    from .app import App
-
 SCRATCH_BANK = 2
 TITLE = "ISHIDO"
 
 
 class TitleScreen(Widget):
-    def __init__(self, app: App) -> None:
+    def __init__(self, on_start: Callable[[], None]) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
-        self.app = app
+        self.on_start = on_start
         self.frames = 0
 
     def handle(self, inp: Input) -> bool:
         if inp.left_pressed or inp.key("return") or inp.key("space"):
-            self.app.start_playing()
+            self.on_start()
             return True
         return False
 

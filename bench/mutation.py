@@ -1,0 +1,180 @@
+"""Mutation score of the rules engine: how many small deliberate bugs the tests catch.
+
+Run: nice python bench/mutation.py [--modules stones,board,...] [--jobs 1] [--keep DIR]
+
+It copies the checkout (tracked and new files) into a temporary folder laid out like the
+installed package (resources/ and boards/ inside ishido_retro/), runs mutmut 3 there over
+the chosen modules of ishido_retro/model/ with the fast engine tests, and prints per module
+and in all: killed, survived, equivalent (survivors listed in bench/mutation-equivalents.md
+with the reason they cannot be told apart from the original), timeouts and others, and the
+score = killed / (all - equivalent). Surviving mutants that are not listed are printed with
+their diff, so each can be killed by a test or explained.
+
+mutmut needs the ``mutation`` extra: ``pip install -e ".[mutation]"``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EQUIVALENTS = ROOT / "bench" / "mutation-equivalents.md"
+MODULES = ("stones", "board", "rules", "scoring", "deal", "game", "records")
+TESTS = ("tests/test_stones.py", "tests/test_rules.py", "tests/test_scoring.py", "tests/test_deal.py",
+         "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py")
+KILLED = {"killed", "timeout", "segfault", "suspicious"}     # a test failed, crashed or hung: the bug was noticed
+
+
+def listed_equivalents() -> dict[str, str]:
+    """Mutant name -> reason, from the lines ``- `name`: reason`` of bench/mutation-equivalents.md."""
+    out = {}
+    if EQUIVALENTS.exists():
+        for m in re.finditer(r"^- `([^`]+)`:\s*(.+)$", EQUIVALENTS.read_text(encoding="utf-8"), re.M):
+            out[m.group(1)] = m.group(2).strip()
+    return out
+
+
+def copy_checkout(dest: Path) -> None:
+    files = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+                           cwd=ROOT, check=True, capture_output=True).stdout.decode().split("\0")
+    for name in filter(None, files):
+        src = ROOT / name
+        if not src.is_file():
+            continue
+        for top, inside in (("resources/", "ishido_retro/resources/"), ("boards/", "ishido_retro/boards/"),
+                            ("editor/", "ishido_retro/editor/")):
+            if name.startswith(top):
+                name = inside + name[len(top):]
+        target = dest / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, target)
+
+
+def configure(dest: Path, modules: list[str]) -> None:
+    tests = [t for t in TESTS if (dest / t).exists()]
+    only = ", ".join(f'"ishido_retro/model/{m}.py"' for m in modules)
+    with open(dest / "pyproject.toml", "a", encoding="utf-8") as f:
+        f.write(f"""
+[tool.mutmut]
+source_paths = ["ishido_retro"]
+only_mutate = [{only}]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-q", "-x", "-m", "not slow"]
+pytest_add_cli_args_test_selection = [{", ".join(f'"{t}"' for t in tests)}]
+use_git_change_detection = false
+""")
+
+
+def results(dest: Path) -> dict[str, str]:
+    """Mutant name -> status, from mutmut's meta files."""
+    out = {}
+    for meta in (dest / "mutants").rglob("*.meta"):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        for name, code in data.get("exit_code_by_key", {}).items():
+            out[name] = STATUS_BY_EXIT_CODE.get(code, "suspicious")
+    return out
+
+
+# mutmut's own mapping of a mutant's test-run exit code to a verdict (mutmut/stats.py)
+STATUS_BY_EXIT_CODE: dict[int | None, str] = {
+    1: "killed", 3: "killed", 0: "survived", 5: "no tests", 2: "interrupted", None: "not checked",
+    33: "no tests", 34: "skipped", 35: "suspicious", 36: "timeout", 37: "caught by type check",
+    -24: "timeout", 24: "timeout", 152: "timeout", 255: "timeout", -11: "segfault", -9: "segfault",
+}
+
+
+def module_of(name: str) -> str:
+    # names look like ishido_retro.model.rules.x_explain__mutmut_12
+    parts = name.split(".")
+    return parts[2] if len(parts) > 3 else name
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--modules", default=",".join(MODULES), help="model modules to mutate, comma separated")
+    parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once (default 1: a shared machine)")
+    parser.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (mutmut show NAME works there)")
+    parser.add_argument("--quiet", action="store_true", help="do not print the surviving mutants' diffs")
+    args = parser.parse_args()
+    modules = [m.strip() for m in args.modules.split(",") if m.strip()]
+    unknown = set(modules) - set(MODULES)
+    if unknown:
+        parser.error(f"unknown modules {sorted(unknown)}; choose from {', '.join(MODULES)}")
+    mutmut = shutil.which("mutmut") or str(Path(sys.executable).with_name("mutmut"))
+    if not Path(mutmut).exists():
+        parser.error('mutmut is not installed: pip install -e ".[mutation]"')
+
+    work = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="ishido-mutation-"))
+    if work.exists() and args.keep:
+        shutil.rmtree(work)
+    work.mkdir(parents=True, exist_ok=True)
+    try:
+        copy_checkout(work)
+        configure(work, modules)
+        env = dict(os.environ, SDL_AUDIODRIVER="dummy", ISHIDO_RETRO_HOME=str(work / "home"),
+                   PYTHONPATH=str(work))
+        run = subprocess.run([mutmut, "run", "--max-children", str(args.jobs)], cwd=work, env=env,
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            print(run.stdout[-3000:], run.stderr[-3000:], sep="\n")
+            print(f"mutmut run exited with {run.returncode}", file=sys.stderr)
+            return 1
+        status = results(work)
+        equivalents = listed_equivalents()
+        table: dict[str, Counter[str]] = {m: Counter() for m in modules}
+        unexplained = []
+        for name, st in sorted(status.items()):
+            mod = module_of(name)
+            if mod not in table:
+                continue
+            if st in KILLED:
+                kind = "killed"
+            elif st in ("survived", "no tests") and name in equivalents:
+                kind = "equivalent"
+            elif st in ("survived", "no tests"):     # no test even runs the mutated code: not caught
+                kind = "survived"
+                unexplained.append(name)
+            else:
+                kind = "other"        # no tests ran it, skipped, not checked
+                unexplained.append(name)
+            table[mod][kind] += 1
+        print(f"{'module':<9} {'mutants':>7} {'killed':>7} {'survived':>8} {'equiv':>6} {'other':>6} {'score':>7}")
+        total: Counter[str] = Counter()
+        for mod in modules:
+            c = table[mod]
+            total.update(c)
+            print(line(mod, c))
+        print(line("all", total))
+        if unexplained and not args.quiet:
+            print("\nsurvivors not listed in bench/mutation-equivalents.md:")
+            for name in unexplained:
+                show = subprocess.run([mutmut, "show", name], cwd=work, env=env, capture_output=True, text=True)
+                print(f"--- {name} ({status[name]})")
+                print("\n".join(show.stdout.splitlines()[2:]))
+        stale = sorted(set(equivalents) - {n for n, s in status.items() if s in ("survived", "no tests")})
+        if stale and set(modules) == set(MODULES):
+            print("\nlisted as equivalent but not a survivor now (renamed, or killed):", ", ".join(stale))
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+def line(name: str, c: Counter[str]) -> str:
+    mutants = sum(c.values())
+    considered = mutants - c["equivalent"]
+    score = f"{100 * c['killed'] / considered:6.1f}%" if considered else "     -"
+    return (f"{name:<9} {mutants:>7} {c['killed']:>7} {c['survived']:>8} {c['equivalent']:>6} "
+            f"{c['other']:>6} {score:>7}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,444 @@
+"""The match on screen: menu commands become match actions, match events become sounds and words.
+
+:class:`MatchController` holds the :class:`~ishido_retro.model.match.Match` and
+talks to the shell only through :class:`~.host.Host` and to the board only
+through :class:`PlayView`. Every change to the game goes through
+``match.apply(action)``; :meth:`MatchController.show` turns the events that
+come back into sounds, status lines, requesters and the game-over summary.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ..model import Square, Stone
+from ..model.match import (
+    HINTS,
+    MODE_NAMES,
+    Action,
+    ComputerMove,
+    Configure,
+    EndGame,
+    Event,
+    FlagRaised,
+    GameOver,
+    GameResult,
+    GameStarted,
+    LockUndo,
+    Match,
+    NewGame,
+    NewTournament,
+    Place,
+    Placed,
+    Refused,
+    Seat,
+    SetComputer,
+    SetLevel,
+    SetScoring,
+    SetTimers,
+    StartOver,
+    StartTournamentGame,
+    Tick,
+    TimeUp,
+    TurnPassed,
+    Undo,
+    UndoLocked,
+    Undone,
+    UseHint,
+    default_seats,
+)
+from ..model.scoring import end_bonus
+from .computer import ComputerDriver
+from .host import Host
+from .modes import SetupChoice, setup_requester, timer_requester, tournament_name_requester
+from .pouchview import PouchWindow
+from .widgets import Requester
+
+
+class PlayView(Protocol):
+    """What the controller may change on the board screen (UI-only state)."""
+
+    status: str
+    carrying: bool
+    show_moves_for: int | None
+
+    def reset(self) -> None: ...
+
+    def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None: ...
+
+    def flying(self) -> bool: ...
+
+
+class MatchController:
+    """Game commands for the menus and the board; events out to sounds, messages and the view."""
+
+    def __init__(self, host: Host, match: Match, seeds: random.Random) -> None:
+        self.host = host
+        self.match = match
+        self.seeds = seeds
+        self.view: PlayView | None = None
+        self.playing = False                # the board is on screen (not the title)
+        self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
+        self.last_events: list[Event] = []
+
+    # --- plumbing -------------------------------------------------------------------
+
+    def attach(self, view: PlayView) -> None:
+        self.view = view
+
+    @property
+    def board(self) -> PlayView:
+        assert self.view is not None, "the play screen is attached at start-up"
+        return self.view
+
+    def apply(self, action: Action, refusal_title: str = "Not There") -> list[Event]:
+        """Give ``action`` to the match and show what happened."""
+        events = self.match.apply(action)
+        self.last_events = events
+        self.show(events, refusal_title)
+        return events
+
+    def next_seed(self) -> int:
+        return self.seeds.randrange(1, 2**31)
+
+    def update(self) -> None:
+        """Once a frame: the timers, then the computer's move."""
+        if self.playing and self.match.countdown is not None and self.match.countdown.running:
+            self.apply(Tick())
+        if self.playing:
+            self.computer.update()
+
+    # --- events -> sounds, words, requesters ----------------------------------------------
+
+    def show(self, events: Sequence[Event], refusal_title: str = "Not There") -> None:
+        sounds, view, settings = self.host.sounds, self.board, self.host.settings
+        for event in events:
+            if isinstance(event, Placed):
+                p = event.placement
+                sounds.play("fourway" if p.four_way else "click")
+                who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
+                if p.four_way:
+                    view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
+                elif p.points:
+                    view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
+                else:
+                    view.status = f"{who}In the Beyond: no points, but a useful stone."
+            elif isinstance(event, Refused):
+                sounds.play("error")
+                if settings.messages or refusal_title != "Not There":
+                    self.host.message(refusal_title, event.reason)
+                else:
+                    view.status = "That square does not take this stone."
+            elif isinstance(event, TurnPassed):
+                if event.timed_out:
+                    sounds.play("error")
+                    gone = self.match.seats[1 - event.seat if len(self.match.seats) == 2 else 0].name
+                    view.status = f"Time is up: {gone} scores nothing this turn. {self.match.seats[event.seat].name}."
+            elif isinstance(event, Undone):
+                view.carrying = False
+                view.status = f"Took back the stone from {event.placement.square}."
+            elif isinstance(event, GameStarted):
+                view.reset()
+                if settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
+                    self.match.apply(UseHint("always_show_moves"))    # every move shown: off the All-Time board
+            elif isinstance(event, FlagRaised):
+                view.status = "This game can no longer enter the All-Time Highs."
+            elif isinstance(event, UndoLocked):
+                view.status = event.reason
+            elif isinstance(event, GameOver):
+                view.carrying = False
+                self.game_over_message(event.result)
+            elif isinstance(event, TimeUp) and event.scope == "game":
+                view.status = "Time is up for this game."
+
+    def game_over_message(self, result: GameResult) -> None:
+        game = self.match.game
+        self.host.sounds.play("gameover")
+        left = result.stones_left
+        bonus = end_bonus(left)
+        why = {"emptied": "The pouch is empty: every stone is on the board!",
+               "stuck": "The stone on the touchstone fits nowhere on the board.",
+               "player": "The game was ended.",
+               "time": "The time for this game ran out."}[result.reason]
+        lines = [why, "", f"Stones left: {left}.   4-Ways: {result.four_ways}.",
+                 f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
+        if result.mode == "challenge":
+            for s in result.scores:
+                lines.append(f"{s.name}: {s.score:,} points, {s.four_ways} 4-Way{'s' * (s.four_ways != 1)}.")
+            a, b = result.scores[0].score, result.scores[1].score
+            lines.append("A draw!" if a == b else f"{result.scores[0 if a > b else 1].name} wins.")
+        elif result.mode == "cooperative":
+            lines.append(f"Team score: {game.final_score():,} points.")
+        else:
+            who = f"{result.scores[0].name}'s final score" if result.mode == "tournament" else "Final score"
+            lines.append(f"{who}: {game.final_score():,} points.")
+        if result.scoring == "ancient":
+            lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
+                                             f"the pouch kept {left} stones."))
+        if self.match.tournament is not None:
+            ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
+            lines += ["", "Tournament so far:"] + [f"{i}. {e.name}  {e.score:,}" for i, e in enumerate(ranked[:5], 1)]
+        self.host.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"),
+                                 on_close=lambda r: self.new_game() if r == "New Game" else None))
+
+    # --- starting games ------------------------------------------------------------------
+
+    def start(self) -> None:
+        """From the title to the board: a fresh deal in the chosen mode."""
+        self.deal(self.next_seed())
+
+    def deal(self, seed: int) -> None:
+        """A new game from ``seed``, shown at once (in a tournament: a new shuffle, then the player's name)."""
+        self.seeds = random.Random(seed)
+        self.host.show_play()
+        self.playing = True
+        if self.match.mode == "tournament":
+            self.apply(NewTournament(seed))
+            self.board.reset()
+            self.ask_tournament_player()
+        else:
+            self.apply(NewGame(seed))
+
+    def game_in_progress(self) -> bool:
+        game = self.match.game
+        return self.playing and self.match.playing and bool(game.history)
+
+    def new_game(self) -> None:
+        if self.match.mode == "tournament":
+            if self.game_in_progress():
+                self.host.confirm("New Game", "End this tournament game now and record its score?", "OK",
+                                  self.ask_tournament_player)
+            else:
+                self.ask_tournament_player()
+            return
+        if self.game_in_progress():
+            self.host.confirm("New Game", "End the game in progress and deal a new one?", "OK",
+                              lambda: self.deal(self.next_seed()))
+        else:
+            self.deal(self.next_seed())
+
+    def ask_tournament_player(self) -> None:
+        tournament = self.match.tournament
+        number = (tournament.games if tournament else 0) + 1
+        computer = self.host.settings.computer_player_1
+        self.host.open(tournament_name_requester(number, computer, self.start_tournament_game))
+
+    def start_tournament_game(self, name: str) -> None:
+        settings = self.host.settings
+        seat = Seat(name, settings.computer_player_1, settings.computer_level)
+        self.apply(StartTournamentGame(seat), refusal_title="Tournament")
+
+    def start_over(self) -> None:
+        self.host.confirm("Start Game Over", "Start this deal again from its first stone? A game started over "
+                          "cannot enter the high scores.", "OK", lambda: self.apply(StartOver()))
+
+    def end_game(self) -> None:
+        self.host.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK",
+                          lambda: self.apply(EndGame()))
+
+    def setup_mode(self, mode: str) -> None:
+        """Game > Solitaire..., Cooperative..., Tournament..., Challenge...: the set-up dialog."""
+        match = self.match
+        running = mode == match.mode == "tournament" and match.tournament is not None
+        self.host.open(setup_requester(mode, self.host.settings, running, self.game_in_progress(),
+                                       self._setup_chosen))
+
+    def _setup_chosen(self, choice: SetupChoice) -> None:
+        match, settings = self.match, self.host.settings
+        if choice.mode == match.mode == "tournament" and not choice.new_tournament:
+            settings.computer_player_1 = choice.computer_1
+            self.host.save_settings()
+            self.host.show_play()
+            self.playing = True
+            if match.waiting_for_player:
+                self.ask_tournament_player()
+            return
+
+        def go() -> None:
+            self.configure(choice.mode, choice.scoring, choice.computer_1, choice.computer_2)
+        tournament = match.tournament
+        if tournament is not None and (tournament.results or self.game_in_progress()):
+            if choice.mode == "tournament":
+                text = "Start a new tournament? The stones are shuffled anew and the Tournament results are cleared."
+            else:
+                text = ("Leave Tournament play? This tournament and its results will be lost. (Saving a "
+                        "tournament to finish later needs File > Save Game, which is not built yet.)")
+            self.host.confirm("Tournament", text, "OK", go)
+        else:
+            go()
+
+    def timer_dialog(self, kind: str) -> None:
+        """Game > Timer > Tournament Timer... or Challenge Timer...."""
+        s = self.host.settings
+
+        def chosen(value: int) -> None:
+            if kind == "tournament":
+                self.set_timers(value, s.challenge_seconds)
+            else:
+                self.set_timers(s.tournament_minutes, value)
+        self.host.open(timer_requester(kind, s, chosen))
+
+    def configure(self, mode: str, scoring: str, computer_1: bool, computer_2: bool) -> None:
+        """A set-up dialog was accepted: remember the choices and start the match they describe."""
+        s = self.host.settings
+        s.mode, s.scoring, s.computer_player_1, s.computer_player_2 = mode, scoring, computer_1, computer_2
+        self.host.save_settings()
+        seats = default_seats(mode, computer_1, computer_2, s.computer_level)
+        seed = self.next_seed()
+        self.apply(Configure(mode, scoring, seed, seats), refusal_title=MODE_NAMES[mode])
+        self.apply(SetTimers(s.tournament_minutes or None, s.challenge_seconds or None), refusal_title="Timer")
+        self.host.show_play()
+        self.playing = True
+        if mode == "tournament":
+            self.board.reset()
+            self.ask_tournament_player()
+
+    # --- moves ----------------------------------------------------------------------------
+
+    def accepts_clicks(self) -> bool:
+        """The board takes a human's stone now."""
+        return self.match.playing and not self.match.seat.computer and not self.board.flying()
+
+    def place(self, square: Square) -> None:
+        self.apply(Place(square))
+
+    def can_undo(self) -> bool:
+        return self.playing and self.match.can_undo
+
+    def undo(self) -> None:
+        self.apply(Undo(), refusal_title="Undo")
+
+    def lock_undo(self, reason: str) -> None:
+        """For the Oracle: the moves so far stay; Undo says ``reason``."""
+        self.apply(LockUndo(reason))
+
+    # --- the computer ----------------------------------------------------------------------
+
+    def _computer_may_move(self) -> bool:
+        return self.playing and not self.host.busy() and not self.board.carrying and not self.board.flying()
+
+    def _computer_chose(self, square: Square, key: tuple[int, int, int]) -> None:
+        stone = self.match.game.touchstone
+        if stone is None or key != self.match.turn_key():
+            return
+        self.board.fly(stone, square, lambda: self.apply(ComputerMove(square, key)))
+
+    def computer_checked(self, seat: int) -> bool:
+        settings = self.host.settings
+        return settings.computer_player_1 if seat == 0 else settings.computer_player_2
+
+    def computer_enabled(self, seat: int) -> bool:
+        """Computer Player 2 has a meaning only where there are two seats."""
+        return seat == 0 or self.match.mode in ("cooperative", "challenge")
+
+    def toggle_computer(self, seat: int) -> None:
+        settings = self.host.settings
+        on = not self.computer_checked(seat)
+        if seat == 0:
+            settings.computer_player_1 = on
+        else:
+            settings.computer_player_2 = on
+        self.host.save_settings()
+        if self.match.mode == "tournament":
+            self.board.status = ("The computer plays" if on else "A person plays") + " the next tournament game."
+            return
+        self.apply(SetComputer(seat, on, settings.computer_level), refusal_title="Computer Player")
+
+    def stop_computers(self) -> None:
+        """A game the computer plays alone is stopped: every computer seat is handed back to a person."""
+        settings = self.host.settings
+        settings.computer_player_1 = settings.computer_player_2 = False
+        self.host.save_settings()
+        for i, seat in enumerate(self.match.seats):
+            if seat.computer:
+                self.match.apply(SetComputer(i, False))
+        self.board.status = "The computer stopped: you play on."
+
+    def set_level(self, level: str) -> None:
+        self.host.settings.computer_level = level
+        self.host.save_settings()
+        self.apply(SetLevel(level), refusal_title="Computer Level")
+
+    # --- hints ---------------------------------------------------------------------------
+
+    def hints_available(self) -> bool:
+        return self.playing and self.match.mode != "tournament"
+
+    def with_hint_warning(self, kind: str, action: Callable[[], object]) -> None:
+        """A hint costs a place on the All-Time Highs; the player may step back first."""
+        what = HINTS[kind]
+        refusal = self.match.hint_allowed(kind)
+        if refusal is not None:
+            self.host.sounds.play("error")
+            self.host.message(what, refusal)
+            return
+        if not self.match.hint_costs_all_time():
+            self.match.apply(UseHint(kind))
+            action()
+            return
+
+        def accept() -> None:
+            self.apply(UseHint(kind))
+            action()
+        self.host.confirm(what, f"{what} keeps this game off the All-Time Highs. Go ahead?", "Show", accept)
+
+    def show_possible_moves(self) -> None:
+        def show() -> None:
+            self.board.show_moves_for = len(self.match.game.history)
+        self.with_hint_warning("show_moves", show)
+
+    def toggle_always_show_moves(self) -> None:
+        if self.host.settings.always_show_moves:
+            self.host.toggle_setting("always_show_moves")
+        else:
+            self.with_hint_warning("always_show_moves", lambda: self.host.toggle_setting("always_show_moves"))
+
+    def show_pouch(self) -> None:
+        if not self.playing:
+            return
+        self.with_hint_warning("show_pouch", lambda: self.host.open(PouchWindow(self.match.game.pouch)))
+
+    def showing_moves(self) -> bool:
+        if self.match.mode == "tournament" or not self.match.playing:
+            return False
+        return self.host.settings.always_show_moves or self.board.show_moves_for == len(self.match.game.history)
+
+    # --- scoring and timers ------------------------------------------------------------------
+
+    def set_scoring(self, scoring: str) -> None:
+        events = self.apply(SetScoring(scoring), refusal_title="Scoring")
+        if any(isinstance(e, Refused) for e in events):
+            return
+        self.host.settings.scoring = scoring
+        self.host.save_settings()
+        if self.playing and not any(getattr(e, "now", True) for e in events):
+            self.board.status = f"{scoring.capitalize()} scoring starts with the next game."
+
+    def set_timers(self, tournament_minutes: int, challenge_seconds: int) -> None:
+        """0 switches a timer off."""
+        s = self.host.settings
+        s.tournament_minutes, s.challenge_seconds = tournament_minutes, challenge_seconds
+        self.host.save_settings()
+        self.apply(SetTimers(tournament_minutes or None, challenge_seconds or None), refusal_title="Timer")
+
+    # --- for the runner's dump --------------------------------------------------------------
+
+    def dump(self) -> dict[str, Any]:
+        match = self.match
+        tournament = match.tournament
+        left = match.timer_left()
+        return {
+            "mode": match.mode,
+            "scoring": match.scoring,
+            "players": [{"name": s.name, "computer": s.computer, "score": s.score, "four_ways": s.four_ways}
+                        for s in match.seat_scores()],
+            "turn": match.turn,
+            "timer": None if left is None else round(left, 2),
+            "tournament": None if tournament is None else {
+                "game": tournament.games,
+                "results": [{"name": e.name, "score": e.score, "four_ways": e.four_ways,
+                             "stones_left": e.stones_left} for e in tournament.results],
+            },
+        }

@@ -1,0 +1,209 @@
+"""End-to-end: the four game modes, their timers and restrictions, through the scripted runner."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from ishido_retro.ui.computer import PAUSE_FRAMES
+from ishido_retro.ui.headless import ensure_pyxel
+from ishido_retro.ui.play import FLIGHT_FRAMES
+from ishido_retro.ui.runner import ScriptError, run_script
+
+PER_MOVE = PAUSE_FRAMES + FLIGHT_FRAMES + 2     # a computer move: ask, pause, fly, land
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pyxel_ready():
+    ensure_pyxel()
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+
+
+def run(steps, shots=None, app=None):
+    return run_script(steps, shots, app=app)
+
+
+def dump(app, tmp_path, name="state.yaml"):
+    run([{"dump": name}], tmp_path, app=app)
+    return yaml.safe_load((tmp_path / name).read_text())
+
+
+def best_square(game):
+    """The legal square with the most neighbours (first in board order on a tie)."""
+    return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
+
+
+def setup(mode, *ticks, seed=12):
+    """Steps: the title, a known seed (later deals follow from it), the mode's set-up dialog, boxes ticked, OK."""
+    return [{"click": [160, 100]}, {"seed": seed}, {"menu": ["Game", f"{mode}…"]},
+            *[{"click": {"widget": name}} for name in ticks], {"click": {"widget": "OK"}}]
+
+
+def test_cooperative_with_the_computer_in_seat_1_alternates_and_shares_one_score(tmp_path):
+    app = run(setup("Cooperative", "Computer Player 1") + [{"seed": 31}])
+    state = dump(app, tmp_path)
+    assert state["mode"] == "cooperative" and state["turn"] == 0
+    assert [(p["name"], p["computer"]) for p in state["players"]] == [("Computer 1", True), ("Player 2", False)]
+    run([{"wait": PER_MOVE}], app=app)
+    assert len(app.game.history) == 1 and dump(app, tmp_path)["turn"] == 1
+    for _ in range(3):        # the person plays, then the computer answers
+        run([{"click": {"square": list(best_square(app.game))}}, {"wait": PER_MOVE}], app=app)
+    state = dump(app, tmp_path)
+    assert [p.player for p in app.game.history] == [0, 1, 0, 1, 0, 1, 0]
+    assert state["turn"] == 1 and state["stones_left"] == 59
+    team = app.game.final_score()
+    assert team == 4
+    assert [p["score"] for p in state["players"]] == [team, team] and state["score"] == team
+    # A click while the computer is to play does not move for it.
+    run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    assert [p.player for p in app.game.history][-1] == 1
+
+
+def test_challenge_timer_runs_out_and_scores_stay_apart(tmp_path):
+    app = run(setup("Challenge") + [{"menu": ["Game", "Timer", "Challenge Timer…"]}, {"click": {"widget": "Time"}},
+                                    {"key": "home"}] + [{"key": "right"}] * 4 + [{"click": {"widget": "OK"}},
+                                                                                  {"seed": 17}])
+    state = dump(app, tmp_path)
+    assert (state["mode"], state["scoring"], state["turn"], state["settings"]["challenge_seconds"]) == \
+        ("challenge", "modern", 0, 5)
+    assert 4.9 < state["timer"] <= 5.0
+    run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    assert dump(app, tmp_path)["turn"] == 1
+    run([{"clock": 5}], app=app)                     # Player 2 lets the time run out
+    state = dump(app, tmp_path)
+    assert state["turn"] == 0 and app.game.passes == [1] and 4.8 < state["timer"] <= 5.0
+    assert "Time is up" in app.play.status
+    for _ in range(8):
+        run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    state = dump(app, tmp_path, "apart.yaml")
+    mine = [sum(p.total for p in app.game.history if p.player == i) for i in (0, 1)]
+    assert [p["score"] for p in state["players"]] == mine == [1, 3]
+    assert state["turn"] == 0 and state["score"] == 1          # the score shown is the seat to play's
+    assert [p.player for p in app.game.history] == [0, 0, 1, 0, 1, 0, 1, 0, 1]
+    run([{"shot": "challenge.png"}], tmp_path, app=app)
+    with pytest.raises(ScriptError, match="ghosted"):
+        run([{"menu": ["Help", "Undo Previous Move"]}], app=app)
+    with pytest.raises(ScriptError, match="ghosted"):
+        run([{"menu": ["Game", "Ancient"]}], app=app)
+    run([{"key": "ctrl+z"}], app=app)
+    assert len(app.game.history) == 9
+
+
+def test_a_two_player_tournament_on_one_deal(tmp_path):
+    app = run(setup("Tournament"))
+    state = dump(app, tmp_path)
+    assert state["mode"] == "tournament" and state["dialog"]["title"] == "Tournament Game 1"
+    assert state["tournament"] == {"game": 0, "results": []}
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
+    tableau, first = sorted(map(tuple, dump(app, tmp_path)["board"])), app.game.touchstone
+    for _ in range(4):
+        run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    ann = app.game.final_score()
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
+    assert dump(app, tmp_path)["dialog"]["title"] == "Game Over"
+    run([{"click": {"widget": "New Game"}}], app=app)
+    assert dump(app, tmp_path)["dialog"]["title"] == "Tournament Game 2"
+    run([{"type": "Bob"}, {"click": {"widget": "OK"}}], app=app)
+    state = dump(app, tmp_path)
+    assert sorted(map(tuple, state["board"])) == tableau and app.game.touchstone == first   # the same deal
+    assert state["players"] == [{"name": "Bob", "computer": False, "score": 0, "four_ways": 0}]
+    for _ in range(2):
+        run([{"click": {"square": list(best_square(app.game))}}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    state = dump(app, tmp_path)
+    assert state["tournament"] == {"game": 2, "results": [
+        {"name": "Ann", "score": ann, "four_ways": 0, "stones_left": 62},
+        {"name": "Bob", "score": 0, "four_ways": 0, "stones_left": 64}]}
+    assert ann == 2     # Bob's two stones went where Ann's first two did: none scored
+    # New Tournament: a new shuffle and the results cleared, after confirming.
+    seed = state["seed"]
+    run([{"menu": ["Game", "Tournament…"]}, {"click": {"widget": "New Tournament"}}, {"click": {"widget": "OK"}}],
+        app=app)
+    assert dump(app, tmp_path)["dialog"]["title"] == "Tournament"
+    run([{"click": {"widget": "OK"}}], app=app)
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Tournament Game 1" and state["seed"] != seed
+    assert state["tournament"] == {"game": 0, "results": []}
+
+
+def test_a_tournament_game_ends_when_its_timer_runs_out(tmp_path):
+    app = run(setup("Tournament") + [{"click": {"widget": "Cancel"}},
+                                     {"menu": ["Game", "Timer", "Tournament Timer…"]}, {"click": {"widget": "Time"}},
+                                     {"key": "home"}, {"click": {"widget": "OK"}}, {"menu": ["Game", "New Game"]},
+                                     {"type": "Cleo"}, {"click": {"widget": "OK"}}])
+    state = dump(app, tmp_path)
+    assert state["settings"]["tournament_minutes"] == 1 and 59.9 < state["timer"] <= 60
+    run([{"click": {"square": list(best_square(app.game))}}, {"clock": 59}], app=app)
+    assert dump(app, tmp_path)["game_over"] is None
+    run([{"clock": 1}], app=app)
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Game Over" and "time for this game ran out" in state["dialog"]["text"]
+    assert state["tournament"]["results"] == [{"name": "Cleo", "score": 0, "four_ways": 0, "stones_left": 65}]
+
+
+def test_a_computer_only_solitaire_game_plays_to_its_end_and_can_be_stopped(tmp_path):
+    app = run(setup("Solitaire", "Computer Player 1") + [{"seed": 3}])
+    assert dump(app, tmp_path)["players"] == [{"name": "Computer", "computer": True, "score": 0, "four_ways": 0}]
+    for _ in range(80):
+        run([{"wait": PER_MOVE}], app=app)
+        if app.game.is_over:
+            break
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Game Over" and state["game_over"] == "emptied"
+    assert (state["stones_left"], state["score"]) == (0, 2357)
+    # Another computer game is stopped by a click on the board: the player takes over.
+    run([{"click": {"widget": "New Game"}}, {"wait": 2 * PER_MOVE}], app=app)
+    placed = len(app.game.history)
+    assert placed == 2
+    run([{"click": {"widget": "touchstone"}}, {"wait": 3 * PER_MOVE}], app=app)
+    assert len(app.game.history) == placed and not app.settings.computer_player_1
+    assert dump(app, tmp_path)["players"][0]["computer"] is False
+
+
+def test_tournament_play_has_no_hints(tmp_path):
+    app = run(setup("Tournament") + [{"type": "Dee"}, {"click": {"widget": "OK"}}])
+    for item in ("Show Possible Moves", "Always Show Moves", "Show Pouch…"):
+        with pytest.raises(ScriptError, match="ghosted"):
+            run([{"menu": ["Help", item]}], app=app)
+    run([{"click": {"widget": "pouch"}}, {"click": {"widget": "pouch"}}], app=app)    # the double click too
+    assert dump(app, tmp_path)["dialog"] == {"title": "Show Pouch",
+                                             "text": "Show Pouch is not available in Tournament play."}
+    assert "hinted" not in app.game.flags
+
+
+def test_hints_and_start_over_ask_first_and_cancel_keeps_the_game_on_the_board(tmp_path):
+    app = run([{"click": [160, 100]}, {"seed": 4}, {"menu": ["Help", "Show Possible Moves"]}])
+    assert dump(app, tmp_path)["dialog"]["title"] == "Show Possible Moves"
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert app.match.on_all_time_board and dump(app, tmp_path)["legal_squares"] == []
+    run([{"click": {"square": list(best_square(app.game))}}, {"menu": ["Game", "Start Game Over"]},
+         {"click": {"widget": "Cancel"}}], app=app)
+    assert app.match.on_all_time_board and len(app.game.history) == 1
+    run([{"menu": ["Game", "Start Game Over"]}, {"click": {"widget": "OK"}}], app=app)
+    assert not app.match.on_all_time_board and app.game.history == []
+
+
+def test_leaving_a_tournament_says_it_will_be_lost(tmp_path):
+    app = run(setup("Tournament") + [{"type": "Eve"}, {"click": {"widget": "OK"}}])
+    run([{"click": {"square": list(best_square(app.game))}}, {"menu": ["Game", "Solitaire…"]},
+         {"click": {"widget": "OK"}}], app=app)
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Tournament" and "will be lost" in state["dialog"]["text"]
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert dump(app, tmp_path)["mode"] == "tournament"
+    run([{"menu": ["Game", "Solitaire…"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    state = dump(app, tmp_path)
+    assert state["mode"] == "solitaire" and state["tournament"] is None and state["settings"]["mode"] == "solitaire"
+
+
+def test_always_show_moves_keeps_every_new_game_off_the_all_time_board(tmp_path):
+    app = run([{"click": [160, 100]}, {"seed": 2}, {"menu": ["Help", "Always Show Moves"]},
+               {"click": {"widget": "Show"}}])
+    assert app.settings.always_show_moves and "hinted" in app.game.flags
+    run([{"seed": 3}], app=app)
+    assert "hinted" in app.game.flags and not app.match.on_all_time_board
+    assert dump(app, tmp_path)["legal_squares"] != []

@@ -1,0 +1,155 @@
+"""Golden screens of the real app, driven headless: a changed screen fails and shows where.
+
+Regenerate every golden image after a deliberate change (see tests/golden.py):
+``pytest --update-golden -m "" tests/test_golden.py tests/test_widgets.py``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ishido_retro import layout
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+
+
+def run(steps, app=None):
+    from ishido_retro.ui.runner import run_script
+    return run_script(steps, None, app=app)
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", {"?": "about"}.get(text, text).lower()).strip("-")
+
+
+def test_title(golden):
+    run([])
+    golden("title")
+
+
+def test_play_screen(golden):
+    app = run([{"seed": 1}])
+    golden("play")
+    for _ in range(5):
+        run([{"click": {"square": list(app.game.legal_squares()[0])}}], app=app)
+    run([{"click": [160, 190]}, {"wait": 2}], app=app)        # the mouse away from the board
+    golden("play-five-moves")
+
+
+def test_play_screen_showing_possible_moves(golden):
+    run([{"seed": 1}, {"menu": ["Help", "Always Show Moves"]}, {"click": [160, 190]}])
+    golden("play-possible-moves")
+
+
+def _hold_menu(app, index, item=None):
+    """Hold the right button over menu ``index`` (and over its item ``item``) and draw a frame."""
+    import pyxel
+    bar = app.menubar
+    tx, ty, tw, th = bar.title_rect(index)
+    pyxel.set_mouse_pos(tx + tw // 2, ty + th // 2)
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
+    app.frame()
+    app.frame()
+    if item is not None:
+        ix, iy, iw, ih = bar.panel(index).item_rect(item)
+        pyxel.set_mouse_pos(ix + iw // 2, iy + ih // 2)
+        app.frame()
+        app.frame()
+
+
+def _release_far(app):
+    import pyxel
+    pyxel.set_mouse_pos(160, 190)
+    pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
+    app.frame()
+    app.frame()
+
+
+def test_every_menu_open(golden):
+    app = run([{"seed": 1}])
+    titles = [m.title for m in app.menubar.menus]
+    assert len(titles) >= 6
+    for i, title in enumerate(titles):
+        _hold_menu(app, i)
+        assert app.state()["menu_open"]
+        golden(f"menu-{slug(title)}")
+        _release_far(app)
+        assert not app.state()["menu_open"]
+
+
+def test_open_submenus(golden):
+    app = run([{"seed": 1}])
+    bar = app.menubar
+    for mi, menu in enumerate(bar.menus):
+        for ii, item in enumerate(menu.items):
+            if item.submenu is not None:
+                _hold_menu(app, mi, ii)
+                golden(f"menu-{slug(menu.title)}-{slug(item.label)}")
+                _release_far(app)
+
+
+def test_requesters(golden):
+    app = run([{"seed": 5}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
+    assert app.state()["dialog"]["title"] == "Quit"
+    golden("requester-quit")
+    run([{"click": {"widget": "Cancel"}}, {"menu": ["Help", "Show Pouch…"]}], app=app)
+    assert app.state()["dialog"]["title"] == "Show Pouch"
+    golden("requester-hint-warning")
+
+
+def test_show_pouch(golden):
+    app = run([{"seed": 1}, {"menu": ["Help", "Show Pouch…"]}])
+    if app.windows and app.windows[-1].find("Show"):
+        run([{"click": {"widget": "Show"}}], app=app)
+    golden("show-pouch")
+
+
+def test_text_windows(golden):
+    app = run([{"seed": 1}, {"menu": ["Help", "Rules…"]}])
+    golden("text-rules")
+    run([{"click": {"widget": "Down"}}, {"click": {"widget": "Exit"}}, {"menu": ["?", "About Ishido…"]}], app=app)
+    golden("text-about")
+
+
+@pytest.mark.parametrize("score, four_ways", [(0, 0), (49, 1), (1994, 3), (127_600, 12), (3_888_888, 20)])
+def test_scoreboard(golden, score, four_ways):
+    from ishido_retro.ui.scoreboard import draw_scoreboard
+    run([{"seed": 1}])                 # the Ishido board's palette
+    for graphic in (True, False):
+        draw_scoreboard(score, four_ways, graphic)
+        golden(f"scoreboard-{'roman' if graphic else 'arabic'}-{score}", crop=layout.SCOREBOARD_RECT)
+
+
+@pytest.mark.parametrize("remaining", [66, 33, 1, 0])
+def test_pouch(golden, remaining):
+    from ishido_retro.ui.scoreboard import draw_pouch
+    run([{"seed": 1}])
+    draw_pouch(remaining)
+    golden(f"pouch-{remaining}", crop=layout.POUCH_RECT)
+
+
+def test_a_changed_screen_fails_naming_its_pixels_and_box(tmp_path, monkeypatch):
+    import golden as golden_module
+    from PIL import Image
+
+    monkeypatch.setattr(golden_module, "GOLDEN", tmp_path / "golden")
+    screen = Image.new("RGB", (40, 30), (10, 20, 30))
+    golden_module.compare("sample", screen, tmp_path, update=True)
+    golden_module.compare("sample", screen.copy(), tmp_path, update=False)        # the same: passes
+    changed = screen.copy()
+    for xy in [(5, 7), (6, 7), (12, 9)]:
+        changed.putpixel(xy, (200, 0, 0))
+    with pytest.raises(AssertionError, match=r"sample: 3 pixels differ .* inside x 5\.\.12, y 7\.\.9"):
+        golden_module.compare("sample", changed, tmp_path, update=False)
+    diff = Image.open(tmp_path / "sample-diff.png")
+    assert diff.size == ((40 * 3 + 8) * 3, 30 * 3)
+    assert diff.getpixel(((2 * 40 + 8 + 5) * 3 + 1, 7 * 3 + 1)) == (255, 0, 0)   # marked in red
+    with pytest.raises(AssertionError, match="no golden image"):
+        golden_module.compare("missing", screen, tmp_path, update=False)
+    assert (tmp_path / "missing-actual.png").exists()

@@ -1,0 +1,322 @@
+"""The match layer without pyxel: modes, seats, turns, timers, tournament, flags and its file form."""
+
+from __future__ import annotations
+
+import pytest
+
+from ishido_retro.model import Square
+from ishido_retro.model.clock import Countdown, ManualClock
+from ishido_retro.model.match import (
+    ComputerMove,
+    Configure,
+    EndGame,
+    FlagRaised,
+    FourWay,
+    GameOver,
+    GameStarted,
+    LockUndo,
+    Match,
+    MatchError,
+    NewGame,
+    NewTournament,
+    Place,
+    Placed,
+    Refused,
+    Seat,
+    SetComputer,
+    SetScoring,
+    SetTimers,
+    StartOver,
+    StartTournamentGame,
+    Tick,
+    TimeUp,
+    TournamentEntry,
+    TurnPassed,
+    Undo,
+    UseHint,
+    default_seats,
+)
+from ishido_retro.model.matchfile import match_from_record, match_to_record
+from ishido_retro.model.records import RecordError, load_record
+
+
+def kinds(events):
+    return [type(e).__name__ for e in events]
+
+
+def play_computers_to_the_end(match):
+    events = []
+    while (request := match.computer_request()) is not None:
+        events += match.apply(ComputerMove(request.choose(), request.key))
+    return events
+
+
+def test_manual_clock_and_countdown():
+    clock = ManualClock(5)
+    clock.advance(2.5)
+    assert clock.now() == 7.5
+    with pytest.raises(ValueError, match="back in time"):
+        clock.advance(-1)
+    countdown = Countdown(10.0)
+    assert countdown.left(100.0) == 10.0 and not countdown.running
+    countdown.start(100.0)
+    countdown.stop(104.0)
+    assert countdown.left(200.0) == 6.0
+    countdown.start(200.0)
+    assert countdown.left(203.0) == 3.0 and countdown.left(250.0) == 0.0 and countdown.expired(250.0)
+
+
+def test_solitaire_place_refuse_and_score():
+    match = Match.new(ManualClock(), seed=7)
+    assert (match.mode, match.scoring, match.turn, match.timer_left()) == ("solitaire", "modern", 0, None)
+    assert match.seats == (Seat("Player"),)
+    assert match.game.touchstone == (5, 0)
+    events = match.apply(Place(Square(5, 0)))
+    assert events == [Refused("A stone must touch another stone above, below, left or right - never only diagonally.")]
+    events = match.apply(Place(Square(0, 6)))
+    assert kinds(events) == ["Placed"]
+    assert events[0].placement.square == Square(0, 6) and events[0].seat == 0 and not events[0].by_computer
+    assert match.score == 0 and len(match.game.history) == 1
+
+
+def test_cooperative_computer_first_one_team_score_and_stale_moves_ignored():
+    match = Match.new(ManualClock(), "cooperative", seed=5, seats=default_seats("cooperative", True, False))
+    assert [s.name for s in match.seats] == ["Computer 1", "Player 2"]
+    assert match.turn == 0 and match.computer_to_play()
+    request = match.computer_request()
+    assert request.key == (2, 0, 0) and request.seat == 0
+    square = request.choose()
+    assert square == Square(4, 3)
+    assert match.apply(Place(square)) == [Refused("It is the computer's turn.")]
+    events = match.apply(ComputerMove(square, request.key))
+    assert kinds(events) == ["Placed", "TurnPassed"] and events[1] == TurnPassed(1, False)
+    assert events[0].by_computer and match.turn == 1 and match.computer_request() is None
+    assert match.apply(ComputerMove(Square(4, 2), request.key)) == []      # stale: the game moved on
+    events = match.apply(Place(Square(4, 2)))
+    assert kinds(events) == ["Placed", "TurnPassed"] and match.turn == 0
+    assert [(s.score, s.four_ways) for s in match.seat_scores()] == [(2, 0), (2, 0)]   # one team score
+    # Undo gives the human back their own stone (the computer's reply would be taken back too).
+    events = match.apply(Undo())
+    assert kinds(events) == ["Undone"] and events[0].placement.square == Square(4, 2) and match.turn == 1
+
+
+def test_undo_takes_back_the_computers_reply_too():
+    match = Match.new(ManualClock(), "cooperative", seed=5, seats=default_seats("cooperative", False, True))
+    mine = match.game.legal_squares()[0]
+    match.apply(Place(mine))
+    request = match.computer_request()
+    match.apply(ComputerMove(request.choose(), request.key))
+    assert len(match.game.history) == 2 and match.turn == 0
+    events = match.apply(Undo())
+    assert kinds(events) == ["Undone", "Undone"] and events[1].placement.square == mine
+    assert match.turn == 0 and match.game.history == []
+
+
+def test_challenge_timer_passes_the_turn_and_scores_stay_apart():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=10)
+    assert match.timer_left() == 10.0
+    assert kinds(match.apply(Place(Square(0, 6)))) == ["Placed", "TurnPassed"]
+    assert match.turn == 1
+    clock.advance(10.5)
+    assert match.apply(Tick()) == [TimeUp(1, "move"), TurnPassed(0, True)]
+    assert match.turn == 0 and match.timer_left() == 9.5
+    clock.advance(25)       # two whole periods: Ann's, then Bob's
+    assert match.apply(Tick()) == [TimeUp(0, "move"), TurnPassed(1, True), TimeUp(1, "move"), TurnPassed(0, True)]
+    assert match.timer_left() == 4.5 and match.game.passes == [1, 1, 1]
+    assert match.apply(Undo()) == [Refused("Undo is not available in Challenge play.")]
+    # A 4-Way for one player does not count for the other.
+    assert [s.name for s in match.seat_scores()] == ["Ann", "Bob"]
+
+
+def test_challenge_scores_are_separate():
+    match = Match.new(ManualClock(), "challenge", seed=11, seats=default_seats("challenge", True, True))
+    events = []
+    for _ in range(30):
+        request = match.computer_request()
+        events += match.apply(ComputerMove(request.choose(), request.key))
+    placed = [e for e in events if isinstance(e, Placed)]
+    assert [e.seat for e in placed[:4]] == [0, 1, 0, 1]
+    scores = [s.score for s in match.seat_scores()]
+    assert scores == [sum(e.placement.total for e in placed if e.seat == i) for i in (0, 1)]
+    assert scores == [15, 45]
+
+
+def test_ancient_is_refused_in_challenge():
+    with pytest.raises(MatchError, match="Ancient scoring cannot be used in Challenge"):
+        Match.new(ManualClock(), "challenge", "ancient", seed=1)
+    match = Match.new(ManualClock(), "challenge", seed=1)
+    assert match.apply(SetScoring("ancient")) == [Refused("Ancient scoring cannot be used in Challenge play.")]
+    assert match.apply(Configure("challenge", "ancient", 3)) == \
+        [Refused("Ancient scoring cannot be used in Challenge play.")]
+    assert match.mode == "challenge" and match.scoring == "modern"
+
+
+def test_scoring_changes_now_before_the_first_stone_else_next_game():
+    match = Match.new(ManualClock(), seed=4)
+    assert kinds(match.apply(SetScoring("ancient"))) == ["SettingChanged"] and match.game.scoring == "ancient"
+    match.apply(Place(match.game.legal_squares()[0]))
+    events = match.apply(SetScoring("modern"))
+    assert events[0].now is False and match.game.scoring == "ancient"
+    match.apply(NewGame(8))
+    assert match.game.scoring == "modern" and match.game.deal.seed == 8
+
+
+def test_hints_and_restart_take_the_game_off_the_all_time_board():
+    match = Match.new(ManualClock(), seed=2)
+    assert match.on_all_time_board and match.hint_costs_all_time()
+    assert match.apply(UseHint("show_pouch")) == [FlagRaised("hinted")]
+    assert match.apply(UseHint("show_moves")) == []            # already off the board: said once
+    assert not match.on_all_time_board and not match.hint_costs_all_time()
+    match.apply(NewGame(3))
+    assert match.on_all_time_board
+    match.apply(Place(match.game.legal_squares()[0]))
+    events = match.apply(StartOver())
+    assert kinds(events) == ["GameStarted", "FlagRaised"] and events[1] == FlagRaised("restarted")
+    assert match.game.history == [] and match.game.deal.seed == 3 and not match.on_all_time_board
+    result = match.apply(EndGame())[-1].result
+    assert (result.reason, result.all_time) == ("player", False)
+
+
+def test_undo_lock_says_why():
+    match = Match.new(ManualClock(), seed=9)
+    match.apply(Place(match.game.legal_squares()[0]))
+    assert match.can_undo
+    assert kinds(match.apply(LockUndo("The Oracle has spoken on this move."))) == ["UndoLocked"]
+    assert match.apply(Undo()) == [Refused("The Oracle has spoken on this move.")]
+    match.apply(Place(match.game.legal_squares()[0]))
+    assert kinds(match.apply(Undo())) == ["Undone"]
+    assert match.undo_refusal() == "The Oracle has spoken on this move."
+
+
+def test_tournament_two_players_one_deal_results_and_timer():
+    clock = ManualClock()
+    match = Match.new(clock, "tournament", seed=9, tournament_minutes=2)
+    assert match.waiting_for_player and match.seats == (Seat("Player"),)
+    assert kinds(match.apply(Place(match.game.legal_squares()[0]))) == ["Refused"]
+    assert match.apply(NewGame(4)) == \
+        [Refused("Every tournament game uses the tournament's deal: name the next player.")]
+    assert match.apply(StartTournamentGame(Seat("Ann"))) == [GameStarted(9, "tournament", 1)]
+    assert match.timer_left() == 120.0
+    first = match.game.touchstone
+    for _ in range(5):
+        match.apply(Place(match.game.legal_squares()[0]))
+    clock.advance(119)
+    assert match.apply(Tick()) == [] and match.timer_left() == 1.0
+    clock.advance(1)
+    events = match.apply(Tick())
+    assert kinds(events) == ["TimeUp", "GameOver"] and events[0].scope == "game"
+    assert events[1].result.reason == "time" and not events[1].result.all_time
+    assert match.tournament.results == [TournamentEntry("Ann", False, 0, 0, 61)]
+    assert match.waiting_for_player
+    assert match.apply(UseHint("show_moves")) == [Refused("Show Possible Moves is not available in Tournament play.")]
+    assert match.apply(SetScoring("ancient"))[0].reason.startswith("A tournament keeps the scoring")
+    match.apply(StartTournamentGame(Seat("Computer", True, "master")))
+    assert match.game.touchstone == first and match.game.deal is match.tournament.deal      # the same deal
+    events = play_computers_to_the_end(match)
+    assert events[-1].result.reason == "emptied"
+    assert match.tournament.results[1] == TournamentEntry("Computer", True, 3171, 6, 0)
+    assert kinds(match.apply(NewTournament(10))) == ["TournamentCleared"]
+    assert match.tournament.results == [] and match.game.deal.seed == 10 and match.waiting_for_player
+
+
+def test_tournament_names_are_checked():
+    match = Match.new(ManualClock(), "tournament", seed=1)
+    assert kinds(match.apply(StartTournamentGame(Seat("   ")))) == ["Refused"]
+    assert kinds(match.apply(StartTournamentGame(Seat("x" * 25)))) == ["Refused"]
+    assert kinds(match.apply(StartTournamentGame(Seat("Émile")))) == ["GameStarted"]
+
+
+def test_a_computer_only_solitaire_game_plays_to_its_end():
+    match = Match.new(ManualClock(), seed=3, seats=(Seat("Computer", True, "adept"),))
+    events = play_computers_to_the_end(match)
+    over = events[-1]
+    assert isinstance(over, GameOver) and over.result.reason == "stuck"
+    assert (over.result.stones_left, over.result.four_ways, over.result.scores[0].score) == (4, 1, 119)
+    assert any(isinstance(e, FourWay) for e in events)
+    assert match.apply(Undo()) == [Refused("The computer is playing every seat.")]
+
+
+def test_computer_player_switched_on_and_off_mid_game():
+    match = Match.new(ManualClock(), seed=6)
+    assert match.computer_request() is None
+    match.apply(SetComputer(0, True, "novice"))
+    assert match.seats == (Seat("Computer", True, "novice"),) and match.computer_request() is not None
+    match.apply(SetComputer(0, False))
+    assert match.seats == (Seat("Player", False, "novice"),)
+    assert kinds(match.apply(SetComputer(1, True))) == ["Refused"]
+
+
+def test_timers_are_checked_and_armed():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=1)
+    assert match.timer_left() is None
+    assert match.apply(SetTimers(None, 61)) == [Refused("The timer takes 1 to 60 seconds per move, not 61.")]
+    match.apply(SetTimers(None, 30))
+    assert match.timer_left() == 30.0
+    match.apply(SetTimers(None, None))
+    assert match.timer_left() is None
+
+
+def test_a_challenge_match_survives_its_file_form():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Computer 2", True, "adept")),
+                      challenge_seconds=10)
+    match.apply(Place(Square(0, 6)))
+    clock.advance(12)
+    match.apply(Tick())
+    clock.advance(3)
+    record = match_to_record(match)
+    assert record["in_progress"] is True and record["mode"] == "challenge" and record["passes"] == [1]
+    assert record["match"]["timers"] == {"tournament_minutes": None, "challenge_seconds": 10, "left": 5.0}
+    again = match_from_record(record, ManualClock(500))
+    assert again.turn == 0 and again.timer_left() == 5.0 and again.seats == match.seats
+    assert again.game.moves == [Square(0, 6)] and again.game.passes == [1]
+    import yaml
+
+    from ishido_retro.model.records import dump_record
+    assert load_record(yaml.safe_dump(record)).passes == [1]
+    assert "passes" in dump_record(again.game)
+
+
+def test_a_tournament_survives_its_file_form():
+    match = Match.new(ManualClock(), "tournament", "ancient", seed=9)
+    match.apply(StartTournamentGame(Seat("Ann")))
+    match.apply(EndGame())
+    match.apply(StartTournamentGame(Seat("Bob")))
+    match.apply(Place(match.game.legal_squares()[0]))
+    again = match_from_record(match_to_record(match), ManualClock())
+    assert again.mode == "tournament" and again.scoring == "ancient" and again.seats == (Seat("Bob"),)
+    assert again.tournament.results == [TournamentEntry("Ann", False, 0, 0, 66)]
+    assert again.tournament.games == 2 and not again.waiting_for_player and len(again.game.history) == 1
+
+
+@pytest.mark.parametrize("change, fragment", [
+    (lambda r: r.pop("match"), "holds no match"),
+    (lambda r: r["match"].update(mode="bingo"), "mode must be one of"),
+    (lambda r: r["match"].update(mode="solitaire"), "its game is a challenge game"),
+    (lambda r: r["match"]["seats"].pop(), "Challenge play has 2 seats, not 1"),
+    (lambda r: r["match"]["seats"][0].update(level="god"), "level must be one of"),
+    (lambda r: r["match"]["seats"][0].update(name=""), "name must be a name"),
+    (lambda r: r["match"]["timers"].update(challenge_seconds=0), "Challenge_seconds must be from 1 to 60"),
+    (lambda r: r["match"]["timers"].update(left="soon"), "time left must be a number"),
+    (lambda r: r["match"].update(tournament={"results": []}), "Only a tournament match"),
+    (lambda r: r.update(passes=[5]), "A passed turn must be from 0 to 1"),
+    (lambda r: r.update(passes=[1, 0]), "in the order they happened"),
+])
+def test_damaged_match_files_are_refused_naming_the_fault(change, fragment):
+    match = Match.new(ManualClock(), "challenge", seed=7, challenge_seconds=10)
+    match.apply(Place(Square(0, 6)))
+    record = match_to_record(match)
+    change(record)
+    with pytest.raises(RecordError, match=fragment):
+        match_from_record(record, ManualClock())
+
+
+def test_configure_starts_a_new_match_and_clears_the_tournament():
+    match = Match.new(ManualClock(), "tournament", seed=9)
+    match.apply(StartTournamentGame(Seat("Ann")))
+    events = match.apply(Configure("cooperative", "ancient", 4))
+    assert kinds(events) == ["Configured", "GameStarted"]
+    assert match.tournament is None and match.game.mode == "cooperative" and match.game.players == 2
+    assert match.apply(NewTournament(3)) == [Refused("A tournament is set up from Game > Tournament.")]
