@@ -1,6 +1,6 @@
 """The editor's File menu: New, Load, Save, Save As, Import Picture, names, Use, and autosave.
 
-Every read goes through the stoneset loader (``userdata.read_limited``), every write is atomic
+Every read goes through the stoneset loader (``userdata.read_bytes``), every write is atomic
 (``save_stoneset`` uses ``userdata.atomic_write``). A file that cannot be read or a save that
 fails gets a message, and the edits stay in memory. Every few edits the set is autosaved into
 the user data folder; a later start offers it back (:func:`pending_autosave`).

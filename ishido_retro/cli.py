@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -50,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ishido-retro: {exc}", file=sys.stderr)
         return 3
     from .ui.launch import run_app
+    from .userdata import startup_housekeeping
+
+    startup_housekeeping(time.time())      # temp files of saves that were killed
 
     return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen)
 

@@ -1,13 +1,20 @@
 """The player's settings and choices, kept between runs in ``settings.yaml``.
 
 Pure: no pyxel. A missing, unreadable or damaged file gives the defaults and a
-message; the damaged file is left where it is until the player changes a
-setting, and is then kept beside the new one as ``settings.yaml.bad``.
+message; values of the wrong type are reported and ignored. The file is left as
+it is until the player changes a setting; then a damaged file, or one holding
+values of the wrong type, is first kept as ``settings.yaml.bad`` (or
+``settings.yaml.2.bad``..., never overwritten) and the new file replaces it
+atomically.
+
+Two copies of the game may run at once: :func:`save` writes under the file's
+lock and only the settings this copy changed since it loaded or last saved, so
+what the other copy saved in between is kept (and so are keys this version does
+not know).
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -17,6 +24,10 @@ from . import userdata
 
 FILE_NAME = "settings.yaml"
 FORMAT = "ishido-settings/1"
+MAX_BYTES = 64 * 1024
+WHAT = "a settings file"
+
+_seen: dict[str, dict] = {}     # settings file -> the settings this copy last loaded or saved
 
 
 @dataclass
@@ -82,29 +93,60 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
     return settings, problems
 
 
+def _parse(data: bytes) -> dict:
+    """The mapping a settings file holds (without ``format``); DataFileError when it is damaged."""
+    loaded = userdata.load_yaml_text(userdata.decode_text(data, WHAT, FILE_NAME), WHAT, FILE_NAME, max_depth=8)
+    if loaded is None:
+        return {}
+    mapping = userdata.require_mapping(loaded, WHAT, FILE_NAME)
+    return {k: v for k, v in mapping.items() if k != "format"}
+
+
 def load() -> tuple[Settings, str | None]:
     """The saved settings and a message when the file could not be used as a whole."""
     path = settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
-        data = yaml.safe_load(userdata.read_limited(path, 64 * 1024).decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        return Settings(), f"Your settings file could not be read ({type(exc).__name__}); the defaults are used."
-    if isinstance(data, dict):
-        data = {k: v for k, v in data.items() if k != "format"}
+        data = _parse(userdata.read_bytes(path, MAX_BYTES, WHAT))
+    except userdata.FileMissing:
+        _seen[str(path)] = Settings().as_dict()
+        return Settings(), None
+    except userdata.DataFileError as exc:
+        _seen[str(path)] = Settings().as_dict()
+        return Settings(), (f"Your settings file could not be read: {exc} The defaults are used; the file will "
+                            f"be kept as a .bad copy when you change a setting.")
     settings, problems = from_mapping(data)
+    _seen[str(path)] = settings.as_dict()
     if problems:
-        return settings, "Some settings were ignored: " + "; ".join(problems) + "."
+        return settings, ("Some settings were ignored: " + "; ".join(problems)
+                          + ". Your file will be kept as a .bad copy when you change a setting.")
     return settings, None
 
 
 def save(settings: Settings) -> None:
+    """Save the settings this copy of the game changed, keeping what another copy saved meanwhile.
+
+    Raises ``OSError`` or :class:`ishido_retro.userdata.DataFileError` when the file cannot be written.
+    """
     path = settings_path()
-    if path.exists():
+    mine = settings.as_dict()
+    before = _seen.get(str(path))
+
+    def update(old: bytes | None) -> str:
+        disk: dict = {}
+        if old is not None:
+            disk = _parse(old)
+            if from_mapping(disk)[1]:
+                raise userdata.WrongShape("the settings file holds values of the wrong type")
+        merged = {"format": FORMAT}
+        for key, value in mine.items():
+            changed = before is None or before.get(key) != value
+            merged[key] = value if changed or key not in disk else disk[key]
+        merged.update({k: v for k, v in disk.items() if k not in merged})   # keys of a newer version
         try:
-            yaml.safe_load(path.read_text("utf-8"))
-        except (OSError, ValueError, yaml.YAMLError):
-            os.replace(path, path.with_name(FILE_NAME + ".bad"))
-    text = yaml.safe_dump({"format": FORMAT, **settings.as_dict()}, sort_keys=False)
-    userdata.atomic_write(path, text)
+            return yaml.safe_dump(merged, sort_keys=False, allow_unicode=True)
+        except (yaml.YAMLError, ValueError, TypeError):
+            # A key this version does not know holds a value it cannot write back: keep the file as a copy.
+            raise userdata.WrongShape("the settings file holds a value this version cannot write back") from None
+
+    userdata.locked_update(path, update, MAX_BYTES, WHAT)
+    _seen[str(path)] = mine

@@ -354,7 +354,7 @@ def test_a_broken_file_is_refused_with_its_reason(tmp_path):
     bad.write_bytes(b"not a png at all")
     with pytest.raises(StonesetError, match="not a PNG picture"):
         load_doc(bad)
-    with pytest.raises(StonesetError, match="cannot be read"):
+    with pytest.raises(StonesetError, match="no file missing.png"):
         load_doc(tmp_path / "missing.png")
 
 

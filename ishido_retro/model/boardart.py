@@ -36,7 +36,7 @@ import yaml
 from PIL import Image, UnidentifiedImageError
 
 from ishido_retro import layout, paths
-from ishido_retro.userdata import atomic_write, read_limited
+from ishido_retro.userdata import DataFileError, FileMissing, as_text, atomic_write, read_bytes, read_yaml
 
 from .stoneset import SHIPPED_STONESETS, file_stem
 
@@ -54,7 +54,7 @@ ROLE_NAMES = ("black", "white", "Beyond", "Within", "frame dark", "frame mid", "
 _DEFAULT_ROLE_COLOURS = (0x000000, 0xFFFFFF, 0x30384C, 0xC8C0A8, 0x303030, 0x707070, 0xB0B0B0, 0xF0C030)
 
 
-class BoardError(ValueError):
+class BoardError(DataFileError):
     """A board picture that cannot be used; the message says why in a sentence."""
 
 
@@ -143,11 +143,9 @@ def _open(path: Path) -> tuple[Image.Image, str]:
     """Open and decode a picture after checking its file size and its size in pixels."""
     name = path.name
     try:
-        data = read_limited(path, MAX_FILE_BYTES, what="a board picture")
-    except OSError as exc:
-        raise BoardError(f"{name} cannot be read: {exc.strerror or exc}.") from None
-    except ValueError as exc:   # too large
-        raise BoardError(f"{exc}.") from None
+        data = read_bytes(path, MAX_FILE_BYTES, what="a board picture")
+    except DataFileError as exc:
+        raise BoardError(str(exc)) from None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -163,25 +161,19 @@ def _open(path: Path) -> tuple[Image.Image, str]:
     except UnidentifiedImageError:
         raise BoardError(f"{name} is not a picture the game can read "
                          f"(use a PNG, GIF or BMP of {WIDTH} x {HEIGHT}).") from None
-    except (OSError, ValueError, EOFError, SyntaxError) as exc:
-        raise BoardError(f"{name} is damaged or cut short and cannot be read ({exc}).") from None
+    except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError):
+        raise BoardError(f"{name} is damaged or cut short and cannot be read.") from None
     return im, name
 
 
 def _meta_for(path: Path) -> dict[str, str]:
     side = path.with_suffix(".yaml")
-    if not side.exists():
-        return {}
     try:
-        if side.stat().st_size > MAX_META_BYTES:
-            raise BoardError(f"{side.name} is larger than {MAX_META_BYTES} bytes; board metadata is a few lines.")
-        meta = yaml.safe_load(side.read_text(encoding="utf-8"))
-    except BoardError:
-        raise
-    except (yaml.YAMLError, UnicodeDecodeError):
-        raise BoardError(f"{side.name} is not valid YAML; fix it or remove it to load {path.name}.") from None
-    except OSError as exc:
-        raise BoardError(f"{side.name} cannot be read: {exc.strerror or exc}.") from None
+        meta = read_yaml(side, MAX_META_BYTES, "board metadata", max_depth=8, max_nodes=2000)
+    except FileMissing:
+        return {}
+    except DataFileError as exc:
+        raise BoardError(f"{exc} Fix or remove {side.name} to load {path.name}.") from None
     if meta is None:
         return {}
     if not isinstance(meta, dict):
@@ -190,9 +182,10 @@ def _meta_for(path: Path) -> dict[str, str]:
     for key in ("name", "author", "stoneset"):
         value = meta.get(key)
         if value is not None:
-            if not isinstance(value, (str, int, float)):
+            text = as_text(value)
+            if text is None:
                 raise BoardError(f"{side.name} has a {key!r} that is not a piece of text.")
-            out[key] = str(value).strip()[:80]
+            out[key] = text.strip()[:80]
     return out
 
 

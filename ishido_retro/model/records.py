@@ -74,7 +74,7 @@ from typing import Any
 
 import yaml
 
-from ..userdata import MAX_READ_BYTES, atomic_write, read_limited
+from ..userdata import DataFileError, atomic_write, decode_text, load_yaml_text, read_bytes, show_value
 from .deal import Deal, DealError
 from .game import MODES, Game, GameOver
 from .rules import IllegalPlacement, RuleSet
@@ -85,18 +85,21 @@ FORMAT = "ishido-record/1"
 FORMAT_PREFIX = "ishido-record/"
 MAX_PLAYERS = 8
 MAX_FLAGS = 32
+MAX_RECORD_BYTES = 1024 * 1024   # a record is a few kilobytes; a saved game with its extras well under this
+MAX_RECORD_NODES = 50_000        # a record holds about 700 YAML values
 
 
-class RecordError(ValueError):
+class RecordError(DataFileError):
     """A record that cannot be read or does not describe a proper game.
 
     ``move`` is the number of the move at fault (counted from 1), or None when
     the problem is not one move's.
     """
 
-    def __init__(self, message: str, move: int | None = None) -> None:
+    def __init__(self, message: str, move: int | None = None, keep_case: bool = False) -> None:
         message = message.strip()
-        message = message[:1].upper() + message[1:]
+        if not keep_case:       # keep_case: the message starts with a file name
+            message = message[:1].upper() + message[1:]
         if not message.endswith((".", "?", "!")):
             message += "."
         super().__init__(message)
@@ -169,21 +172,10 @@ def write_record(path: Path | str, game: Game) -> None:
 
 def read_record(path: Path | str) -> Game:
     """Read, check and replay the record in the file ``path``."""
-    path = Path(path)
     try:
-        if path.is_dir():
-            raise RecordError(f"{path} is a folder, not a record file")
-        data = read_limited(path)
-    except RecordError:
-        raise
-    except FileNotFoundError:
-        raise RecordError(f"there is no file {path}") from None
-    except PermissionError:
-        raise RecordError(f"{path} cannot be read: permission denied") from None
-    except OSError as exc:
-        raise RecordError(f"{path} cannot be read: {exc.strerror or exc}") from None
-    except ValueError as exc:  # read_limited: too large
-        raise RecordError(str(exc)) from None
+        data = read_bytes(path, MAX_RECORD_BYTES, "a game record")
+    except DataFileError as exc:
+        raise RecordError(str(exc), keep_case=True) from None
     return load_record(data)
 
 
@@ -198,31 +190,24 @@ def load_record(text: str | bytes) -> Game:
 
 def _parse(text: str | bytes) -> Any:
     if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_READ_BYTES:
-            raise RecordError(f"the record is {len(text)} bytes; a record may have at most {MAX_READ_BYTES}")
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(f"the record is {len(text)} bytes; a record may have at most {MAX_RECORD_BYTES}")
         if b"\x00" in text:
             raise RecordError("this is a binary file, not a game record")
         try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
+            text = decode_text(bytes(text), "a game record", "The record")
+        except DataFileError:
             raise RecordError("the record is not UTF-8 text") from None
     if not isinstance(text, str):
         raise RecordError("a record must be given as text")
-    if len(text) > MAX_READ_BYTES:
-        raise RecordError(f"the record is {len(text)} characters; a record may have at most {MAX_READ_BYTES}")
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is {len(text)} characters; a record may have at most {MAX_RECORD_BYTES}")
     if "\x00" in text:
         raise RecordError("this is a binary file, not a game record")
     try:
-        return yaml.safe_load(text)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        problem = exc.problem or "it is malformed"
-        raise RecordError(f"the record is not valid YAML{where}: {problem}") from None
-    except RecursionError:
-        raise RecordError("the record is nested too deeply to be a game record") from None
-    except Exception as exc:  # any other parser complaint
-        raise RecordError(f"the record is not valid YAML: {exc}") from None
+        return load_yaml_text(text, "a game record", "The record", max_depth=16, max_nodes=MAX_RECORD_NODES)
+    except DataFileError as exc:
+        raise RecordError(str(exc)) from None
 
 
 def _is_int(value: Any) -> bool:
@@ -234,7 +219,7 @@ def _int(value: Any, what: str, low: int, high: int | None, move: int | None = N
         raise RecordError(f"{what} must be a whole number, not {_show(value)}", move)
     if value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise RecordError(f"{what} must be {span}, not {value}", move)
+        raise RecordError(f"{what} must be {span}, not {_show(value)}", move)
     return int(value)
 
 
@@ -259,8 +244,8 @@ def _show(value: Any) -> str:
     if isinstance(value, float):
         return f"the number {value!r}"
     if _is_int(value):
-        return str(value)
-    return f"a value of type {type(value).__name__}"
+        return show_value(value).removeprefix("the number ")
+    return show_value(value)
 
 
 def _ints(value: Any, n: int, what: str, ranges: tuple[tuple[int, int], ...], move: int | None = None) -> list[int]:
@@ -285,7 +270,7 @@ def game_from_record(data: Any) -> Game:
         raise RecordError(f"the format must be a text such as {FORMAT!r}, not {_show(fmt)}")
     if fmt != FORMAT:
         if fmt.startswith(FORMAT_PREFIX):
-            raise RecordError(f"this record is in format {fmt!r}, which this version of the game cannot read; "
+            raise RecordError(f"this record is in format {_show(fmt)}, which this version of the game cannot read; "
                               f"it reads {FORMAT!r}")
         raise RecordError(f"this is not a game record: its format is {_show(fmt)}, not {FORMAT!r}")
 
@@ -294,7 +279,7 @@ def game_from_record(data: Any) -> Game:
         seed = _int(seed, "the seed", 0, 2**64 - 1)
 
     scoring = data.get("scoring", "modern")
-    if scoring not in SCORINGS or not isinstance(scoring, str):
+    if not isinstance(scoring, str) or scoring not in SCORINGS:
         raise RecordError(f"scoring must be 'modern' or 'ancient', not {_show(scoring)}")
 
     mode = data.get("mode", "solitaire")
@@ -440,7 +425,7 @@ def _check_result(result: Any, game: Game) -> None:
             raise RecordError(f"the result has no {key}")
         given = _int(result[key], f"the result's {key}", 0, None)
         if given != value:
-            raise RecordError(f"the result gives {given} {names[key]}, but replaying the moves gives {value}")
+            raise RecordError(f"the result gives {_show(given)} {names[key]}, but replaying the moves gives {value}")
     if "scores" in result or game.mode == "challenge":
         if game.mode != "challenge":
             raise RecordError("only a challenge game lists each player's scores in its result")
@@ -453,7 +438,7 @@ def _check_result(result: Any, game: Game) -> None:
             given = _int(given, f"player {i + 1}'s score in the result", 0, None)
             value = game.final_score(i)
             if given != value:
-                raise RecordError(f"the result gives player {i + 1} a score of {given}, "
+                raise RecordError(f"the result gives player {i + 1} a score of {_show(given)}, "
                                   f"but replaying the moves gives {value}")
 
 

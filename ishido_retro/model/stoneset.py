@@ -29,7 +29,7 @@ import yaml
 from PIL import Image, PngImagePlugin, UnidentifiedImageError
 
 from ishido_retro import paths
-from ishido_retro.userdata import atomic_write, read_limited
+from ishido_retro.userdata import DataFileError, as_text, atomic_write, load_yaml_text, read_bytes, show_value
 
 CELL = 20
 COLOURS = 6
@@ -55,7 +55,7 @@ SHIPPED_STONESETS: tuple[str, ...] = (
 DEFAULT_STONESET = "Ishido"
 
 
-class StonesetError(ValueError):
+class StonesetError(DataFileError):
     """A stoneset file that cannot be used; the message says why in a sentence."""
 
 
@@ -228,11 +228,9 @@ def load_stoneset(path: Path | str, complete: bool = True) -> Stoneset:
     """
     path = Path(path)
     try:
-        data = read_limited(path, MAX_FILE_BYTES, what="a stoneset file")
-    except OSError as exc:
-        raise StonesetError(f"{path.name} cannot be read: {exc.strerror or exc}.") from None
-    except ValueError as exc:   # too large
-        raise StonesetError(f"{exc}.") from None
+        data = read_bytes(path, MAX_FILE_BYTES, what="a stoneset file")
+    except DataFileError as exc:
+        raise StonesetError(str(exc)) from None
     return parse_stoneset(data, default_name=_name_from_stem(path.stem), source=path.name, complete=complete)
 
 
@@ -274,10 +272,10 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise StonesetError(f"{source} claims to be a gigantic picture and was refused.") from None
-    except (UnidentifiedImageError, SyntaxError) as exc:
-        raise StonesetError(f"{source} is not a readable PNG picture ({exc}).") from None
-    except (OSError, ValueError, EOFError) as exc:
-        raise StonesetError(f"{source} is damaged or cut short and cannot be read ({exc}).") from None
+    except (UnidentifiedImageError, SyntaxError):
+        raise StonesetError(f"{source} is not a readable PNG picture.") from None
+    except (OSError, ValueError, EOFError, IndexError, KeyError, TypeError, MemoryError):
+        raise StonesetError(f"{source} is damaged or cut short and cannot be read.") from None
 
     pixels = im.tobytes()
     pal_raw = im.getpalette() or []
@@ -362,16 +360,14 @@ def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:
     if text is None:
         return {}
     if not isinstance(text, str):
-        text = str(text)
+        raise StonesetError(f"{source} has a metadata chunk that is not text.")
     if len(text) > MAX_META_CHARS:
         raise StonesetError(f"{source} has a metadata text of {len(text)} characters; "
                             f"at most {MAX_META_CHARS} are allowed.")
     try:
-        meta = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        where = getattr(exc, "problem_mark", None)
-        line = f" (line {where.line + 1})" if where is not None else ""
-        raise StonesetError(f"{source} has metadata that is not valid YAML{line}.") from None
+        meta = load_yaml_text(text, "stoneset metadata", f"The metadata of {source}", max_depth=8, max_nodes=2000)
+    except DataFileError as exc:
+        raise StonesetError(str(exc)) from None
     if meta is None:
         return {}
     if not isinstance(meta, dict):
@@ -379,15 +375,16 @@ def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:
                             "of name, author, theme, colours and symbols.")
     fmt = meta.get("format", FORMAT)
     if fmt != FORMAT:
-        raise StonesetError(f"{source} is in the format {fmt!r}; this version of the game reads {FORMAT!r}.")
+        raise StonesetError(f"{source} is in the format {show_value(fmt)}; this version of the game reads {FORMAT!r}.")
     out: dict[str, Any] = {}
     for key in ("name", "author", "theme"):
         value = meta.get(key)
         if value is None:
             continue
-        if not isinstance(value, (str, int, float)):
+        value = as_text(value)
+        if value is None:
             raise StonesetError(f"{source} has a metadata {key!r} that is not a piece of text.")
-        value = str(value).strip()
+        value = value.strip()
         if len(value) > MAX_NAME_CHARS * 2:
             raise StonesetError(f"{source} has a metadata {key!r} longer than {MAX_NAME_CHARS * 2} characters.")
         out[key] = value[:MAX_NAME_CHARS] if key == "name" else value
@@ -395,9 +392,10 @@ def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:
         value = meta.get(key)
         if value is None:
             continue
-        if not isinstance(value, list) or len(value) != count or not all(isinstance(v, (str, int)) for v in value):
+        names = [as_text(v) for v in value] if isinstance(value, list) and len(value) == count else None
+        if names is None or any(n is None for n in names):
             raise StonesetError(f"{source} has a metadata {key!r} that is not a list of {count} names.")
-        out[key] = [str(v).strip()[:MAX_NAME_CHARS] for v in value]
+        out[key] = [str(n).strip()[:MAX_NAME_CHARS] for n in names]
     return out
 
 

@@ -1,6 +1,6 @@
 """The editor's documents on disk: load, save, autosave files and picture import.
 
-Reading goes through the stoneset loader (and so through ``userdata.read_limited``);
+Reading goes through the stoneset loader and ``userdata.read_bytes`` (the one hardened reader);
 writing through ``save_stoneset`` (atomic). A picture of any size and palette is
 reduced to 15 colours and cut into the 6 x 6 grid. Pure: Pillow only, no pyxel.
 """
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PIL import Image, UnidentifiedImageError
 
-from ..userdata import read_limited
+from ..userdata import DataFileError, read_bytes
 from .stoneset import CELL, COLOURS, MAX_FILE_COLOURS, SYMBOLS, StonesetError, load_stoneset, save_stoneset
 from .stoneset_doc import PIXELS, StonesetDoc, full_mask
 
@@ -38,11 +38,9 @@ def read_picture(path: Path | str) -> Image.Image:
     """A picture file of any size and kind, checked and decoded; StonesetError if it cannot be used."""
     path = Path(path)
     try:
-        data = read_limited(path, MAX_PICTURE_BYTES, what="a picture to import")
-    except OSError as exc:
-        raise StonesetError(f"{path.name} cannot be read: {exc.strerror or exc}.") from None
-    except ValueError as exc:
-        raise StonesetError(f"{exc}.") from None
+        data = read_bytes(path, MAX_PICTURE_BYTES, what="a picture to import")
+    except DataFileError as exc:
+        raise StonesetError(str(exc)) from None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)

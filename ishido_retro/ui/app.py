@@ -151,8 +151,8 @@ class App:
     def save_settings(self) -> None:
         try:
             settings_mod.save(self.settings)
-        except OSError as exc:
-            self.message("Settings", f"Your settings could not be saved: {exc.strerror or exc}.")
+        except (OSError, ValueError) as exc:
+            self.message("Settings", f"Your settings could not be saved: {getattr(exc, 'strerror', None) or exc}")
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -205,7 +205,7 @@ class App:
     @staticmethod
     def _theme_path(name: str, shipped: Callable[[str], Path], folder: str) -> Path:
         if name.startswith("user:"):
-            return userdata.sub_dir(folder) / userdata.safe_name(name[5:])
+            return userdata.file_in(userdata.sub_dir(folder), name[5:])
         return shipped(name)
 
     def choose_stoneset(self, name: str) -> None:
@@ -237,7 +237,11 @@ class App:
             except (OSError, ValueError) as exc:
                 self.message("Stoneset", f"{Path(path).name} cannot be used: {exc}")
                 return
-            self.settings.stoneset = "user:" + import_user_file(Path(path), "stonesets")
+            try:
+                self.settings.stoneset = "user:" + import_user_file(Path(path), "stonesets")
+            except (OSError, ValueError) as exc:
+                self.message("Stoneset", f"{Path(path).name} could not be kept in your stonesets folder: {exc}")
+                return
             self.load_theme()
             self.save_settings()
         self.open(FileRequester("Load Stoneset", userdata.sub_dir("stonesets"), mode="load",
@@ -262,7 +266,10 @@ class App:
             except (OSError, ValueError) as exc:
                 self.message("Board", f"{path.name} cannot be used: {exc}")
                 return
-            self._use_user_board(import_user_file(path, "boards"))
+            try:
+                self._use_user_board(import_user_file(path, "boards", companions=(".yaml",)))
+            except (OSError, ValueError) as exc:
+                self.message("Board", f"{path.name} could not be kept in your boards folder: {exc}")
         self.open(FileRequester("Load Board", userdata.sub_dir("boards"), mode="load",
                                 pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
@@ -280,7 +287,8 @@ class App:
             if result != "Use":
                 self.load_theme()
                 return
-            name = unused_name(userdata.sub_dir("boards"), path.stem + "-8colours.png")
+            reduced = userdata.usable_name((path.stem.strip(" .") or "board")[:60] + "-8colours.png", "board")
+            name = unused_name(userdata.sub_dir("boards"), reduced)
             try:
                 save_board(art, userdata.sub_dir("boards") / name)
             except (OSError, ValueError) as exc:
@@ -363,27 +371,9 @@ def display_name(name: str) -> str:
     return repr(name[5:] if name.startswith("user:") else name)
 
 
-def unused_name(folder: Path, name: str) -> str:
-    """``name``, or ``name-2``, ``name-3``... if a file of that name exists in ``folder``."""
-    stem, suffix = Path(name).stem, Path(name).suffix
-    candidate, n = name, 1
-    while (folder / candidate).exists():
-        n += 1
-        candidate = f"{stem}-{n}{suffix}"
-    return candidate
+unused_name = userdata.unused_name
 
 
-def import_user_file(path: Path, folder: str) -> str:
-    """Keep a chosen file in the user data folder (copied atomically); returns its name there."""
-    target_dir = userdata.sub_dir(folder)
-    path = path.resolve()
-    if path.parent == target_dir.resolve():
-        return userdata.safe_name(path.name)
-    data = userdata.read_limited(path, 8 * 1024 * 1024)
-    safe = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in path.name).lstrip(".") or "file.png"
-    existing = target_dir / safe
-    if existing.exists() and existing.read_bytes() == data:
-        return safe
-    name = unused_name(target_dir, userdata.safe_name(safe))
-    userdata.atomic_write(target_dir / name, data)
-    return name
+def import_user_file(path: Path, folder: str, companions: tuple[str, ...] = ()) -> str:
+    """Keep a chosen file in the user data folder (see :func:`ishido_retro.userdata.import_user_file`)."""
+    return userdata.import_user_file(path, folder, 8 * 1024 * 1024, "a " + folder.rstrip("s") + " file", companions)

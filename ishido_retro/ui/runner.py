@@ -40,34 +40,60 @@ MAX_CLOCK = 24 * 3600
 
 
 class ScriptError(Exception):
-    """A script that cannot be read, or a step that cannot be done."""
+    """A script that cannot be read, or a step that cannot be done; the message is one sentence."""
+
+    def __init__(self, message: str) -> None:
+        message = message.strip()
+        super().__init__(message if message.endswith((".", "?", "!")) else message + ".")
 
 
 class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
 
 
+MAX_SCRIPT_BYTES = 1024 * 1024
+
+
 def load_script(path: str | Path, kinds: tuple[str, ...] = STEP_KINDS) -> list:
-    """The steps of a script file, each checked to be one of ``kinds`` (another app passes its own)."""
+    """The steps of a runner script, each one of ``kinds`` (another app passes its own), checked;
+    :class:`ScriptError` with one sentence otherwise."""
     try:
-        data = yaml.safe_load(userdata.read_limited(path, 1024 * 1024).decode("utf-8"))
-    except FileNotFoundError:
+        data = userdata.read_yaml(path, MAX_SCRIPT_BYTES, "a runner script", max_depth=8)
+    except userdata.FileMissing:
         raise ScriptError(f"script {path} does not exist") from None
-    except (OSError, ValueError, UnicodeDecodeError, yaml.YAMLError) as exc:
+    except userdata.DataFileError as exc:
         raise ScriptError(f"script {path} cannot be read: {exc}") from None
     if data is None:
         data = []
+    _refuse_huge_values(data, path)
     if not isinstance(data, list):
-        raise ScriptError(f"script {path} must be a YAML list of steps")
+        raise ScriptError(f"script {path} must be a YAML list of steps, not {userdata.show_value(data)}")
     for i, step in enumerate(data, 1):
         kind: str | None
         if isinstance(step, str):
             kind = step
         else:
             kind = next(iter(step)) if isinstance(step, dict) and len(step) == 1 else None
-        if kind not in kinds:
-            raise ScriptError(f"step {i}: {step!r} is not a step; use one of {', '.join(kinds)}")
+        if not isinstance(kind, str) or kind not in kinds:
+            raise ScriptError(f"step {i}: {userdata.show_value(step)} is not a step; "
+                              f"use one of {', '.join(kinds)}")
     return data
+
+
+def _refuse_huge_values(data: object, path: str | Path) -> None:
+    """Refuse numbers and texts no step needs, so messages that quote a step stay short and printable."""
+    todo = [data]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+            raise ScriptError(f"script {path} holds {userdata.show_value(value)}; no step needs one that large")
+        if isinstance(value, str) and len(value) > 10_000:
+            raise ScriptError(f"script {path} holds a text of {len(value)} characters; no step needs one that long")
+        if isinstance(value, dict):
+            todo.extend(value.keys())
+            todo.extend(value.values())
+        elif isinstance(value, list):
+            todo.extend(value)
 
 
 class Runner:
@@ -232,7 +258,7 @@ class Runner:
 
     def do_shot(self, arg) -> None:
         path = self._out(arg, (".png",))
-        pyxel.screenshot(str(path), 1)
+        userdata.atomic_write_with(path, lambda tmp: pyxel.screenshot(str(tmp), 1))
 
     def do_dump(self, arg) -> None:
         path = self._out(arg, (".yaml", ".yml"))

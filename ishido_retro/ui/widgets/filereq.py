@@ -38,6 +38,11 @@ from .textentry import TextEntry, claim_focus
 DIR_SUFFIX = " (dir)"
 
 
+def shown_name(name: str) -> str:
+    """A file name as the ASCII font can show it: every other character becomes ``?``."""
+    return "".join(ch if " " <= ch <= "~" else "?" for ch in name)
+
+
 def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], list[str], str]:
     """(sub-folder names, matching file names, error message) for ``path``; never raises."""
     dirs: list[str] = []
@@ -85,6 +90,7 @@ class FileRequester(Window):
         self.root: Path | None = Path(root).expanduser().resolve() if root is not None else None
         self.message = ""
         self.entries: list[tuple[str, str]] = []      # ("dir" | "file", name), in list order
+        self.picked: tuple[str, str] | None = None     # (shown in File, real name) of the file last clicked
 
         cy = self.content_y
         lx, lw = x + 8, self.W - 16
@@ -125,7 +131,7 @@ class FileRequester(Window):
         self.drawer_entry.value = str(path)
         dirs, files, error = list_drawer(path, self.pattern)
         self.entries = [("dir", d) for d in dirs] + [("file", f) for f in files]
-        self.list.set_items([d + DIR_SUFFIX for d in dirs] + files)
+        self.list.set_items([shown_name(d) + DIR_SUFFIX for d in dirs] + [shown_name(f) for f in files])
         self.message = error
         self.parent_button.enabled = path != path.parent and self._allowed(path.parent)
 
@@ -162,7 +168,8 @@ class FileRequester(Window):
         if kind == "dir":
             self.change_drawer(self.drawer / entry)
         else:
-            self.file_entry.value = entry
+            self.file_entry.value = shown_name(entry)
+            self.picked = (self.file_entry.value, entry)
             self.message = ""
 
     def _activated(self, index: int) -> None:
@@ -173,6 +180,8 @@ class FileRequester(Window):
     def chosen_path(self) -> Path | None:
         """The path OK would close with, or None (with ``message`` saying why)."""
         name = self.file_entry.value.strip()
+        if self.picked is not None and self.file_entry.value == self.picked[0]:
+            name = self.picked[1]       # the clicked file's real name, non-ASCII letters and all
         if not name:
             self.message = "Choose a file, or type its name"
             return None
@@ -182,13 +191,15 @@ class FileRequester(Window):
         if self.mode == "save":
             try:
                 safe_name(name)
-            except UnsafeName:
-                self.message = "Use letters, digits, space - _ . ( ) only"
+            except UnsafeName as exc:
+                self.message = str(exc)
                 return None
             if self.pattern and not name.lower().endswith(tuple(s.lower() for s in self.pattern)):
                 name += self.pattern[0]
-                if len(name) > 100:
-                    self.message = "That name is too long"
+                try:
+                    safe_name(name)
+                except UnsafeName as exc:
+                    self.message = str(exc)
                     return None
             path = self.drawer / name
             if path.is_dir():

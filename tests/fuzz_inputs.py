@@ -1,0 +1,501 @@
+"""Hostile inputs for every loader, and the checks a loader's answer must pass.
+
+Shared by the fast fuzz tests (``tests/test_fuzz.py``, through hypothesis) and the
+long run (``bench/fuzz.py``). Every generator takes a ``random.Random`` and returns
+bytes: mutated and truncated copies of the real files in ``tests/fixtures/``, random
+bytes, valid-but-wrong YAML (wrong types, explicit tags, huge numbers, deep nesting,
+alias bombs) and odd PNGs (truncated, enormous in declared size, palette-less,
+1-bit, RGBA, animated, hostile metadata chunks).
+
+Every ``check_*`` runs one loader on one input and returns ``"loaded"`` (after
+checking what it loaded and that it survives a save and a second load unchanged) or
+``"refused"`` (after checking the error is the project's own, in one plain
+sentence). Anything else escapes: that is a crash.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import struct
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def fixture(name: str) -> bytes:
+    return (FIXTURES / name).read_bytes()
+
+
+# --- hostile YAML pieces --------------------------------------------------------------------------
+
+HOSTILE_SCALARS = [
+    "!!bool x", "!!int ''", "!!timestamp x", "!!float x", "!!binary '%%'", "!!int 0x", "!!float ''",
+    "!!timestamp 2001-02-30", "!!null x", "!!str", "!!seq x", "!!map x", "!!set {a, b}", "!!omap [a: 1]",
+    "!!pairs [a: 1, a: 2]", "!!python/object:os.system {}", "!!python/name:os.system", "!<tag:evil> x",
+    "9" * 4000, "-" + "9" * 4000, "9" * 5000, "0x" + "f" * 5000, "0b" + "1" * 20000, "0o" + "7" * 3000,
+    "1" + ":59" * 400, "1e99999", "-.inf", ".nan", "~", "''", "'" + "x" * 3000 + "'", "yes", "on", "off",
+    "2001-12-14t21:59:43.10-05:00", "2001-13-45", "*undefined", "&a [*a]", "[" * 300, "{" * 60 + "}" * 60,
+    "- - - - -", "? [a]\n: b", "? {a: 1}\n: b", "<<: *nope", "<<: [1, 2]", "[1, 2", "'unclosed", '"\\x"',
+    '"\\ud800"', "\t", "%YAML 9.9\n---\nx", "--- a\n--- b", "@reserved", "`reserved", "|\n  block",
+    ">-\n  folded", "!!int 1_000_000", "0x_", "+0b1", "12:30:45", "-0", "1.0e+", "0.", "._", "\u2028",
+    "\ufeff", "[1, 2, 3]", "{a: 1}", "true", "null", "0", "-1", "255", "73", "12", "[0, 0]", "[0, 0, 0, 0]",
+    "[-1, 99]", "[1.5, 2]", "[true, false]", "['a', 'b']", "[[0, 0]]", "{square: [1, 1]}", "{widget: OK}",
+]
+
+
+def alias_bomb(levels: int = 9, width: int = 10) -> str:
+    lines = ["a0: &a0 [" + ", ".join(["x"] * width) + "]"]
+    for i in range(1, levels):
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * width) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def deep(n: int, kind: str = "[") -> str:
+    if kind == "[":
+        return "[" * n + "1" + "]" * n
+    if kind == "{":
+        return "{a: " * n + "1" + "}" * n
+    return "".join("  " * i + "- \n" for i in range(n)) + "  " * n + "1\n"
+
+
+def hostile_yaml_document(rng: random.Random) -> str:
+    """A whole YAML document built to hurt a parser or a checker."""
+    choice = rng.randrange(8)
+    if choice == 0:
+        return alias_bomb(rng.randint(3, 12), rng.randint(2, 12))
+    if choice == 1:
+        return deep(rng.choice([30, 33, 100, 500, 5000]), rng.choice("[{-"))
+    if choice == 2:
+        return rng.choice(HOSTILE_SCALARS) + "\n"
+    if choice == 3:
+        return "\n".join(f"{rng.choice(['format', 'name', 'x', 'sounds', 'seed'])}: {rng.choice(HOSTILE_SCALARS)}"
+                         for _ in range(rng.randint(1, 6))) + "\n"
+    if choice == 4:
+        return "- " + "\n- ".join(rng.choice(HOSTILE_SCALARS) for _ in range(rng.randint(1, 8))) + "\n"
+    if choice == 5:
+        return "&a [" + ", ".join(["*a"] * rng.randint(1, 3)) + "]\n"
+    if choice == 6:
+        return "x: " + "9" * rng.choice([19, 20, 300, 4299, 4300, 4301]) + "\n"
+    return "".join(chr(rng.randrange(0x20, 0x7F)) for _ in range(rng.randint(0, 200)))
+
+
+def mutate_yaml_text(text: str, rng: random.Random) -> str:
+    """Valid-but-wrong YAML: one or a few values of a real file replaced by hostile ones, or keys shuffled."""
+    lines = text.splitlines()
+    for _ in range(rng.randint(1, 3)):
+        if not lines:
+            break
+        i = rng.randrange(len(lines))
+        line = lines[i]
+        op = rng.randrange(6)
+        if op == 0 and ":" in line:
+            key = line.split(":", 1)[0]
+            lines[i] = f"{key}: {rng.choice(HOSTILE_SCALARS)}"
+        elif op == 1 and line.lstrip().startswith("- "):
+            indent = line[: len(line) - len(line.lstrip())]
+            lines[i] = f"{indent}- {rng.choice(HOSTILE_SCALARS)}"
+        elif op == 2:
+            del lines[i]
+        elif op == 3:
+            lines.insert(i, rng.choice(lines))
+        elif op == 4:
+            lines.insert(i, hostile_yaml_document(rng).rstrip("\n"))
+        else:
+            j = rng.randrange(len(lines))
+            lines[i], lines[j] = lines[j], lines[i]
+    return "\n".join(lines) + "\n"
+
+
+# --- byte mutations ---------------------------------------------------------------------------------
+
+
+def mutate_bytes(data: bytes, rng: random.Random) -> bytes:
+    """Bit flips, cuts, inserted or duplicated runs, truncation: a damaged copy of ``data``."""
+    buf = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        op = rng.randrange(7)
+        n = len(buf)
+        if op == 0 and n:
+            i = rng.randrange(n)
+            buf[i] ^= 1 << rng.randrange(8)
+        elif op == 1 and n:
+            i = rng.randrange(n)
+            buf[i] = rng.randrange(256)
+        elif op == 2 and n:
+            i = rng.randrange(n)
+            del buf[i:i + rng.randint(1, 64)]
+        elif op == 3:
+            i = rng.randrange(n + 1)
+            buf[i:i] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 32)))
+        elif op == 4 and n:
+            i = rng.randrange(n)
+            buf[i:i] = buf[i:i + rng.randint(1, 128)]
+        elif op == 5:
+            del buf[rng.randrange(n + 1):]
+        else:
+            for _ in range(rng.randint(1, 8)):
+                if n:
+                    buf[rng.randrange(n)] = rng.choice(b"\x00\xff\x7f\x80:[]{}&*!#\n-'\"")
+    return bytes(buf)
+
+
+def random_bytes(rng: random.Random) -> bytes:
+    return bytes(rng.randrange(256) for _ in range(rng.choice([0, 1, 8, 100, 1000])))
+
+
+# --- PNG pieces -----------------------------------------------------------------------------------
+
+
+def png_chunks(data: bytes) -> list[tuple[bytes, bytes]]:
+    """The (type, body) chunks of a PNG; stops quietly at damage."""
+    chunks = []
+    pos = 8
+    while pos + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        chunks.append((kind, body))
+        pos += 12 + length
+    return chunks
+
+
+def build_png(chunks: list[tuple[bytes, bytes]]) -> bytes:
+    out = [b"\x89PNG\r\n\x1a\n"]
+    for kind, body in chunks:
+        out.append(struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body)))
+    return b"".join(out)
+
+
+def png_with_size(data: bytes, width: int, height: int) -> bytes:
+    """The PNG with its header claiming another size (checksums right, so the claim is believed)."""
+    chunks = png_chunks(data)
+    kind, body = chunks[0]
+    chunks[0] = (kind, struct.pack(">II", width, height) + body[8:])
+    return build_png(chunks)
+
+
+def png_with_text(data: bytes, key: str, text: str, compressed: bool = False) -> bytes:
+    """The PNG with its text chunks replaced by one ``key`` chunk holding ``text``."""
+    chunks = [c for c in png_chunks(data) if c[0] not in (b"tEXt", b"zTXt", b"iTXt")]
+    raw = text.encode("utf-8", "surrogatepass")
+    if compressed:
+        body = key.encode() + b"\x00\x01\x00\x00\x00" + zlib.compress(raw)
+    else:
+        body = key.encode() + b"\x00\x00\x00\x00\x00" + raw
+    chunks.insert(1, (b"iTXt", body))
+    return build_png(chunks)
+
+
+def png_variant(data: bytes, rng: random.Random) -> bytes:
+    """The picture re-saved in another form: greyscale, RGB, RGBA, 1-bit, 256 colours, animated..."""
+    from PIL import Image
+
+    im = Image.open(io.BytesIO(data))
+    im.load()
+    out = io.BytesIO()
+    form = rng.randrange(8)
+    if form == 0:
+        im.convert("L").save(out, "PNG")
+    elif form == 1:
+        im.convert("RGB").save(out, "PNG")
+    elif form == 2:
+        im.convert("RGBA").save(out, "PNG")
+    elif form == 3:
+        im.convert("1").save(out, "PNG")
+    elif form == 4:
+        rgb = im.convert("RGB")
+        rgb.info.clear()
+        rgb.quantize(256).save(out, "PNG")
+    elif form == 5:
+        second = im.copy()
+        second.putpixel((rng.randrange(im.width), rng.randrange(im.height)), 1)
+        im.save(out, "PNG", save_all=True, append_images=[second], duration=100)
+    elif form == 6:
+        im.convert("RGB").save(out, rng.choice(["GIF", "BMP"]))
+    else:
+        im.convert("RGB").resize((im.width + rng.choice([-1, 1]), im.height)).save(out, "PNG")
+    return out.getvalue()
+
+
+_BOMB: list[bytes] = []
+
+
+def _idat_bomb() -> bytes:
+    if not _BOMB:
+        _BOMB.append(zlib.compress(b"\x00" * (50 * 1024 * 1024), 9))
+    return _BOMB[0]
+
+
+def mutate_png(data: bytes, rng: random.Random, meta_key: str | None = None) -> bytes:
+    """A hostile PNG from a real one."""
+    op = rng.randrange(9)
+    if op == 0:
+        return data[: rng.randrange(len(data))]
+    if op == 1:
+        w, h = rng.choice([(0, 0), (1, 1), (65535, 65535), (2**31 - 1, 2**31 - 1), (120, 2**30), (10**6, 140)])
+        return png_with_size(data, w, h)
+    if op == 2:
+        return png_variant(data, rng)
+    if op == 3 and meta_key:
+        return png_with_text(data, meta_key, hostile_yaml_document(rng), compressed=rng.random() < 0.3)
+    if op == 4 and meta_key:
+        chunks = png_chunks(data)
+        text = next((b.split(b"\x00", 5)[-1].decode("utf-8", "replace") for k, b in chunks if k == b"iTXt"), "")
+        return png_with_text(data, meta_key, mutate_yaml_text(text, rng))
+    if op == 5:
+        chunks = png_chunks(data)
+        if len(chunks) > 2:
+            i = rng.randrange(1, len(chunks))
+            op2 = rng.randrange(3)
+            if op2 == 0:
+                del chunks[i]
+            elif op2 == 1:
+                chunks.insert(i, chunks[rng.randrange(len(chunks))])
+            else:
+                kind, body = chunks[i]
+                chunks[i] = (kind, mutate_bytes(body, rng))
+        return build_png(chunks)
+    if op == 6:
+        chunks = png_chunks(data)       # a palette of another length, or none
+        chunks = [(k, b[: 3 * rng.randrange(0, 20)] if k == b"PLTE" else b) for k, b in chunks]
+        if rng.random() < 0.5:
+            chunks = [c for c in chunks if c[0] != b"PLTE"]
+        return build_png(chunks)
+    if op == 7:
+        bomb = _idat_bomb()             # an IDAT that inflates to 50 MB
+        chunks = [c for c in png_chunks(data) if c[0] != b"IDAT"]
+        chunks.insert(-1, (b"IDAT", bomb))
+        return build_png(chunks)
+    return mutate_bytes(data, rng)
+
+
+# --- generators per loader ------------------------------------------------------------------------
+
+
+def gen_settings(rng: random.Random) -> bytes:
+    base = fixture("settings.yaml")
+    r = rng.random()
+    if r < 0.45:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.7:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    if r < 0.95:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def valid_record(rng: random.Random) -> bytes:
+    """A real record: a greedy game of a random deal, stopped at a random move or played out."""
+    from ishido_retro.model import Game
+    from ishido_retro.model.players import make_player
+    from ishido_retro.model.records import dump_record
+
+    seed = rng.randrange(2**32)
+    game = Game.new(seed, scoring=rng.choice(["modern", "ancient"]))
+    player = make_player("greedy", seed)
+    for _ in range(rng.randint(0, 66)):
+        if game.is_over:
+            break
+        game.place(player.choose(game))
+    return dump_record(game).encode()
+
+
+def gen_record(rng: random.Random) -> bytes:
+    base = fixture(rng.choice(["record-finished.yaml", "record-in-progress.yaml"]))
+    r = rng.random()
+    if r < 0.1:
+        return valid_record(rng)
+    if r < 0.5:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.65:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    if r < 0.95:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def gen_stoneset(rng: random.Random) -> bytes:
+    base = fixture("stoneset-gems.png")
+    r = rng.random()
+    if r < 0.85:
+        return mutate_png(base, rng, meta_key="ishido-stoneset")
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def gen_board(rng: random.Random) -> bytes:
+    base = fixture("board-gems.png")
+    r = rng.random()
+    if r < 0.85:
+        return mutate_png(base, rng)
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def gen_board_sidecar(rng: random.Random) -> bytes:
+    base = fixture("board-gems.yaml")
+    r = rng.random()
+    if r < 0.5:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.8:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    return mutate_bytes(base, rng)
+
+
+def gen_script(rng: random.Random) -> bytes:
+    base = fixture("script.yaml")
+    r = rng.random()
+    if r < 0.5:
+        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+    if r < 0.8:
+        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+    return mutate_bytes(base, rng)
+
+
+# --- what a loader's answer must be -----------------------------------------------------------------
+
+
+def check_sentence(message: str) -> None:
+    """A refusal a player can read: one short line, a full stop, no internals."""
+    assert message and "\n" not in message, message
+    assert len(message) <= 600, message[:200]
+    assert message.rstrip().endswith((".", "?", "!")), message
+    for leak in ("object at 0x", "<_io.", "Traceback", "NoneType", "string index out of range", "groupdict"):
+        assert leak not in message, message
+
+
+def check_settings(data: bytes, home: Path) -> str:
+    """``settings.load`` never raises; what it loads is well typed; load -> save -> load is the same."""
+    from ishido_retro import settings as settings_mod
+
+    path = home / "settings.yaml"
+    path.write_bytes(data)
+    for old in home.glob("settings.yaml*.bad"):
+        old.unlink()
+    loaded, problem = settings_mod.load()
+    for f, value in loaded.as_dict().items():
+        default = getattr(settings_mod.Settings(), f)
+        assert type(value) is type(default), (f, value)
+    if problem is not None:
+        check_sentence(problem)
+    settings_mod.save(loaded)
+    again, problem2 = settings_mod.load()
+    assert problem2 is None and again == loaded, (problem2, again, loaded)
+    if problem is not None and path.read_bytes() != data:
+        assert any(p.read_bytes() == data for p in home.glob("settings.yaml*.bad")), "damaged file not kept"
+    return "refused" if problem else "loaded"
+
+
+def check_record(data: bytes, home: Path) -> str:
+    from ishido_retro.model.records import RecordError, dump_record, load_record, read_record
+
+    path = home / "record.yaml"
+    path.write_bytes(data)
+    try:
+        game = read_record(path)
+    except RecordError as exc:
+        check_sentence(str(exc))
+        return "refused"
+    assert len(game.history) <= 66 and game.stones_left == 72 - len(game.board)
+    text = dump_record(game)
+    again = load_record(text)
+    assert dump_record(again) == text
+    return "loaded"
+
+
+def check_stoneset(data: bytes, home: Path) -> str:
+    from ishido_retro.model.stoneset import StonesetError, load_stoneset, parse_stoneset, save_stoneset
+
+    path = home / "set.png"
+    path.write_bytes(data)
+    try:
+        ss = load_stoneset(path)
+    except StonesetError as exc:
+        check_sentence(str(exc))
+        return "refused"
+    assert len(ss.stones) == 36 and all(len(s) == 400 for s in ss.stones) and len(ss.palette) == 16
+    assert len(set(ss.stones)) == 36 and all(any(s) for s in ss.stones)
+    assert isinstance(ss.name, str) and 0 < len(ss.name) <= 40
+    assert len(ss.colour_names) == 6 and len(ss.symbol_names) == 6
+    save_stoneset(ss, home / "saved.png")
+    again = parse_stoneset((home / "saved.png").read_bytes())
+    assert again.stones == ss.stones and again.palette == ss.palette and again.masks == ss.masks
+    assert again.metadata() == ss.metadata()
+    return "loaded"
+
+
+def _check_board_at(path: Path, home: Path) -> str:
+    from ishido_retro.model.boardart import BoardError, load_board, save_board
+
+    try:
+        board = load_board(path)
+    except BoardError as exc:
+        check_sentence(str(exc))
+        return "refused"
+    assert len(board.pixels) == 320 * 200 and max(board.pixels) < 8 and len(board.palette) == 8
+    assert isinstance(board.name, str) and board.name
+    save_board(board, home / "saved-board.png")
+    again = load_board(home / "saved-board.png")
+    assert again.pixels == board.pixels and again.palette == board.palette
+    assert again.metadata() == board.metadata()
+    return "loaded"
+
+
+def check_board(data: bytes, home: Path) -> str:
+    path = home / "board.png"
+    path.write_bytes(data)
+    (home / "board.yaml").write_bytes(fixture("board-gems.yaml"))
+    return _check_board_at(path, home)
+
+
+def check_board_sidecar(data: bytes, home: Path) -> str:
+    path = home / "board.png"
+    path.write_bytes(fixture("board-gems.png"))
+    (home / "board.yaml").write_bytes(data)
+    return _check_board_at(path, home)
+
+
+def check_script(data: bytes, home: Path) -> str:
+    import yaml
+
+    from ishido_retro.ui.runner import STEP_KINDS, ScriptError, load_script
+
+    path = home / "script.yaml"
+    path.write_bytes(data)
+    try:
+        steps = load_script(path)
+    except ScriptError as exc:
+        check_sentence(str(exc))
+        return "refused"
+    assert isinstance(steps, list)
+    for step in steps:
+        kind = step if isinstance(step, str) else next(iter(step))
+        assert kind in STEP_KINDS
+    if all(isinstance(s, (str, dict)) and _plain(s) for s in steps):     # scripts the game could write back
+        again = home / "again.yaml"
+        again.write_text(yaml.safe_dump(steps))
+        assert load_script(again) == steps
+    return "loaded"
+
+
+def _plain(value: object) -> bool:
+    """Only what YAML's safe dumper writes back as it was read: no tuples, sets, bytes or dates."""
+    if isinstance(value, dict):
+        return all(_plain(k) and _plain(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_plain(v) for v in value)
+    return value is None or isinstance(value, (str, int, float, bool)) and value == value
+
+
+LOADERS: dict[str, tuple[Callable[[random.Random], bytes], Callable[[bytes, Path], str]]] = {
+    "settings": (gen_settings, check_settings),
+    "record": (gen_record, check_record),
+    "stoneset": (gen_stoneset, check_stoneset),
+    "board": (gen_board, check_board),
+    "board sidecar": (gen_board_sidecar, check_board_sidecar),
+    "runner script": (gen_script, check_script),
+}

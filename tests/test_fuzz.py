@@ -1,0 +1,90 @@
+"""A fast fuzz run of every loader (the long one is bench/fuzz.py): a valid object or a refusal in a sentence.
+
+The inputs and checks live in tests/fuzz_inputs.py; hypothesis picks the random streams,
+so a failure shrinks to one seed and is replayed from its database.
+"""
+
+from __future__ import annotations
+
+import random
+
+import fuzz_inputs
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
+                database=None)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+    path = tmp_path / "home"
+    path.mkdir()
+    return path
+
+
+@pytest.mark.parametrize("loader", sorted(fuzz_inputs.LOADERS))
+@FAST
+@given(seed=st.integers(0, 2**32 - 1))
+def test_loader_fuzz(home, loader, seed):
+    generate, check = fuzz_inputs.LOADERS[loader]
+    assert check(generate(random.Random(seed)), home) in ("loaded", "refused")
+
+
+@pytest.mark.parametrize("loader", sorted(fuzz_inputs.LOADERS))
+@FAST
+@given(data=st.binary(max_size=400))
+def test_loader_random_bytes(home, loader, data):
+    _, check = fuzz_inputs.LOADERS[loader]
+    assert check(data, home) in ("loaded", "refused")
+
+
+yaml_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12)
+
+
+@FAST
+@given(values=st.dictionaries(st.sampled_from(["sounds", "scoring", "mode", "stoneset", "board", "oracle",
+                                                "format", "fullscreen", "other"]), yaml_values))
+def test_settings_of_any_types(home, values):
+    text = yaml.safe_dump(values).encode()
+    assert fuzz_inputs.check_settings(text, home) in ("loaded", "refused")
+
+
+@FAST
+@given(values=st.dictionaries(st.sampled_from(["format", "seed", "scoring", "mode", "players", "tableau", "pouch",
+                                                "moves", "result", "flags", "undo_floor", "in_progress"]),
+                              yaml_values))
+def test_records_of_any_types(home, values):
+    base = yaml.safe_load(fuzz_inputs.fixture("record-finished.yaml"))
+    base.update(values)
+    assert fuzz_inputs.check_record(yaml.safe_dump(base).encode(), home) in ("loaded", "refused")
+
+
+@FAST
+@given(meta=st.dictionaries(st.sampled_from(["format", "name", "author", "theme", "colours", "symbols"]),
+                            yaml_values))
+def test_stoneset_metadata_of_any_types(home, meta):
+    data = fuzz_inputs.png_with_text(fuzz_inputs.fixture("stoneset-gems.png"), "ishido-stoneset",
+                                     yaml.safe_dump(meta))
+    assert fuzz_inputs.check_stoneset(data, home) in ("loaded", "refused")
+
+
+@FAST
+@given(meta=st.dictionaries(st.sampled_from(["format", "name", "author", "stoneset"]), yaml_values))
+def test_board_sidecar_of_any_types(home, meta):
+    assert fuzz_inputs.check_board_sidecar(yaml.safe_dump(meta).encode(), home) in ("loaded", "refused")
+
+
+@pytest.mark.parametrize("name", ["settings.yaml", "record-finished.yaml", "record-in-progress.yaml",
+                                  "stoneset-gems.png", "board-gems.png", "script.yaml"])
+def test_the_fixtures_themselves_load(home, name):
+    check = {"settings.yaml": fuzz_inputs.check_settings, "record-finished.yaml": fuzz_inputs.check_record,
+             "record-in-progress.yaml": fuzz_inputs.check_record, "stoneset-gems.png": fuzz_inputs.check_stoneset,
+             "board-gems.png": fuzz_inputs.check_board, "script.yaml": fuzz_inputs.check_script}[name]
+    assert check(fuzz_inputs.fixture(name), home) == "loaded"

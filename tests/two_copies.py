@@ -1,0 +1,68 @@
+"""Two copies of the game writing the same files at once (shared by the test and bench/two_copies.py).
+
+Each copy is a forked process. For settings, copy A flips ``sounds`` and names a new
+stoneset on every save while copy B flips ``oracle`` and names a new board: at the
+end the file must hold A's last values and B's last values (nothing one copy saved
+is lost to the other). For a shared list (as high scores and the augury journal keep
+theirs), both copies append entries through ``userdata.locked_update``: at the end
+every entry of both is there, once.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def _run_children(jobs: list) -> None:
+    pids = []
+    for job in jobs:
+        pid = os.fork()
+        if pid == 0:
+            code = 1
+            try:
+                job()
+                code = 0
+            finally:
+                os._exit(code)
+        pids.append(pid)
+    for pid in pids:
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, f"a writer failed (status {status})"
+
+
+def settings_race(home: Path, saves: int) -> dict:
+    """Two copies save settings ``saves`` times each at once; returns the settings file at the end."""
+    from ishido_retro import settings as settings_mod
+    from ishido_retro.userdata import read_yaml
+
+    def copy(field: str, name_field: str, prefix: str):
+        def run() -> None:
+            mine, _ = settings_mod.load()
+            for i in range(1, saves + 1):
+                setattr(mine, field, i % 2 == 1)
+                setattr(mine, name_field, f"user:{prefix}{i}.png")
+                settings_mod.save(mine)
+        return run
+
+    _run_children([copy("sounds", "stoneset", "a"), copy("oracle", "board", "b")])
+    return read_yaml(home / "settings.yaml")
+
+
+def list_race(path: Path, entries: int) -> list:
+    """Two copies append ``entries`` entries each to one shared YAML list at once; returns the list."""
+    import yaml
+
+    from ishido_retro.userdata import load_yaml_text, locked_update, read_yaml
+
+    def copy(prefix: str):
+        def run() -> None:
+            for i in range(entries):
+                def add(old: bytes | None, i: int = i) -> str:
+                    items = [] if old is None else load_yaml_text(old.decode(), "a list", path.name) or []
+                    return yaml.safe_dump(items + [f"{prefix}{i}"])
+                locked_update(path, add)
+        return run
+
+    _run_children([copy("a"), copy("b")])
+    return read_yaml(path)
