@@ -1,4 +1,5 @@
-"""The editor's scripted runner: the game runner's steps, plus ``load: FILE`` and ``save: FILE``.
+"""The editor's scripted runner: the game runner's steps (but ``seed`` and ``clock``), plus ``load: FILE``
+and ``save: FILE``.
 
 Widget names for ``click: {widget: NAME}``: ``stone COL ROW``, ``column COL``, ``row ROW``,
 ``mask COL``, ``template N``, ``colour N`` (0-15; ``colour T`` is transparent), ``pixel X Y``
@@ -12,13 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pyxel
-
 from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, drive
 
 from .app import EditorApp
 
-EDITOR_STEPS = (*STEP_KINDS, "load", "save", "drag")
+EDITOR_STEPS = (*STEP_KINDS, "load", "save")
 
 
 class EditorRunner(Runner):
@@ -44,19 +43,6 @@ class EditorRunner(Runner):
         """What File > Save Stoneset As… does with FILE chosen."""
         self.app.screen.files.request_save(self._file(arg, "save"))
         self.frames(1)
-
-    def do_drag(self, arg) -> None:
-        """``drag: [[x0, y0], [x1, y1], ...]``: press at the first point, move through the others, release."""
-        if not (isinstance(arg, list) and len(arg) >= 2 and all(
-                isinstance(p, list) and len(p) == 2 and all(isinstance(v, int) for v in p) for p in arg)):
-            self.fail(f"drag needs a list of two or more [x, y] points, not {arg!r}")
-        self.move(*arg[0])
-        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)
-        self.frames(1)
-        for x, y in arg[1:]:
-            self.move(x, y)
-        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
-        self.frames(2)
 
 
 def run_editor_script(steps: list, shots: str | Path | None = None, app: EditorApp | None = None,

@@ -7,6 +7,7 @@ Steps (one key each)::
     - click: {square: [col, row]}    # ... at the centre of a board square
     - click: {widget: OK}            # ... on a named widget (touchstone, scoreboard, pouch, any button)
     - rclick                         # right click (press and release) where the mouse is
+    - drag: [[x0, y0], [x1, y1]]     # left button down at the first point, moved through the others, up
     - menu: [Game, New Game]         # right button held, move to the title, the item (and sub-item), release
     - key: "ctrl+n"                  # press and release a key, with optional modifiers
     - type: "some text"              # typed text, as if from the keyboard
@@ -34,7 +35,7 @@ from .. import layout, userdata
 from .clocks import FrameClock
 from .input import KEY_NAMES, MODIFIERS, parse_key
 
-STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "clock", "shot", "dump")
+STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "type", "wait", "clock", "shot", "dump")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
 
@@ -166,6 +167,21 @@ class Runner:
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
         self.frames(1)
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
+        self.frames(2)
+
+    def do_drag(self, arg) -> None:
+        """``drag: [[x0, y0], [x1, y1], ...]``: press at the first point, move through the others, release."""
+        if not (isinstance(arg, list) and 2 <= len(arg) <= 1000 and all(
+                isinstance(p, list) and len(p) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in p)
+                and 0 <= p[0] < layout.SCREEN_W and 0 <= p[1] < layout.SCREEN_H for p in arg)):
+            self.fail(f"drag needs a list of two or more [x, y] points on the {layout.SCREEN_W}x{layout.SCREEN_H} "
+                      f"screen, not {userdata.show_value(arg)}")
+        self.move(*arg[0])
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)
+        self.frames(1)
+        for x, y in arg[1:]:
+            self.move(x, y)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
         self.frames(2)
 
     def do_menu(self, arg) -> None:
