@@ -413,3 +413,15 @@ def test_the_file_shortcuts_new_load_and_save(home):
     state = app.state()
     assert state["dialog"] is None and state["file"] == str(saved) and state["dirty"] is False
     assert app.screen.doc.pixel(0, 0, 10, 10) == 2
+
+
+def test_steps_the_editor_cannot_do_are_refused_by_name():
+    from ishido_retro.ui.runner import ScriptError
+    with pytest.raises(ScriptError, match="drag needs a list of two or more"):
+        run([{"drag": [[10, 10], [400, 10]]}])
+    with pytest.raises(ScriptError, match="no widget named 'pixel 20 0'"):
+        run([W("pixel 20 0")])
+    with pytest.raises(ScriptError, match="the stoneset editor has no game"):
+        run([{"seed": 4}])
+    with pytest.raises(ScriptError, match="Edit > Paste > Stone is ghosted"):
+        run([{"menu": ["Edit", "Paste", "Stone"]}])

@@ -72,3 +72,17 @@ def test_cancel_returns_to_the_game_unchanged():
     assert list(pyxel.colors)[:16] == colours
     run([{"key": "ctrl+n"}], app=app)     # the game's own shortcuts and menus are back
     assert app.state()["screen"] == "play" and app.state()["dialog"] is None
+
+
+def test_shift_right_click_picks_a_colour_in_the_hosted_editor():
+    import pyxel
+
+    from ishido_retro.editor import geometry as G
+    app = run([{"seed": 2}, {"menu": ["Choices", "Stonesets", "Edit Stoneset"]}, W("stone 2 3"), W("colour 7")])
+    x, y, _, _ = G.pixel_rect(10, 10)
+    pyxel.set_mouse_pos(x + 2, y + 2)
+    pyxel.set_btn(pyxel.KEY_LSHIFT, True)
+    run(["rclick"], app=app)
+    pyxel.set_btn(pyxel.KEY_LSHIFT, False)
+    assert app.state()["colour"] == app.screen.doc.pixel(2, 3, 10, 10) != 7
+    assert app.state()["menu_open"] is False

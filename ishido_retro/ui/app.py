@@ -75,6 +75,8 @@ class App:
             self.toggle_fullscreen()
         if self.windows:
             self.windows[-1].handle(inp)
+        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp):   # the editor's Shift+right pick
+            self.screen.handle(inp)
         elif self.menubar.handle(inp) or inp.keys and (self.screen is self.play or getattr(
                 self.screen, "menu_shortcuts", False)) and self.menubar.shortcut(inp.keys):
             pass
