@@ -259,7 +259,10 @@ class EditorFiles:
             try:
                 doc = load_doc(path)
             except StonesetError as exc:
-                self._message("Recover", f"The autosave cannot be read: {exc} It is kept as {path.name}.")
+                kept = userdata.keep_bad_copy(path)
+                self.discard_autosave()
+                where = f" It is kept as {kept.name} in the data folder." if kept else ""
+                self._message("Recover", f"The autosave cannot be read: {exc}{where}")
                 return
             doc.saved_revision = -1     # recovered work is unsaved work
             self._replace_doc(doc, None)

@@ -425,3 +425,15 @@ def test_steps_the_editor_cannot_do_are_refused_by_name():
         run([{"seed": 4}])
     with pytest.raises(ScriptError, match="Edit > Paste > Stone is ghosted"):
         run([{"menu": ["Edit", "Paste", "Stone"]}])
+
+
+def test_a_damaged_autosave_is_kept_aside_and_not_offered_again(home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "editor-autosave.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"junk" * 10)
+    app = run([W("Recover")])
+    dialog = app.state()["dialog"]
+    assert dialog["title"] == "Recover" and "cannot be read" in dialog["text"]
+    assert "editor-autosave.png.bad" in dialog["text"]
+    assert (home / "editor-autosave.png.bad").is_file() and not (home / "editor-autosave.png").exists()
+    assert app.screen.doc.name == "Ishido"
+    assert run([]).state()["dialog"] is None

@@ -389,3 +389,34 @@ def test_a_picture_that_is_not_one_is_refused(tmp_path):
     path.write_bytes(b"\x89PNG\r\n\x1a\nbroken")
     with pytest.raises(StonesetError, match="notes.png"):
         import_picture(path)
+
+
+def test_a_document_checks_its_parts():
+    with pytest.raises(ValueError, match="36 stones of 400 pixels"):
+        StonesetDoc([bytes(400)] * 35, [bytes(400)] * 6, PALETTE)
+    with pytest.raises(ValueError, match="6 masks of 400 pixels"):
+        StonesetDoc([bytes(400)] * 36, [bytes(400)] * 5, PALETTE)
+    with pytest.raises(ValueError, match="palette indices 0..15"):
+        StonesetDoc([bytes([16]) * 400] * 36, [bytes([1]) * 400] * 6, PALETTE)
+    doc = blank()
+    assert len(doc.palette) == 16 and doc.palette[7:] == [0] * 9
+
+
+def test_names_are_trimmed_and_undoable():
+    doc = blank()
+    doc.set_names("  A very long name that goes on and on past forty characters  ", " Me ", " Birds ")
+    assert doc.name == "A very long name that goes on and on pas" and doc.author == "Me" and doc.theme == "Birds"
+    assert doc.to_stoneset().metadata()["name"] == "A very long name that goes on and on pas"
+    doc.undo()
+    assert (doc.name, doc.author, doc.theme) == ("Untitled", "unknown", "")
+
+
+def test_history_keeps_at_most_200_steps():
+    doc = blank()
+    for i in range(205):
+        doc.pencil(0, 0, i % 20, (i // 20) % 20, 1 + i % 2)
+    assert len(doc.undo_stack) == 200
+    steps = 0
+    while doc.undo():
+        steps += 1
+    assert steps == 200 and doc.dirty      # the five oldest steps are gone: not back to the start
