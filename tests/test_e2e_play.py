@@ -261,11 +261,14 @@ def test_every_menu_opens_and_every_working_item_can_be_chosen(tmp_path):
                     with pytest.raises(ScriptError, match="ghosted"):
                         run([{"menu": path}], app=app)
                     continue
+                bar = app.menubar     # (Edit Stoneset… puts the editor's menu bar up)
                 run([{"menu": path}], app=app)
-                assert app.menubar.chosen == path
+                assert bar.chosen == path
                 chosen.append(path)
                 if path == ["Game", "Computer Player 1"]:   # (its own test watches it play)
                     run([{"menu": path}], app=app)
+                if app.state()["screen"] == "editor":       # Edit Stoneset…: its own tests edit; leave it
+                    run([{"click": {"widget": "Cancel"}}], app=app)
                 for _ in range(3):   # close whatever it opened
                     if not app.windows:
                         break

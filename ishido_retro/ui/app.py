@@ -91,7 +91,10 @@ class App:
             self.toggle_fullscreen()
         if self.windows:
             self.windows[-1].handle(inp)
-        elif self.menubar.handle(inp) or inp.keys and self.screen is self.play and self.menubar.shortcut(inp.keys):
+        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp):   # the editor's Shift+right pick
+            self.screen.handle(inp)
+        elif self.menubar.handle(inp) or inp.keys and (self.screen is self.play or getattr(
+                self.screen, "menu_shortcuts", False)) and self.menubar.shortcut(inp.keys):
             pass
         else:
             self.screen.handle(inp)
@@ -293,6 +296,12 @@ class App:
         folder = self.last_folders.get(kind)
         return folder if folder is not None and folder.is_dir() else userdata.sub_dir(kind)
 
+    def edit_stoneset(self) -> None:
+        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
+        brings the game back, with the edited set in play after Use)."""
+        from ..editor.hosted import open_editor
+        open_editor(self)
+
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
         from ..model.stoneset import load_stoneset
@@ -405,6 +414,9 @@ class App:
         """The visible state, as the runner's ``dump:`` writes it."""
         game = self.game
         top = self.windows[-1] if self.windows else None
+        if hasattr(self.screen, "state"):    # a hosted screen (the stoneset editor) dumps its own state
+            return {"screen": "editor", "dialog": None if top is None else {"title": top.title,
+                    "text": top.text_for_dump()}, "menu_open": self.menubar.active, **self.screen.state()}
         playing = self.is_playing()
         return {
             "screen": "play" if playing else "title",

@@ -50,7 +50,7 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
     stonesets = [MenuItem(name, call(host.choose_stoneset, name), checked=chosen("stoneset", name))
                  for name in host.stoneset_names()]
     stonesets += [MenuItem("Other…", host.choose_other_stoneset, separator_before=True),
-                  MenuItem("Edit Stoneset…", None, enabled=_later)]
+                  MenuItem("Edit Stoneset…", host.edit_stoneset)]
     boards = [MenuItem(name, call(host.choose_board, name), checked=chosen("board", name))
               for name in host.board_names()]
     boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
