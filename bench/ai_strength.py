@@ -1,53 +1,231 @@
-"""Strength of every player level over the same deals: emptied %, 4-Ways and scores.
+"""Strength of the computer players on shared deals, side by side with a two-ply expectimax baseline.
 
-Run: python bench/ai_strength.py [--deals 100] [--seed 1000] [--jobs 2] [--levels random,greedy,master]
+Every level plays the same deals (seeds FIRST .. FIRST+DEALS-1) as the baseline,
+so each deal is a paired comparison: the table gives pouch-emptied %, mean /
+median / max 4-Ways, mean / median / max Modern score, mean stones left, mean and
+worst CPU milliseconds a move (``time.process_time``: one core's work, whatever
+else the machine is doing), and deals won / lost / tied against the baseline on
+score and on 4-Ways with a two-sided sign-test p-value (ties left out).
+
+The baseline, built here: for each legal square, the points it earns now plus
+the average, over 4 stones sampled from the unseen multiset, of the best reply
+of that stone judged by a plain heuristic (4-Way and 3-neighbour holes a stone
+still fits count for, dead holes and kinds with nowhere to go count against).
+
+Master is slow (up to 1 s a move), so ``--master-deals`` plays it on the first
+few deals only; every row says how many deals it is from.
+
+Run: nice python bench/ai_strength.py [--deals 300] [--first 1] [--levels novice,adept,master]
+     [--master-deals 20] [--jobs 1]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+import random
+import statistics
 import time
+from dataclasses import dataclass
 from multiprocessing import Pool
 
 from ishido_retro.model import Game
-from ishido_retro.model.players import LEVELS, make_player
+from ishido_retro.model.players import make_player, position_of
+from ishido_retro.model.position import WITHIN, Position, bits
+from ishido_retro.model.stones import ALL_SQUARES
+from ishido_retro.model.view import view_of
+
+BASELINE = "baseline"
 
 
-def play(job: tuple[str, int]) -> tuple[int, int, int, float, int]:
+# --- the baseline ---------------------------------------------------------------
+
+
+def _heuristic(pos: Position) -> float:
+    counts = pos.counts
+    total = sum(counts)
+    m1 = m2 = 0
+    for t, c in enumerate(counts):
+        if c:
+            m1 |= 1 << t
+            if c > 1:
+                m2 |= 1 << t
+    places = [0] * 36
+    value = 0.0
+    for i, n in enumerate(pos.nbs):
+        if n == 0 or pos.cells[i] >= 0:
+            continue
+        fit = pos.masks[i] & m1
+        for t in bits(fit):
+            places[t] += 1
+        copies = fit.bit_count() + (fit & m2).bit_count()
+        if not copies:
+            value -= 30.0 if WITHIN[i] and n >= 3 else 10.0
+        elif WITHIN[i] and n == 4:
+            value += 50.0 + 5.0 * min(copies, 4)
+        elif WITHIN[i] and n == 3:
+            value += 5.0
+    if total:
+        value -= sum(counts[t] * (300.0 if places[t] == 0 else 40.0) for t in bits(m1) if places[t] < 2) / total
+    return value
+
+
+def _now(pos: Position, q: int) -> float:
+    if not WITHIN[q]:
+        return 0.0
+    n = pos.nbs[q]
+    return (1 << (n - 1)) + (60.0 if n == 4 else 0.0)
+
+
+class BaselinePlayer:
+    """Two-ply expectimax over a heuristic, sampling ``samples`` next stones from the unseen multiset."""
+
+    name = BASELINE
+
+    def __init__(self, seed: int, samples: int = 4) -> None:
+        self.rng = random.Random(seed)
+        self.samples = samples
+
+    def choose(self, game: Game):
+        view = view_of(game)
+        pos = position_of(view)
+        kind = view.touchstone.grid_index
+        squares = pos.legal(kind)
+        pool = [t for t, c in enumerate(pos.counts) for _ in range(c)]
+        draws = [self.rng.choice(pool) for _ in range(self.samples)] if pool else []
+        best, best_value = squares[0], -math.inf
+        for q in squares:
+            value = _now(pos, q)
+            pos.place(q, kind)
+            if not draws:
+                value += _heuristic(pos)
+            else:
+                for t in draws:
+                    replies = pos.legal(t)
+                    if not replies:
+                        value -= 400.0 / len(draws)
+                        continue
+                    top = -math.inf
+                    pos.counts[t] -= 1
+                    for r in replies:
+                        gain = _now(pos, r)
+                        pos.place(r, t)
+                        top = max(top, gain + _heuristic(pos))
+                        pos.undo()
+                    pos.counts[t] += 1
+                    value += top / len(draws)
+            pos.undo()
+            if value > best_value:
+                best, best_value = q, value
+        return ALL_SQUARES[best]
+
+
+# --- playing and summing up -----------------------------------------------------
+
+
+@dataclass
+class Result:
+    seed: int
+    stones_left: int
+    four_ways: int
+    score: int
+    cpu: float
+    worst: float
+    moves: int
+
+
+def play(job: tuple[str, int]) -> Result:
     level, seed = job
     game = Game.new(seed)
-    player = make_player(level, seed)
-    thinking = 0.0
+    if level == BASELINE:
+        player = BaselinePlayer(seed)
+    else:
+        player = make_player(level, seed, clock=time.process_time)
+    cpu = worst = 0.0
     while not game.is_over:
-        t = time.perf_counter()
+        start = time.process_time()
         square = player.choose(game)
-        thinking += time.perf_counter() - t
+        spent = time.process_time() - start
+        cpu += spent
+        worst = max(worst, spent)
         game.place(square)
-    return game.stones_left, game.four_ways, game.final_score(), thinking, len(game.history)
+    return Result(seed, game.stones_left, game.four_ways, game.final_score(), cpu, worst, len(game.history))
+
+
+def sign_test(won: int, lost: int) -> float:
+    """Two-sided exact sign-test p-value for ``won`` against ``lost`` (ties left out)."""
+    n = won + lost
+    if n == 0:
+        return 1.0
+    k = min(won, lost)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
+def paired(results: list[Result], base: dict[int, Result], key) -> str:
+    won = lost = tied = 0
+    for r in results:
+        a, b = key(r), key(base[r.seed])
+        won += a > b
+        lost += a < b
+        tied += a == b
+    return f"{won}/{lost}/{tied} p={sign_test(won, lost):.3g}"
+
+
+def row(name: str, results: list[Result], base: dict[int, Result] | None) -> str:
+    n = len(results)
+    fours = [r.four_ways for r in results]
+    scores = [r.score for r in results]
+    moves = sum(r.moves for r in results)
+    cells = [
+        f"{name:>8}", f"{n:>5}",
+        f"{100.0 * sum(r.stones_left == 0 for r in results) / n:>7.1f}%",
+        f"{statistics.mean(fours):>5.2f} {statistics.median(fours):>4.1f} {max(fours):>3}",
+        f"{statistics.mean(scores):>7.0f} {statistics.median(scores):>7.0f} {max(scores):>7}",
+        f"{statistics.mean(r.stones_left for r in results):>5.2f}",
+        f"{1000 * sum(r.cpu for r in results) / moves:>7.1f} {1000 * max(r.worst for r in results):>7.0f}",
+    ]
+    if base is not None:
+        cells.append(f"  score {paired(results, base, lambda r: r.score):<22}")
+        cells.append(f"4-Ways {paired(results, base, lambda r: r.four_ways)}")
+    return " ".join(cells)
+
+
+HEADER = (f"{'level':>8} {'deals':>5} {'emptied':>8} {'4W mean med max':>15} {'score mean  median     max':>23}"
+          f" {'left':>5} {'ms/move worst':>15}  paired vs baseline: won/lost/tied")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=300, help="how many deals (seeds FIRST, FIRST+1, ...)")
+    parser.add_argument("--first", type=int, default=1, help="the first deal's seed")
+    parser.add_argument("--levels", default="novice,adept,master")
+    parser.add_argument("--master-deals", type=int, default=20, help="Master plays only this many of the deals")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", metavar="FILE", help="also write every deal's result, by level, to FILE")
     args = parser.parse_args()
+    saved: dict[str, list[dict[str, float]]] = {}
 
-    print(f"{args.deals} deals from seed {args.seed}")
-    print(f"{'level':>8} {'emptied':>8} {'4-Ways':>7} {'mean':>8} {'max':>8} {'left':>6} {'ms/move':>8}")
+    seeds = list(range(args.first, args.first + args.deals))
+    print(f"deals: seeds {seeds[0]}..{seeds[-1]}; ms are CPU time of one process (one core)", flush=True)
+    print(HEADER, flush=True)
     with Pool(args.jobs) as pool:
-        for level in args.levels.split(","):
-            results = pool.map(play, [(level, s) for s in range(args.seed, args.seed + args.deals)])
-            n = len(results)
-            emptied = 100.0 * sum(r[0] == 0 for r in results) / n
-            four = sum(r[1] for r in results) / n
-            mean = sum(r[2] for r in results) / n
-            best = max(r[2] for r in results)
-            left = sum(r[0] for r in results) / n
-            ms = 1000 * sum(r[3] for r in results) / sum(r[4] for r in results)
-            print(f"{level:>8} {emptied:>7.0f}% {four:>7.2f} {mean:>8.0f} {best:>8} {left:>6.2f} {ms:>8.2f}",
-                  flush=True)
+        base_results = pool.map(play, [(BASELINE, s) for s in seeds])
+        base = {r.seed: r for r in base_results}
+        saved[BASELINE] = [vars(r) for r in base_results]
+        print(row(BASELINE, base_results, None), flush=True)
+        for level in filter(None, args.levels.split(",")):
+            level_seeds = seeds[: args.master_deals] if level == "master" else seeds
+            results = pool.map(play, [(level, s) for s in level_seeds])
+            if len(level_seeds) < len(seeds):
+                print(row(f"{BASELINE}", [base[s] for s in level_seeds], None) + f"   (the {len(level_seeds)} "
+                      f"deals {level} played)", flush=True)
+            print(row(level, results, base), flush=True)
+            saved[level] = [vars(r) for r in results]
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(saved, out)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,10 @@ update+draw over FRAMES frames of the play screen mid-game (about 60 stones):
 
 * ``no menu``: the board alone, legal squares marked;
 * ``menu open``: the Choices menu held open with its Stonesets submenu;
-* ``computer thinks``: Computer Player 1 playing the game on its worker thread.
+* ``computer thinks``: Computer Player 1 playing the game on its worker thread;
+
+and, for frames paced at 60 fps while Master works out Help > Suggest a Move in
+its worker process, update+draw and the time from one frame's start to the next.
 
 With ``--baseline REV`` the same scenes are measured first on the code of git
 revision REV (exported to a temporary folder and imported from there, shipped
@@ -147,6 +150,51 @@ def print_scenes(label: str, scenes: dict[str, dict[str, float]]) -> None:
               f"worst {fig['worst']:7.3f} ms")
 
 
+def measure_frames_while_master_thinks(asks: int = 5) -> None:
+    """Frames drawn at 60 fps while Master works out Help > Suggest a Move on its worker thread."""
+    import pyxel
+
+    from ishido_retro.ui.app import App
+    from ishido_retro.ui.headless import ensure_pyxel
+
+    ensure_pyxel()
+    app = App(quit_hook=lambda: None)
+    app.deal(7)
+    rng = random.Random(7)
+    control = app.control
+    times: list[float] = []
+    gaps: list[float] = []
+    thinking_frames = 0
+    for _ in range(asks):
+        game = app.game
+        for _ in range(6):       # a few moves on, so each question is a new position
+            if not game.is_over:
+                game.place(rng.choice(game.legal_squares()))
+        if game.is_over:
+            break
+        control.suggester.ask()
+        deadline = time.perf_counter() + 10
+        last = None
+        while control.suggester.thinking() or control.suggested_square() is None:
+            t0 = time.perf_counter()
+            if last is not None:
+                gaps.append((t0 - last) * 1000)
+            last = t0
+            app.update()
+            app.draw()
+            spent = time.perf_counter() - t0
+            times.append(spent * 1000)
+            thinking_frames += 1
+            pyxel.flip()
+            time.sleep(max(0.0, 1 / 60 - spent))
+            if time.perf_counter() > deadline:
+                break
+    over = sum(t > 1000 / 60 for t in times)
+    print(f"while Master thinks ({asks} questions, {thinking_frames} frames at 60 fps): update+draw median "
+          f"{statistics.median(times):.3f} ms, worst {max(times):.3f} ms, {over} frames over 16.7 ms; "
+          f"from one frame's start to the next: median {statistics.median(gaps):.1f} ms, worst {max(gaps):.1f} ms")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
@@ -164,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.baseline:
         print_scenes(args.baseline, run_baseline(args.baseline, args.frames))
     print_scenes("this tree", measure_scenes(args.frames))
+    measure_frames_while_master_thinks()
     if not args.no_startup:
         measure_startup()
     return 0

@@ -1,6 +1,6 @@
 """Kill a writer with SIGKILL at random moments while it saves each kind of file, many times.
 
-    nice python bench/kill_saves.py [--trials 250] [--seed 1] [--max-delay 0.05]
+    nice python bench/kill_saves.py [--trials 250] [--seed 1] [--max-delay 0.2]
 
 Prints, per kind of file, the trials and how many left the old version, how many the
 new one and how many were killed during the very first save (no file yet, as before),
@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--trials", type=int, default=250, help="kills per kind of file")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--max-delay", type=float, default=0.05, help="longest wait before the kill, in seconds")
+    parser.add_argument("--max-delay", type=float, default=0.2, help="longest wait before the kill, in seconds")
     parser.add_argument("--only", action="append", help="only this kind (repeatable)")
     args = parser.parse_args(argv)
     home = Path(tempfile.mkdtemp(prefix="ishido-kill-"))

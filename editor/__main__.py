@@ -1,15 +1,76 @@
-"""Entry point of ``ishido-editor``."""
+"""Entry point of ``ishido-editor [FILE]`` and ``ishido-editor --headless --script FILE [--shots DIR]``."""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+from pathlib import Path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ishido-editor", description="The Ishido stoneset editor.")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a stoneset PNG to open")
+    parser.add_argument("--headless", action="store_true", help="run without a window (needs --script)")
+    parser.add_argument("--script", metavar="FILE", help="YAML list of input steps")
+    parser.add_argument("--shots", metavar="DIR", help="folder for the script's shot: and dump: files")
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    # The editor's screens are a later piece of work; say so plainly rather than open an empty window.
-    print("ishido-editor: the stoneset editor is not built yet; stonesets can be drawn in any paint "
-          "program using the layout described in README.md.", file=sys.stderr)
-    return 2
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.headless and not args.script:
+        parser.error("--headless needs --script FILE")
+    from ishido_retro.paths import MissingAssetError, check_assets
+    try:
+        check_assets()
+    except MissingAssetError as exc:
+        print(f"ishido-editor: {exc}", file=sys.stderr)
+        return 3
+    path = Path(args.file) if args.file else None
+    if args.script:
+        from ishido_retro.ui.runner import ScriptError, load_script
+
+        from .runner import EDITOR_STEPS, run_editor_script
+        try:
+            steps = load_script(args.script, EDITOR_STEPS)
+        except ScriptError as exc:
+            print(f"ishido-editor: {exc}", file=sys.stderr)
+            return 2
+        if args.headless:
+            from ishido_retro.ui.headless import ensure_pyxel
+            ensure_pyxel()
+        else:
+            _init_window()
+        try:
+            run_editor_script(steps, args.shots, path=path)
+        except ScriptError as exc:
+            print(f"ishido-editor: {exc}", file=sys.stderr)
+            return 1
+        return 0
+    _init_window()
+    import pyxel
+
+    from .app import EditorApp
+    app = EditorApp(path)
+    pyxel.run(app.update, app.draw)
+    return 0
+
+
+def _init_window() -> None:
+    import pyxel
+
+    from ishido_retro.ui.headless import SCREEN_H, SCREEN_W, mark_ready
+    cwd = os.getcwd()
+    try:
+        pyxel.init(SCREEN_W, SCREEN_H, title="Ishido: Edit Stoneset", fps=60, quit_key=pyxel.KEY_NONE,
+                   display_scale=3)
+    finally:
+        os.chdir(cwd)
+    pyxel.integer_scale(True)
+    pyxel.mouse(True)
+    mark_ready()
 
 
 if __name__ == "__main__":

@@ -19,10 +19,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("selfplay", help="let a computer player play deals and write their records")
-    p.add_argument("--player", default="greedy", metavar="LEVEL", help="random, greedy or a stronger level")
+    p.add_argument("--player", default="greedy", metavar="LEVEL", help="novice, adept, master (or random, greedy)")
     p.add_argument("--games", type=int, default=10, metavar="N")
     p.add_argument("--seed", type=int, default=1, metavar="S", help="first deal's seed; later games use S+1, S+2, ...")
     p.add_argument("--out", metavar="DIR", help="folder for one record file per game")
+    p.add_argument("--deals", metavar="DIR", help="play the deals of the game records in DIR instead of seeded ones")
     p.add_argument("--scoring", choices=("modern", "ancient"), default="modern")
 
     p = sub.add_parser("replay", help="check a game record and print its final board and result")

@@ -2,8 +2,13 @@
 
 ``ishido-retro selfplay --player LEVEL --games N --seed S [--out DIR]`` lets a
 computer player play the deals S, S+1, ... and, with ``--out``, writes one game
-record per deal (``game-<seed>.yaml``).  It prints a line per game and, as its
-last line, one JSON object with the summary.
+record per deal (``game-<seed>.yaml``).  With ``--deals DIR`` it plays instead
+the deals (tableau and pouch order, scoring, strict rule) of the
+``ishido-record/1`` files in DIR, in the order of their names, and writes
+``<name>.yaml`` for each, so players are compared on exactly the same deals.
+It prints a line per game and, as its last line, one JSON object with the
+summary (``games``, ``emptied_pct``, ``four_ways_mean``, ``score_mean``,
+``ms_per_move`` and more).
 
 ``ishido-retro replay FILE`` checks a game record and prints its final board and
 result.  Any problem is reported as one sentence on stderr with a non-zero exit
@@ -34,11 +39,29 @@ def _fail(message: str, status: int = 2) -> int:
     return status
 
 
+def _deals_from(folder: Path) -> tuple[list[tuple[str, Game]], list[str]]:
+    """(name, fresh game) for every record in ``folder`` that reads, and one sentence for each that does not."""
+    games: list[tuple[str, Game]] = []
+    problems: list[str] = []
+    for path in sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()):
+        try:
+            played = read_record(path)
+        except RecordError as exc:
+            problems.append(f"{path.name}: skipped, {exc}")
+            continue
+        except Exception as exc:  # never a traceback for a bad file
+            problems.append(f"{path.name}: skipped, it cannot be read as a game record ({type(exc).__name__})")
+            continue
+        games.append((path.stem, Game(played.deal, scoring=played.scoring, rules=played.rules)))
+    return games, problems
+
+
 def selfplay_main(args) -> int:
     level = getattr(args, "player", "greedy")
     games = getattr(args, "games", 10)
     seed = getattr(args, "seed", 1)
     out = getattr(args, "out", None)
+    deals = getattr(args, "deals", None)
     scoring = getattr(args, "scoring", "modern") or "modern"
     if level not in LEVELS:
         return _fail(f"there is no player level {level!r}; choose one of: {', '.join(LEVELS)}")
@@ -56,13 +79,24 @@ def selfplay_main(args) -> int:
         if not out_dir.is_dir():
             return _fail(f"{out} is not a folder")
 
+    if deals:
+        folder = Path(deals)
+        if not folder.is_dir():
+            return _fail(f"--deals {deals}: there is no such folder")
+        to_play, problems = _deals_from(folder)
+        for problem in problems:
+            print(f"ishido-retro: {problem}", file=sys.stderr)
+        if not to_play:
+            return _fail(f"--deals {deals}: the folder holds no game record that can be read", 1)
+    else:
+        to_play = [(f"game-{seed + n}", Game.new(seed + n, scoring=scoring)) for n in range(games)]
+
     emptied = four_ways = score_sum = left_sum = moves = 0
     max_score = 0
     thinking = 0.0
-    for n in range(games):
-        game_seed = seed + n
-        game = Game.new(game_seed, scoring=scoring)
-        player = make_player(level, game_seed)
+    for number, (name, game) in enumerate(to_play):
+        player_seed = game.deal.seed if game.deal.seed is not None else number
+        player = make_player(level, player_seed, clock=time.perf_counter)
         while not game.is_over:
             start = time.perf_counter()
             square = player.choose(game)
@@ -77,18 +111,22 @@ def selfplay_main(args) -> int:
         max_score = max(max_score, score)
         if out_dir is not None:
             try:
-                write_record(out_dir / f"game-{game_seed}.yaml", game)
+                write_record(out_dir / f"{name}.yaml", game)
             except OSError as exc:
                 return _fail(f"cannot write a record into {out}: {exc.strerror or exc}", 1)
-        print(f"game {game_seed}: {game.stones_left} stones left, {game.four_ways} 4-Ways, score {score}", flush=True)
+        label = f"game {game.deal.seed}" if not deals else name
+        print(f"{label}: {game.stones_left} stones left, {game.four_ways} 4-Ways, score {score}", flush=True)
 
+    played = len(to_play)
     summary = {
-        "games": games,
-        "emptied_pct": round(100.0 * emptied / games, 2),
-        "mean_four_ways": round(four_ways / games, 3),
-        "mean_score": round(score_sum / games, 2),
+        "games": played,
+        "emptied_pct": round(100.0 * emptied / played, 2),
+        "four_ways_mean": round(four_ways / played, 3),
+        "score_mean": round(score_sum / played, 2),
+        "mean_four_ways": round(four_ways / played, 3),
+        "mean_score": round(score_sum / played, 2),
         "max_score": max_score,
-        "mean_stones_left": round(left_sum / games, 3),
+        "mean_stones_left": round(left_sum / played, 3),
         "ms_per_move": round(1000.0 * thinking / moves, 3) if moves else 0.0,
     }
     print(json.dumps(summary), flush=True)

@@ -27,6 +27,7 @@ SOUNDS = RESOURCES / "sounds"
 FONTS = RESOURCES / "fonts"
 FONT_REGULAR = FONTS / "ishido8.bdf"      # drawn by tools/make_font.py
 FONT_BOLD = FONTS / "ishido8b.bdf"
+ORACLE = RESOURCES / "oracle"          # the Oracle's texts (not required: without them the augury shows no texts)
 
 
 def required_assets() -> list[Path]:
@@ -36,7 +37,7 @@ def required_assets() -> list[Path]:
 
     wanted = [STONESETS / f"{file_stem(n)}.png" for n in SHIPPED_STONESETS]
     wanted += [BOARDS / f"{file_stem(n)}.png" for n in SHIPPED_BOARDS]
-    wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about")]
+    wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about", "oracle")]
     wanted += [FONT_REGULAR, FONT_BOLD]
     return wanted
 

@@ -36,9 +36,12 @@ class Settings:
     sounds: bool = True
     stone_click: bool = True
     messages: bool = True
+    animations: bool = True          # stones glide, a 4-Way ripples (off: the board changes at once)
     show_high_scores: bool = False
     always_show_moves: bool = False
     oracle: bool = False
+    oracle_journal: bool = True        # every reading is added to the Oracle journal
+    oracle_method: str = "yarrow"      # yarrow | coins: how the Oracle casts its lines
     scoring: str = "modern"            # modern | ancient
     mode: str = "solitaire"            # solitaire | cooperative | tournament | challenge
     computer_player_1: bool = False
@@ -61,6 +64,8 @@ _CHOICES = {"scoring": ("modern", "ancient"), "mode": ("solitaire", "cooperative
             "computer_level": ("novice", "adept", "master")}
 _RANGES = {"tournament_minutes": (0, 60), "challenge_seconds": (0, 60)}
 _NAMES = {"seat_1_name": 24, "seat_2_name": 24}     # longest name (the match's MAX_NAME)
+
+_CHOICES["oracle_method"] = ("yarrow", "coins")
 
 
 def settings_path() -> Path:

@@ -457,6 +457,8 @@ def check_match(data: bytes, home: Path) -> str:
 
     path = home / "match.yaml"
     path.write_bytes(data)
+    if _module_there("ishido_retro.savedgames"):
+        return _check_saved_game(path, home)
     try:
         parsed = read_yaml(path, MAX_RECORD_BYTES, "a saved game", max_depth=16)
         match = match_from_record(parsed, ManualClock(100))
@@ -468,6 +470,26 @@ def check_match(data: bytes, home: Path) -> str:
     path.write_text(yaml.safe_dump(record))
     again = match_from_record(read_yaml(path, MAX_RECORD_BYTES, "a saved game", max_depth=16), ManualClock(100))
     assert match_to_record(again) == record
+    return "loaded"
+
+
+def _check_saved_game(path: Path, home: Path) -> str:
+    """Through the game's own loader (File > Load Game): read_saved, then save_game and read again."""
+    from ishido_retro import savedgames
+    from ishido_retro.model.clock import ManualClock
+    from ishido_retro.model.matchfile import match_to_record
+    from ishido_retro.model.records import RecordError
+
+    try:
+        saved = savedgames.read_saved(path, ManualClock(100))
+    except RecordError as exc:
+        check_sentence(str(exc))
+        return "refused"
+    record = match_to_record(saved.match)
+    assert record["match"]["mode"] == saved.match.mode and len(record["match"]["seats"]) == len(saved.match.seats)
+    savedgames.save_game(home / "again.yaml", saved.match, saved.stoneset, saved.board)
+    again = savedgames.read_saved(home / "again.yaml", ManualClock(100))
+    assert match_to_record(again.match) == record and (again.stoneset, again.board) == (saved.stoneset, saved.board)
     return "loaded"
 
 

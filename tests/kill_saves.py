@@ -83,7 +83,11 @@ def _match_save(home: Path, n: int) -> None:
     from ishido_retro.model.matchfile import match_to_record
     from ishido_retro.userdata import atomic_write
     match = Match.new(ManualClock(), "cooperative", seed=n)
-    atomic_write(home / "match.yaml", yaml.safe_dump(match_to_record(match), sort_keys=False))
+    if _module_there("ishido_retro.savedgames"):
+        from ishido_retro.savedgames import save_game
+        save_game(home / "match.yaml", match, "Gems", "Gems")
+    else:
+        atomic_write(home / "match.yaml", yaml.safe_dump(match_to_record(match), sort_keys=False))
 
 
 def _match_version(home: Path) -> int:

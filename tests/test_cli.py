@@ -16,7 +16,8 @@ def run(tmp_path, *args):
                           capture_output=True, text=True, env=env, timeout=120)
 
 
-KEYS = {"games", "emptied_pct", "mean_four_ways", "mean_score", "max_score", "mean_stones_left", "ms_per_move"}
+KEYS = {"games", "emptied_pct", "four_ways_mean", "score_mean", "mean_four_ways", "mean_score", "max_score",
+        "mean_stones_left", "ms_per_move"}
 
 
 def test_selfplay_writes_records_and_a_json_summary(tmp_path):
@@ -36,6 +37,38 @@ def test_selfplay_writes_records_and_a_json_summary(tmp_path):
     assert "score:" in proc.stdout and " a  b  c" in proc.stdout
     record = yaml.safe_load((out / "game-41.yaml").read_text())
     assert f"score: {record['result']['score']}" in proc.stdout
+
+
+def test_selfplay_plays_the_deals_of_a_folder_of_records(tmp_path):
+    deals = tmp_path / "deals"
+    proc = run(tmp_path, "selfplay", "--player", "random", "--games", 2, "--seed", 60, "--out", deals)
+    assert proc.returncode == 0, proc.stderr
+    (deals / "broken.yaml").write_text("format: ishido-record/1\ntableau: 7\n")
+    (deals / "notes.txt").write_text("not a record")
+    out = tmp_path / "again"
+    proc = run(tmp_path, "selfplay", "--player", "adept", "--deals", deals, "--out", out)
+    assert proc.returncode == 0, proc.stderr
+    assert "broken.yaml: skipped" in proc.stderr and "notes" not in proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert lines[0].startswith("game-60: ") and lines[1].startswith("game-61: ")
+    summary = json.loads(lines[-1])
+    assert summary["games"] == 2 and set(summary) == KEYS
+    assert sorted(p.name for p in out.iterdir()) == ["game-60.yaml", "game-61.yaml"]
+    for name in ("game-60.yaml", "game-61.yaml"):
+        before = yaml.safe_load((deals / name).read_text())
+        after = yaml.safe_load((out / name).read_text())
+        assert after["tableau"] == before["tableau"] and after["pouch"] == before["pouch"]
+        assert after["moves"] != before["moves"]
+    scores = [load_record((out / n).read_text()).final_score() for n in ("game-60.yaml", "game-61.yaml")]
+    assert abs(summary["score_mean"] - sum(scores) / 2) < 0.01
+
+
+def test_selfplay_deals_folder_problems(tmp_path):
+    proc = run(tmp_path, "selfplay", "--deals", tmp_path / "nowhere")
+    assert proc.returncode == 2 and "no such folder" in proc.stderr
+    (tmp_path / "empty").mkdir()
+    proc = run(tmp_path, "selfplay", "--deals", tmp_path / "empty")
+    assert proc.returncode == 1 and "no game record" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_selfplay_master_one_game(tmp_path):

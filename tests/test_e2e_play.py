@@ -198,6 +198,34 @@ def test_the_status_line_tells_a_newcomer_where_the_menus_are():
     assert [shown[i] == layout.ROLE_WHITE for i in strip] == [wanted[i] == layout.ROLE_WHITE for i in strip]
 
 
+def test_game_over_counts_the_stones_not_placed_as_the_pouch_shows_them():
+    app = run([{"seed": 6}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}])
+    state = app.state()
+    assert state["dialog"]["title"] == "Game Over"
+    assert "Stones not placed: 66 (the touchstone and 65 in the pouch)." in state["dialog"]["text"]
+    assert len(app.game.pouch) == 65
+
+
+def test_the_file_requester_takes_a_full_path_and_reopens_in_the_last_folder(tmp_path):
+    folder = tmp_path / "my sets"
+    folder.mkdir()
+    (folder / "broken.png").write_bytes(b"not a picture")
+    app = run([{"seed": 6}, {"menu": ["Choices", "Stonesets", "Other"]}, {"type": str(folder / "broken.png")},
+               {"key": "return"}])
+    state = app.state()
+    assert state["dialog"]["title"] == "Stoneset" and "broken.png" in state["dialog"]["text"]
+    run([{"key": "return"}, {"menu": ["Choices", "Stonesets", "Other"]}], app=app)
+    assert app.windows[-1].title == "Load Stoneset" and app.windows[-1].drawer == folder.resolve()
+
+
+def test_undo_says_what_it_did_without_square_names():
+    import re
+    app = run([{"seed": 6}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"key": "ctrl+z"}], app=app)
+    assert app.game.history == [] and app.play.status == "Took back the last stone."
+    assert not re.search(r"\b[a-l][1-8]\b", app.play.status)
+
+
 def test_undo_new_game_start_over_and_end_game_from_menus(tmp_path):
     app = run([{"seed": 9}])
     sq = app.game.legal_squares()[0]
@@ -233,16 +261,19 @@ def test_every_menu_opens_and_every_working_item_can_be_chosen(tmp_path):
                     with pytest.raises(ScriptError, match="ghosted"):
                         run([{"menu": path}], app=app)
                     continue
+                bar = app.menubar     # (Edit Stoneset… puts the editor's menu bar up)
                 run([{"menu": path}], app=app)
-                assert app.menubar.chosen == path
+                assert bar.chosen == path
                 chosen.append(path)
                 if path == ["Game", "Computer Player 1"]:   # (its own test watches it play)
                     run([{"menu": path}], app=app)
+                if app.state()["screen"] == "editor":       # Edit Stoneset…: its own tests edit; leave it
+                    run([{"click": {"widget": "Cancel"}}], app=app)
                 for _ in range(3):   # close whatever it opened
                     if not app.windows:
                         break
                     top = app.windows[-1]
-                    name = next(n for n in ("Cancel", "Exit", "OK") if top.find(n))
+                    name = next(n for n in ("Cancel", "Exit", "OK", "Close") if top.find(n))
                     run([{"click": {"widget": name}}], app=app)
                 assert not app.windows
     labels = {tuple(p) for p in chosen}
@@ -480,3 +511,32 @@ def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path,
 
     from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()
+
+
+def test_suggest_a_move_marks_masters_square_and_is_a_hint(tmp_path):
+    from ishido_retro.model.match import computer_seed
+    from ishido_retro.model.players import make_player
+
+    app = run([{"seed": 6}, {"click": {"square": list(app_first_legal(6))}}])
+    game = app.game
+    expected = make_player("master", computer_seed(game.deal.seed, 1, 0)).choose(game)
+    run([{"menu": ["Help", "Suggest a Move"]}], app=app)
+    assert app.state()["dialog"]["title"] == "Suggest a Move"     # the warning comes first
+    assert "All-Time" in app.state()["dialog"]["text"]
+    run([{"click": {"widget": "Show"}}, {"dump": "suggest.yaml"}], tmp_path, app=app)
+    state = yaml.safe_load((tmp_path / "suggest.yaml").read_text())
+    assert state["suggested_square"] == list(expected)
+    assert "hinted" in app.game.flags and game.is_legal(expected)
+    x, y = layout.square_origin(*expected)
+    import pyxel
+    assert pyxel.pget(x + 1, y + 1) == layout.ROLE_ACCENT and pyxel.pget(x, y) == layout.ROLE_BLACK
+    # Once the stone is placed elsewhere, the suggestion is gone.
+    other = next(sq for sq in game.legal_squares() if sq != expected)
+    run([{"click": {"square": list(other)}}, {"dump": "after.yaml"}], tmp_path, app=app)
+    assert yaml.safe_load((tmp_path / "after.yaml").read_text())["suggested_square"] is None
+
+
+def app_first_legal(seed):
+    from ishido_retro.model import Game
+
+    return Game.new(seed).legal_squares()[0]

@@ -260,10 +260,10 @@ def test_statistics_after_a_handful_of_games(tmp_path):
     game = app.game
     text = app.state()["dialog"]["text"].splitlines()
     assert app.state()["dialog"]["title"] == "Statistics"
-    assert text[:4] == ["Games played: 3", "  Solitaire, Modern: 3", "",
-                        f"Pouch emptied: {33 if game.stones_left == 0 else 0}% "
-                        f"({1 if game.stones_left == 0 else 0} of 3)"]
-    assert text[5:7] == [f"Score: mean {round(game.final_score() / 3):,}", f"       best {game.final_score():,}"]
+    emptied = game.stones_left == 0
+    assert text[:5] == ["Games played: 3", "  Solitaire/Modern: 3", "", f"Pouch emptied: {33 if emptied else 0}%",
+                        f"  ({1 if emptied else 0} of 3 games)"]
+    assert text[7:9] == [f"Score: mean {round(game.final_score() / 3):,}", f"       best {game.final_score():,}"]
     assert len(list((tmp_path / "home" / "history").glob("*.yaml"))) == 3
 
 

@@ -35,6 +35,14 @@ def test_title(golden):
     golden("title")
 
 
+def test_a_four_way_in_progress(golden):
+    from test_effects import before_a_four_way
+    app = run([{"click": [160, 100]}])
+    square = before_a_four_way(app)
+    run([{"click": {"square": list(square)}}, {"wait": 6}], app=app)
+    golden("play-four-way")
+
+
 def test_play_screen(golden):
     app = run([{"seed": 1}])
     golden("play")

@@ -99,8 +99,9 @@ def test_statistics_window_lines_and_histogram_bins():
     recs = [{"scoring": "modern", "result": {"four_ways": f, "stones_left": left, "score": s}}
             for f, left, s in [(0, 20, 100), (2, 0, 3000), (2, 1, 2500), (5, 0, 20000)]]
     w = StatisticsWindow(statistics(recs))
-    assert w.lines() == ["Games played: 4", "  Solitaire, Modern: 4", "", "Pouch emptied: 50% (2 of 4)",
-                         "4-Ways: mean 2.2, best 5", "Score: mean 6,400", "       best 20,000", "  (4 Modern games)"]
+    assert w.lines() == ["Games played: 4", "  Solitaire/Modern: 4", "", "Pouch emptied: 50%", "  (2 of 4 games)",
+                         "4-Ways: mean 2.2", "        best 5", "Score: mean 6,400", "       best 20,000",
+                         "  (4 Modern games)"]
     assert w.bins() == [("0", 1), ("1", 0), ("2", 2), ("3", 0), ("4", 0), ("5", 1)]
     assert layout.ROLE_ACCENT in drawn(w)             # the bars
 
@@ -114,6 +115,12 @@ def test_a_long_tail_of_four_ways_is_gathered_in_the_last_bin():
 def test_a_single_game_still_shows_a_few_bins():
     w = StatisticsWindow(Statistics(games=1, histogram=(1,)))
     assert w.bins() == [("0", 1), ("1", 0), ("2", 0), ("3", 0), ("4", 0), ("5", 0)]
+
+
+def test_many_kinds_of_games_are_counted_by_mode():
+    kinds = {(m, sc): 1 for m in ("solitaire", "cooperative", "tournament") for sc in ("modern", "ancient")}
+    w = StatisticsWindow(Statistics(games=6, by_kind=kinds, histogram=(6,)))
+    assert w.lines()[:4] == ["Games played: 6", "  Solitaire: 2", "  Coop: 2", "  Tournament: 2"]
 
 
 def test_no_games_yet():

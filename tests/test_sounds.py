@@ -53,6 +53,17 @@ def test_renders_audible_wav(mod, name, tmp_path):
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED_SECONDS))
+def test_sounds_are_levelled(mod, name, tmp_path):
+    """Every sound peaks between -24 and -14 dBFS: none near silent (the pick-up was at -35), none loud."""
+    import math
+    path = tmp_path / f"{name}.wav"
+    mod.Sounds().render_wav(name, path)
+    _seconds, samples = read_wav(path)
+    peak = 20 * math.log10(max(abs(v) for v in samples) / 32768)
+    assert -24 <= peak <= -14, f"{name} peaks at {peak:.1f} dBFS"
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_SECONDS))
 def test_voices_last_equally_long(mod, name):
     # pyxel repeats a shorter voice of a mixed sound, so all voices must end together.
     import pyxel

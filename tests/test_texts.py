@@ -9,7 +9,7 @@ from ishido_retro.model.scoring import END_BONUS, FOUR_WAY_BONUS
 from ishido_retro.paths import TEXTS, MissingAssetError
 from ishido_retro.texts import load_text, wrap_text
 
-NAMES = ["rules", "strategy", "about"]
+NAMES = ["rules", "strategy", "about", "oracle"]
 
 
 def words_of(text):

@@ -346,6 +346,21 @@ def test_file_requester_load_checks_the_file(tree):
     assert fr.result == tree.resolve() / "A.yaml"
 
 
+def test_file_requester_takes_a_whole_path_typed_into_file(tree):
+    fr = FileRequester("Load Game", tree / "games", pattern=(".yaml",))
+    fr.file_entry.value = str(tree / "A.yaml")
+    key(fr, "return")
+    assert fr.result == tree.resolve() / "A.yaml" and fr.drawer == tree.resolve()
+    fr = FileRequester("Load Game", tree, pattern=(".yaml",))
+    fr.file_entry.value = "games/g1.yaml"                     # relative to the drawer shown
+    key(fr, "return")
+    assert fr.result == tree.resolve() / "games" / "g1.yaml"
+    fr = FileRequester("Load Game", tree, root=tree / "games")
+    fr.file_entry.value = str(tree / "A.yaml")                # outside the root: refused, like Drawer
+    key(fr, "return")
+    assert not fr.closed and "Not allowed" in fr.message
+
+
 def test_file_requester_cancel_gives_none(tree):
     got = Closed()
     fr = FileRequester("Load Game", tree, on_close=got)

@@ -16,7 +16,6 @@ more from this class.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +25,7 @@ from .deal import Deal
 from .deal import deal as deal_from_seed
 from .rules import DEFAULT_RULES, IllegalPlacement, RuleSet, explain, has_legal_square, legal_squares
 from .stones import STONE_COUNT, Square, Stone
+from .view import Unseen
 
 MODES = ("solitaire", "cooperative", "challenge")
 END_REASONS = ("emptied", "stuck", "player")
@@ -143,9 +143,12 @@ class Game:
         """The stones still in the pouch after the touchstone, in draw order."""
         return self.deal.pouch[len(self.history) + 1:]
 
-    def unseen(self) -> Counter[Stone]:
-        """The multiset of stones still to come after the touchstone (their order is secret)."""
-        return Counter(self.deal.pouch[len(self.history) + 1:])
+    def unseen(self) -> Unseen:
+        """The multiset of stones still to come after the touchstone, in canonical order.
+
+        Only counts by kind are kept, so iterating it never tells the order of the pouch.
+        """
+        return Unseen(self.deal.pouch[len(self.history) + 1:])
 
     @property
     def stones_left(self) -> int:

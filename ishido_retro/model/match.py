@@ -20,6 +20,7 @@ move whose key no longer matches (the game moved on meanwhile) is ignored.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from .clock import Clock, Countdown
@@ -37,7 +38,8 @@ MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Cooperative", "tournamen
 LEVELS = ("novice", "adept", "master")
 # TODO(lead): the "players" branch adds novice and adept to make_player; until then they map to these.
 LEVEL_FALLBACK = {"novice": "random", "adept": "greedy"}
-HINTS = {"show_moves": "Show Possible Moves", "always_show_moves": "Always Show Moves", "show_pouch": "Show Pouch"}
+HINTS = {"show_moves": "Show Possible Moves", "always_show_moves": "Always Show Moves", "show_pouch": "Show Pouch",
+         "suggest_move": "Suggest a Move"}
 OFF_THE_BOARD_FLAGS = ("hinted", "restarted")
 TIMER_MINUTES = (1, 60)
 TIMER_SECONDS = (1, 60)
@@ -370,10 +372,14 @@ def computer_seed(deal_seed: int | None, placed: int, seat: int) -> int:
     return (deal_seed or 0) * 131 + placed * 7 + seat
 
 
-def computer_player(level: str, seed: int | None) -> Player:
-    """``make_player(level, seed)``; Novice and Adept fall back to today's levels until they exist."""
+def computer_player(level: str, seed: int | None, clock: Callable[[], float] | None = None) -> Player:
+    """``make_player(level, seed, clock)``; ``clock`` lets Master keep to its time limit.
+
+    A clock that stands still while the player thinks (a :class:`ManualClock`, a
+    scripted run's frame clock) sets no limit, so the choice is the same on any machine.
+    """
     try:
-        return make_player(level, seed)
+        return make_player(level, seed, clock)
     except UnknownLevel:
         if level in LEVEL_FALLBACK:
             return make_player(LEVEL_FALLBACK[level], seed)
@@ -523,7 +529,7 @@ class Match:
         seat = self.seat
         seed = computer_seed(self.game.deal.seed, key[1], self.turn)
         return ComputerRequest(key, self.turn, seat.level, copy.deepcopy(self.game),
-                               computer_player(seat.level, seed))
+                               computer_player(seat.level, seed, self.clock.now))
 
     def result(self) -> GameResult:
         game = self.game

@@ -1,51 +1,48 @@
 """Computer players.
 
-Each level is a class with ``choose(game, rng) -> Square``: the square on which
-the current touchstone goes.  :func:`make_player` builds one by name;
+Each level is a class with ``choose(game, rng=None) -> Square``: the square on
+which the current touchstone goes.  :func:`make_player` builds one by name;
 :data:`LEVELS` lists the names, weakest first.
 
-* ``random``: any legal square.
+* ``random``: any legal square (for tests and benchmarks).
 * ``greedy``: the most points right now; among equals, the square with more
-  neighbours (awkward holes get filled while a stone fits them), then the one
-  fewest unseen stones could use (the easy squares are kept for later).
-* ``master``: immediate points plus a judgement of the board left behind.
+  neighbours, then the one fewest unseen stones could use (for benchmarks).
+* ``novice``: plays like a beginner: legal, keen on points now, and now and then
+  a move with no plan at all.
+* ``adept``: judges every square (:mod:`.judge`), then looks one stone ahead for
+  the best few: the average, over every kind of stone still to come weighted by
+  its unseen copies, of the best place that stone would then have.  At most
+  about 50 ms a move.
+* ``master``: the same look-ahead over more squares, then a second stone ahead
+  for the most promising ones while time allows (about 1 s a move).  It stops
+  at a deadline read from an injected clock, and its work is bounded without
+  one.
 
 What a player may know
 ----------------------
-The players look only at what a person at the table sees: the board, the
-touchstone and the *multiset* of stones still to come (``game.unseen()``).
-They never read the order of the pouch (``game.pouch`` or ``game.deal.pouch``).
-
-How ``master`` judges a board
------------------------------
-A *hole* is an empty square next to at least one stone.  For every hole the
-player works out which of the 36 kinds of stone fit it and how many of the
-unseen stones are of those kinds.  It then prefers boards where
-
-* every kind of stone still to come has somewhere to go (a kind with no hole is
-  a stone that would end the game if drawn, with one hole a stone close to it);
-* holes in the Within with four neighbours that some unseen stone fits (a
-  4-Way waiting for its stone) and with three (one step from it) are many;
-* few holes are *dead*: no stone still to come can ever fill them, which wastes
-  a square and, surrounded, a 4-Way.
-
-Only the squares next to the candidate change between candidates, so the
-player judges the whole board once a move and each candidate by difference.
+``choose`` turns the game into a :class:`.view.PlayerView` with
+:func:`.view.view_of` and decides from that alone: the board, the touchstone
+and the *multiset* of stones still to come, kept as counts by kind in a fixed
+order.  The order of the pouch never reaches a player.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from .game import Game
-from .rules import fits
-from .scoring import four_way_bonus, placement_points
-from .stones import ALL_SQUARES, ALL_STONES, COLS, ROWS, Square, Stone
+from .judge import Judge, Weights
+from .position import WITHIN, Position
+from .stones import ALL_SQUARES, Square
+from .view import PlayerView, view_of
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "GreedyPlayer", "MasterPlayer", "MasterWeights",
-           "UnknownLevel", "make_player"]
+__all__ = ["LEVELS", "AdeptPlayer", "Clock", "GreedyPlayer", "MasterPlayer", "NovicePlayer", "Player",
+           "PLAYABLE_LEVELS", "RandomPlayer", "UnknownLevel", "Weights", "make_player", "position_of"]
+
+Clock = Callable[[], float]
 
 
 class UnknownLevel(ValueError):
@@ -58,66 +55,17 @@ class Player(Protocol):
     def choose(self, game: Game, rng: random.Random | None = None) -> Square: ...
 
 
-# --- shared geometry -----------------------------------------------------------
-
-_N = COLS * ROWS
-# For each square index: its neighbour index in the N, E, S, W directions, or -1.
-_AROUND: tuple[tuple[int, int, int, int], ...] = tuple(
-    tuple(
-        (sq.row + dr) * COLS + (sq.col + dc) if 0 <= sq.col + dc < COLS and 0 <= sq.row + dr < ROWS else -1
-        for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0))
-    )
-    for sq in ALL_SQUARES
-)
-_EMPTY_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(j for j in a if j >= 0) for a in _AROUND)
-_WITHIN = tuple(not sq.in_beyond for sq in ALL_SQUARES)
-_STONE_INDEX = {stone: stone.grid_index for stone in ALL_STONES}
-
-_FIT_CACHE: dict[tuple, int] = {}
+def position_of(view: PlayerView) -> Position:
+    """A :class:`Position` (kinds, fit masks, unseen counts) for the board of ``view``."""
+    cells = [-1 if stone is None else stone.grid_index for stone in view.cells]
+    return Position(cells, view.unseen.counts, view.strict_four_way)
 
 
-def _fit_mask(around: tuple, strict: bool) -> int:
-    """Bit t set if stone kind t (colour * 6 + symbol) fits a square with these N, E, S, W neighbours."""
-    key = (around, strict)
-    mask = _FIT_CACHE.get(key)
-    if mask is None:
-        mask = 0
-        for t, stone in enumerate(ALL_STONES):
-            if fits(stone, around, strict):
-                mask |= 1 << t
-        if len(_FIT_CACHE) > 200_000:
-            _FIT_CACHE.clear()
-        _FIT_CACHE[key] = mask
-    return mask
-
-
-def _around(cells: list, i: int) -> tuple:
-    a = _AROUND[i]
-    return tuple(cells[j] if j >= 0 else None for j in a)
-
-
-def _unseen_masks(game: Game) -> tuple[list[int], int, int, int]:
-    """Counts by kind, a mask of kinds with at least one and with two unseen, and the total."""
-    counts = [0] * 36
-    for stone, n in game.unseen().items():
-        counts[_STONE_INDEX[stone]] = n
-    m1 = m2 = 0
-    for t, n in enumerate(counts):
-        if n >= 1:
-            m1 |= 1 << t
-        if n >= 2:
-            m2 |= 1 << t
-    return counts, m1, m2, sum(counts)
-
-
-def _points(game: Game, square: Square) -> tuple[int, int]:
-    """(points with bonus, neighbours) the touchstone would earn on ``square``."""
-    n = len(game.board.neighbour_stones(square))
-    k = game.tally(game.current_player).four_ways
-    total = placement_points(square, n, k)
-    if n == 4:
-        total += four_way_bonus(k + 1)
-    return total, n
+def _touch_kind(view: PlayerView) -> int:
+    stone = view.touchstone
+    if stone is None or not view.legal:
+        raise ValueError("the touchstone has no legal square")
+    return stone.grid_index
 
 
 # --- the levels ---------------------------------------------------------------
@@ -125,13 +73,21 @@ def _points(game: Game, square: Square) -> tuple[int, int]:
 
 @dataclass
 class _SeededPlayer:
-    """A player with its own random generator, made from ``seed``."""
+    """A player with its own random generator, made from ``seed``; it decides from a view."""
 
     seed: int | None = None
+    name: str = "seeded"
     rng: random.Random = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
+
+    def choose(self, game: Game, rng: random.Random | None = None) -> Square:
+        """The square for the touchstone of ``game``, decided from what the player to move sees."""
+        return self.decide(view_of(game), rng or self.rng)
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+        raise NotImplementedError
 
 
 @dataclass
@@ -140,11 +96,39 @@ class RandomPlayer(_SeededPlayer):
 
     name: str = "random"
 
-    def choose(self, game: Game, rng: random.Random | None = None) -> Square:
-        squares = game.legal_squares()
-        if not squares:
-            raise ValueError("the touchstone has no legal square")
-        return (rng or self.rng).choice(squares)
+    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+        _touch_kind(view)
+        return rng.choice(view.legal)
+
+
+def _neighbours(view: PlayerView, square: Square) -> int:
+    return sum(1 for other in square.neighbours() if view.cells[other.cell_index] is not None)
+
+
+@dataclass
+class NovicePlayer(_SeededPlayer):
+    """A beginner: a rough look at the board for this stone only, often just the square that pays most now.
+
+    It never looks ahead, misjudges by a random amount, and one move in
+    ``hasty`` it simply takes the square touching most stones in the Within.
+    """
+
+    name: str = "novice"
+    weights: Weights = field(default_factory=Weights)
+    hasty: float = 0.3
+    blur: float = 40.0
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+        kind = _touch_kind(view)
+        if rng.random() < self.hasty:
+            keyed = [((0 if sq.in_beyond else _neighbours(view, sq)), sq) for sq in view.legal]
+            top = max(key for key, _ in keyed)
+            return rng.choice([sq for key, sq in keyed if key == top])
+        pos = position_of(view)
+        judge = Judge(self.weights, pos)
+        scored = [(judge.immediate(q, view.four_ways) + judge.after(q, kind) + rng.gauss(0.0, self.blur), q)
+                  for q in pos.legal(kind)]
+        return _pick(scored, rng)
 
 
 @dataclass
@@ -153,21 +137,24 @@ class GreedyPlayer(_SeededPlayer):
 
     name: str = "greedy"
 
-    def choose(self, game: Game, rng: random.Random | None = None) -> Square:
-        rng = rng or self.rng
-        squares = game.legal_squares()
-        if not squares:
-            raise ValueError("the touchstone has no legal square")
-        cells = game.board._cells
-        strict = game.rules.strict_four_way
-        _, m1, m2, _ = _unseen_masks(game)
+    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+        _touch_kind(view)
+        pos = position_of(view)
+        m1 = m2 = 0
+        for t, n in enumerate(pos.counts):
+            if n >= 1:
+                m1 |= 1 << t
+            if n >= 2:
+                m2 |= 1 << t
         best: list[Square] = []
-        best_key = None
-        for square in squares:
-            total, n = _points(game, square)
-            mask = _fit_mask(_around(cells, square.cell_index), strict)
-            fit = (mask & m1).bit_count() + (mask & m2).bit_count()
-            key = (total, n, -fit)
+        best_key: tuple[int, int, int] | None = None
+        for square in view.legal:
+            n = pos.nbs[square.cell_index]
+            total = 0 if square.in_beyond else (1 << (n - 1)) << view.four_ways
+            if n == 4 and not square.in_beyond:
+                total += 10_000  # a 4-Way bonus outweighs any placement
+            mask = pos.masks[square.cell_index]
+            key = (total, n, -((mask & m1).bit_count() + (mask & m2).bit_count()))
             if best_key is None or key > best_key:
                 best_key, best = key, [square]
             elif key == best_key:
@@ -175,218 +162,213 @@ class GreedyPlayer(_SeededPlayer):
         return rng.choice(best)
 
 
-@dataclass(frozen=True)
-class MasterWeights:
-    """How much each feature of a board counts for ``master``."""
-
-    four_way_now: float = 60.0      # making a 4-Way with this stone
-    points_now: float = 1.5         # per base point (1, 2, 4, 8) earned in the Within
-    ready4: float = 90.0            # a Within hole with four neighbours some unseen stone fits
-    ready4_fit: float = 2.0         # ... per fitting unseen stone, up to four
-    ready3: float = 6.0             # a Within hole with three neighbours some unseen stone fits
-    ready3_fit: float = 0.5         # ... per fitting unseen stone, up to six
-    dead: float = 10.0              # a hole no unseen stone fits
-    dead4: float = 25.0             # extra for a dead hole in the Within with three or four neighbours
-    no_place: float = 600.0         # per unit of chance that the next stone has nowhere to go
-    one_place: float = 40.0         # per unit of chance that the next stone has only one place
-    two_places: float = 10.0        # ... only two places
-    stuck: float = 400.0            # lookahead: the stone after this one could go nowhere
+def _four_way(pos: Position, q: int) -> bool:
+    return WITHIN[q] and pos.nbs[q] == 4
 
 
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+class _Searcher:
+    """The look-ahead shared by Adept and Master, on one position."""
 
+    def __init__(self, weights: Weights, view: PlayerView, clock: Clock | None, deadline: float | None) -> None:
+        self.w = weights
+        self.pos = position_of(view)
+        self.kind = _touch_kind(view)
+        self.four_ways = view.four_ways
+        self.clock = clock
+        self.deadline = deadline
+        self.expired = False
 
-class _Judge:
-    """Judges placements of one stone on one board for the stones still to come."""
+    def out_of_time(self) -> bool:
+        """True once the clock has reached the deadline (the clock is not read again after that)."""
+        if not self.expired and self.clock is not None and self.deadline is not None:
+            self.expired = self.clock() >= self.deadline
+        return self.expired
 
-    __slots__ = ("w", "cells", "strict", "counts", "m1", "m2", "total", "hole_mask", "hole_value", "places", "base")
+    def static(self) -> list[tuple[float, int]]:
+        """(value, square) for every legal square of the touchstone, best first, judged on the board now."""
+        judge = Judge(self.w, self.pos)
+        kind, k = self.kind, self.four_ways
+        scored = [(judge.immediate(q, k) + judge.after(q, kind), q) for q in self.pos.legal(kind)]
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        return scored
 
-    def __init__(self, w: MasterWeights, cells: list, strict: bool, counts: list[int]) -> None:
-        self.w = w
-        self.cells = cells
-        self.strict = strict
-        self.counts = counts
-        m1 = m2 = 0
-        for t, n in enumerate(counts):
-            if n >= 1:
-                m1 |= 1 << t
-            if n >= 2:
-                m2 |= 1 << t
-        self.m1, self.m2, self.total = m1, m2, sum(counts)
-        hole_mask: dict[int, int] = {}
-        hole_value: dict[int, float] = {}
-        places = [0] * 36
-        base = 0.0
-        for i in range(_N):
-            if cells[i] is not None:
-                continue
-            around = _around(cells, i)
-            n = 4 - around.count(None)
-            if n == 0:
-                continue
-            mask = _fit_mask(around, strict)
-            hole_mask[i] = mask
-            fit = (mask & m1).bit_count() + (mask & m2).bit_count()
-            v = self.hole_value_of(n, _WITHIN[i], fit)
-            hole_value[i] = v
-            base += v
-            for t in _bits(mask & m1):
-                places[t] += 1
-        self.hole_mask, self.hole_value, self.places, self.base = hole_mask, hole_value, places, base
-
-    def hole_value_of(self, n: int, within: bool, fit: int) -> float:
-        w = self.w
-        if fit == 0:
-            return -(w.dead + (w.dead4 if within and n >= 3 else 0.0))
-        if within:
-            if n == 4:
-                return w.ready4 + w.ready4_fit * min(fit, 4)
-            if n == 3:
-                return w.ready3 + w.ready3_fit * min(fit, 6)
-        return 0.0
-
-    def immediate(self, q: int, four_ways_before: int) -> float:
-        if not _WITHIN[q]:
-            return 0.0
-        n = 4 - _around(self.cells, q).count(None)
-        value = self.w.points_now * (1 << (n - 1))
-        if n == 4:
-            value += self.w.four_way_now * (1.0 + 0.1 * max(0, 8 - four_ways_before))
-        return value
-
-    def board_after(self, q: int, stone: Stone) -> float:
-        """The judgement of the board once ``stone`` lies on square index ``q``."""
-        w, cells, strict, m1, m2 = self.w, self.cells, self.strict, self.m1, self.m2
-        value = self.base - self.hole_value[q]
-        new_places = self.places[:]
-        for t in _bits(self.hole_mask[q] & m1):
-            new_places[t] -= 1
-        cells[q] = stone
+    def reply_value(self, kind: int, four_ways: int) -> float:
+        """The best a drawn stone of ``kind`` can get on the current position, judged for the stones after it."""
+        pos = self.pos
+        pos.counts[kind] -= 1
         try:
-            for j in _EMPTY_NEIGHBOURS[q]:
-                if cells[j] is not None:
-                    continue
-                around = _around(cells, j)
-                n = 4 - around.count(None)
-                mask = _fit_mask(around, strict)
-                fit = (mask & m1).bit_count() + (mask & m2).bit_count()
-                value += self.hole_value_of(n, _WITHIN[j], fit) - self.hole_value.get(j, 0.0)
-                old = self.hole_mask.get(j, 0)
-                for t in _bits(old & ~mask & m1):
-                    new_places[t] -= 1
-                for t in _bits(mask & ~old & m1):
-                    new_places[t] += 1
+            return Judge(self.w, pos).best(kind, four_ways)
         finally:
-            cells[q] = None
-        if self.total:
-            p0 = p1 = p2 = 0
-            counts = self.counts
-            for t in _bits(m1):
-                p = new_places[t]
-                if p <= 2:
-                    if p == 0:
-                        p0 += counts[t]
-                    elif p == 1:
-                        p1 += counts[t]
-                    else:
-                        p2 += counts[t]
-            value -= (w.no_place * p0 + w.one_place * p1 + w.two_places * p2) / self.total
-        return value
+            pos.counts[kind] += 1
 
-    def legal(self, stone: Stone) -> list[int]:
-        bit = 1 << _STONE_INDEX[stone]
-        return [i for i, mask in self.hole_mask.items() if mask & bit]
+    def two_ply(self, q: int) -> float:
+        """Touchstone on ``q``, then the expected best placement of the next stone over the unseen multiset."""
+        pos = self.pos
+        now = Judge(self.w, pos).immediate(q, self.four_ways)
+        k = self.four_ways + _four_way(pos, q)
+        pos.place(q, self.kind)
+        try:
+            total = sum(pos.counts)
+            if total == 0:
+                return now + self.w.emptied
+            expected = 0.0
+            for t, c in enumerate(pos.counts):
+                if c:
+                    expected += c * self.reply_value(t, k)
+            return now + expected / total
+        finally:
+            pos.undo()
 
-    def best(self, stone: Stone, four_ways_before: int) -> float:
-        squares = self.legal(stone)
-        if not squares:
-            return -self.w.stuck
-        return max(self.immediate(q, four_ways_before) + self.board_after(q, stone) for q in squares)
+    def three_ply(self, q: int, replies: int) -> float | None:
+        """Like :meth:`two_ply`, but each next stone's best ``replies`` squares are judged one more stone ahead.
+
+        None when the deadline passed before the value was complete.
+        """
+        pos, w = self.pos, self.w
+        now = Judge(w, pos).immediate(q, self.four_ways)
+        k = self.four_ways + _four_way(pos, q)
+        pos.place(q, self.kind)
+        try:
+            total = sum(pos.counts)
+            if total == 0:
+                return now + w.emptied
+            expected = 0.0
+            for t, c in enumerate(pos.counts):
+                if not c:
+                    continue
+                if self.out_of_time():
+                    return None
+                pos.counts[t] -= 1
+                try:
+                    judge = Judge(w, pos)
+                    options = sorted(((judge.immediate(r, k) + judge.after(r, t), r) for r in pos.legal(t)),
+                                     key=lambda item: (-item[0], item[1]))
+                    if not options:
+                        expected += c * -w.stuck
+                        continue
+                    best = None
+                    for _, r in options[:replies]:
+                        gain = judge.immediate(r, k)
+                        k2 = k + _four_way(pos, r)
+                        pos.place(r, t, drawn=True)
+                        try:
+                            left = sum(pos.counts)
+                            if left == 0:
+                                value = gain + w.emptied
+                            else:
+                                deeper = Judge(w, pos)
+                                value = gain + sum(
+                                    n * deeper.best(u, k2) for u, n in enumerate(pos.counts) if n
+                                ) / left
+                        finally:
+                            pos.undo()
+                        if best is None or value > best:
+                            best = value
+                    assert best is not None
+                    expected += c * best
+                finally:
+                    pos.counts[t] += 1
+            return now + expected / total
+        finally:
+            pos.undo()
 
 
 @dataclass
-class MasterPlayer:
-    """Immediate points plus a judgement of the holes left for the stones still to come.
+class AdeptPlayer(_SeededPlayer):
+    """Judges every square, then the best ``width`` one stone ahead over the exact unseen multiset."""
 
-    With ``lookahead`` (the number of best candidates looked at more closely), each
-    of those candidates is also judged by the average, over every kind of stone
-    still to come weighted by how many of it are unseen, of the best placement
-    that stone would then have.
+    name: str = "adept"
+    weights: Weights = field(default_factory=Weights)
+    width: int = 6
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+        _touch_kind(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        search = _Searcher(self.weights, view, None, None)
+        scored = search.static()
+        if search.pos.counts and sum(search.pos.counts):
+            scored = [(search.two_ply(q), q) for _, q in scored[: self.width]]
+        return _pick(scored, rng)
+
+
+@dataclass
+class MasterPlayer(_SeededPlayer):
+    """Two stones ahead for the best ``width`` squares, three for the best ``deep`` of those, within a time limit.
+
+    ``clock`` (seconds, e.g. ``time.perf_counter`` passed in by the caller) and
+    ``limit`` bound the thinking time: when the deadline passes, the player
+    answers with what it has judged so far.  Without a clock the work is bounded
+    by ``width``, ``deep`` and ``replies`` alone.
     """
 
-    seed: int | None = None
-    weights: MasterWeights = field(default_factory=MasterWeights)
-    lookahead: int = 10
     name: str = "master"
-    rng: random.Random = field(init=False, repr=False)
+    weights: Weights = field(default_factory=Weights)
+    width: int = 12
+    deep: int = 3
+    replies: int = 1
+    limit: float = 0.9
+    clock: Clock | None = None
 
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
-
-    def choose(self, game: Game, rng: random.Random | None = None) -> Square:
-        rng = rng or self.rng
-        stone = game.touchstone
-        squares = game.legal_squares()
-        if stone is None or not squares:
-            raise ValueError("the touchstone has no legal square")
-        if len(squares) == 1:
-            return squares[0]
-        cells = list(game.board._cells)  # a private copy: the game's board is never touched
-        strict = game.rules.strict_four_way
-        counts = [0] * 36
-        for kind, n in game.unseen().items():
-            counts[_STONE_INDEX[kind]] = n
-        k = game.tally(game.current_player).four_ways
-        judge = _Judge(self.weights, cells, strict, counts)
-        scored = []
-        for square in squares:
-            q = square.cell_index
-            now = judge.immediate(q, k)
-            scored.append((now + judge.board_after(q, stone), now, square))
-
-        if self.lookahead > 0 and judge.total:
-            scored.sort(key=lambda item: -item[0])
-            top = scored[: self.lookahead]
-            kinds = [(t, c) for t, c in enumerate(counts) if c]
-            rescored = []
-            for _, now, square in top:
-                q = square.cell_index
-                after = cells[:]
-                after[q] = stone
-                k_after = k + (1 if _WITHIN[q] and 4 - _around(cells, q).count(None) == 4 else 0)
-                expected = 0.0
-                for t, c in kinds:
-                    counts[t] -= 1
-                    try:
-                        expected += c * _Judge(self.weights, after, strict, counts).best(ALL_STONES[t], k_after)
-                    finally:
-                        counts[t] += 1
-                rescored.append((now + expected / judge.total, now, square))
-            scored = rescored
-
-        best_value = max(item[0] for item in scored)
-        best = [square for value, _, square in scored if value > best_value - 1e-9]
-        best.sort()
-        return rng.choice(best)
+    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+        _touch_kind(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        deadline = self.clock() + self.limit if self.clock is not None else None
+        search = _Searcher(self.weights, view, self.clock, deadline)
+        scored = search.static()
+        if not sum(search.pos.counts):
+            return _pick(scored, rng)
+        two: list[tuple[float, int]] = []
+        for _, q in scored[: self.width]:
+            if two and search.out_of_time():
+                break
+            two.append((search.two_ply(q), q))
+        two.sort(key=lambda item: (-item[0], item[1]))
+        three: list[tuple[float, int]] = []
+        for _, q in two[: self.deep]:
+            if search.out_of_time():
+                break
+            value = search.three_ply(q, self.replies)
+            if value is None:
+                break
+            three.append((value, q))
+        if len(three) >= 2 and len(three) == min(self.deep, len(two)):
+            return _pick(three, rng)
+        return _pick(two, rng)
 
 
-_REGISTRY = {
+def _pick(scored: list[tuple[float, int]], rng: random.Random) -> Square:
+    """The best-valued square; equal values are broken by ``rng`` over squares in reading order."""
+    top = max(value for value, _ in scored)
+    best = sorted(q for value, q in scored if value > top - 1e-9)
+    return ALL_SQUARES[rng.choice(best)] if len(best) > 1 else ALL_SQUARES[best[0]]
+
+
+_REGISTRY: dict[str, type[_SeededPlayer]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "novice": NovicePlayer,
+    "adept": AdeptPlayer,
     "master": MasterPlayer,
 }
 
 LEVELS: tuple[str, ...] = tuple(_REGISTRY)
 
+# The levels a person chooses between in the game (the others are for tests and benchmarks).
+PLAYABLE_LEVELS: tuple[str, ...] = ("novice", "adept", "master")
 
-def make_player(level: str, seed: int | None = None) -> Player:
-    """A computer player of ``level`` (one of :data:`LEVELS`), deterministic for a given seed."""
+
+def make_player(level: str, seed: int | None = None, clock: Clock | None = None) -> Player:
+    """A computer player of ``level`` (one of :data:`LEVELS`), deterministic for a given seed.
+
+    ``clock`` (a function giving seconds) lets Master keep to its time limit.
+    """
     try:
         cls = _REGISTRY[level]
     except (KeyError, TypeError):
         raise UnknownLevel(f"there is no player level {level!r}; the levels are {', '.join(LEVELS)}") from None
+    if cls is MasterPlayer:
+        return MasterPlayer(seed=seed, clock=clock)
     return cls(seed=seed)
+

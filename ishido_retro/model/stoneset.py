@@ -221,22 +221,30 @@ def _reduce_to_eight(stoneset: Stoneset) -> tuple[list[int], dict[int, int]]:
 
 # -- loading ------------------------------------------------------------------------------
 
-def load_stoneset(path: Path | str) -> Stoneset:
-    """Load a stoneset file, refusing anything broken or hostile with a StonesetError."""
+def load_stoneset(path: Path | str, complete: bool = True) -> Stoneset:
+    """Load a stoneset file, refusing anything broken or hostile with a StonesetError.
+
+    ``complete=False`` (the editor's work in progress) also accepts empty and identical stones.
+    """
     path = Path(path)
     try:
         data = read_bytes(path, MAX_FILE_BYTES, what="a stoneset file")
     except DataFileError as exc:
         raise StonesetError(str(exc)) from None
-    return parse_stoneset(data, default_name=_name_from_stem(path.stem), source=path.name)
+    return parse_stoneset(data, default_name=_name_from_stem(path.stem), source=path.name, complete=complete)
 
 
 def _name_from_stem(stem: str) -> str:
     return (re.sub(r"[-_]+", " ", stem).strip().title() or "Stoneset")[:MAX_NAME_CHARS]
 
 
-def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "The file") -> Stoneset:
-    """Parse the bytes of a stoneset PNG (see the module docstring for the layout)."""
+def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "The file",
+                   complete: bool = True) -> Stoneset:
+    """Parse the bytes of a stoneset PNG (see the module docstring for the layout).
+
+    With ``complete`` (the default) every stone must be drawn and all 36 must differ, as play needs;
+    the editor passes ``complete=False`` to open a set that is still being drawn.
+    """
     if len(data) > MAX_FILE_BYTES:
         raise StonesetError(f"{source} is {len(data)} bytes; a stoneset file is at most {MAX_FILE_BYTES} bytes.")
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
@@ -305,6 +313,24 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
 
     names_c = meta.get("colours") or [f"Colour {i + 1}" for i in range(COLOURS)]
     names_s = meta.get("symbols") or [f"Symbol {i + 1}" for i in range(SYMBOLS)]
+    if complete:
+        check_playable(stones, palette, names_c, names_s, source)
+
+    return Stoneset(
+        name=meta.get("name") or default_name,
+        author=meta.get("author") or "unknown",
+        theme=meta.get("theme") or "",
+        colour_names=list(names_c),
+        symbol_names=list(names_s),
+        palette=palette,
+        stones=stones,
+        masks=masks,
+    )
+
+
+def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], names_s: list[str],
+                   source: str = "The stoneset") -> None:
+    """Raise a StonesetError unless every stone is drawn and all 36 differ (what play needs)."""
     for c in range(COLOURS):
         for s in range(SYMBOLS):
             if not any(stones[c * SYMBOLS + s]):
@@ -321,17 +347,6 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
                 f"{source} has two identical stones: colour {j // SYMBOLS + 1}, symbol {j % SYMBOLS + 1} and "
                 f"colour {i // SYMBOLS + 1}, symbol {i % SYMBOLS + 1}; all 36 stones must differ.")
         seen[key] = i
-
-    return Stoneset(
-        name=meta.get("name") or default_name,
-        author=meta.get("author") or "unknown",
-        theme=meta.get("theme") or "",
-        colour_names=list(names_c),
-        symbol_names=list(names_s),
-        palette=palette,
-        stones=stones,
-        masks=masks,
-    )
 
 
 def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:

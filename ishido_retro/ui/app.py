@@ -23,7 +23,7 @@ from .. import settings as settings_mod
 from ..model import Game
 from ..model.clock import Clock
 from ..model.deal import deal_of_the_day
-from ..model.match import GameResult, Match, default_seats
+from ..model.match import GameResult, LockUndo, Match, default_seats
 from ..model.matchfile import match_to_record
 from ..paths import MissingAssetError
 from ..savedgames import SavedGame
@@ -34,6 +34,7 @@ from .controller import MatchController
 from .input import InputPoller
 from .menubar import MenuBar
 from .menus import build_menus
+from .oraclectl import SCRIPT_EPOCH, OracleController
 from .play import PlayScreen
 from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
 from .scoreswin import HighScoresWindow
@@ -50,6 +51,7 @@ class App:
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         self.settings, settings_problem = settings_mod.load()
         self.poller = InputPoller()
+        self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
@@ -70,6 +72,8 @@ class App:
         self.play = PlayScreen(self.control)
         self.screen: Widget = self.title
         self.load_theme(initial=True)
+        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
+        self.control.oracle = self.oracle
         self.menubar = MenuBar(build_menus(self, self.control))
         self.frames = 0
         self.sounds.play("chimes")
@@ -87,7 +91,10 @@ class App:
             self.toggle_fullscreen()
         if self.windows:
             self.windows[-1].handle(inp)
-        elif self.menubar.handle(inp) or inp.keys and self.screen is self.play and self.menubar.shortcut(inp.keys):
+        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp):   # the editor's Shift+right pick
+            self.screen.handle(inp)
+        elif self.menubar.handle(inp) or inp.keys and (self.screen is self.play or getattr(
+                self.screen, "menu_shortcuts", False)) and self.menubar.shortcut(inp.keys):
             pass
         else:
             self.screen.handle(inp)
@@ -131,6 +138,15 @@ class App:
     def show_play(self) -> None:
         self.screen = self.play
         self.windows = []
+        self.oracle.keep_dialog()
+
+    def _wall_clock(self) -> Callable[[], float]:
+        """The time of a move for the Oracle: the real time in a window; in a run on the frame clock a
+        fixed date plus the clock, so a script gets the same readings every run."""
+        clock = self.clock
+        if isinstance(clock, FrameClock):
+            return lambda: SCRIPT_EPOCH + clock.now()
+        return time.time
 
     def busy(self) -> bool:
         return bool(self.windows) or self.menubar.active
@@ -276,6 +292,17 @@ class App:
         self.load_theme()
         self.save_settings()
 
+    def last_folder(self, kind: str) -> Path:
+        """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
+        folder = self.last_folders.get(kind)
+        return folder if folder is not None and folder.is_dir() else userdata.sub_dir(kind)
+
+    def edit_stoneset(self) -> None:
+        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
+        brings the game back, with the edited set in play after Use)."""
+        from ..editor.hosted import open_editor
+        open_editor(self)
+
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
         from ..model.stoneset import load_stoneset
@@ -283,6 +310,7 @@ class App:
         def chosen(path) -> None:
             if path is None:
                 return
+            self.last_folders["stonesets"] = Path(path).parent
             try:
                 load_stoneset(path)
             except (OSError, ValueError) as exc:
@@ -295,7 +323,7 @@ class App:
                 return
             self.load_theme()
             self.save_settings()
-        self.open(FileRequester("Load Stoneset", userdata.sub_dir("stonesets"), mode="load",
+        self.open(FileRequester("Load Stoneset", self.last_folder("stonesets"), mode="load",
                                 pattern=(".png",), on_close=chosen))
 
     def choose_other_board(self) -> None:
@@ -306,6 +334,7 @@ class App:
             if path is None:
                 return
             path = Path(path)
+            self.last_folders["boards"] = path.parent
             try:
                 load_board(path)
             except BoardTooColourful as exc:
@@ -321,7 +350,7 @@ class App:
                 self._use_user_board(import_user_file(path, "boards", companions=(".yaml",)))
             except (OSError, ValueError) as exc:
                 self.message("Board", f"{path.name} could not be kept in your boards folder: {exc}")
-        self.open(FileRequester("Load Board", userdata.sub_dir("boards"), mode="load",
+        self.open(FileRequester("Load Board", self.last_folder("boards"), mode="load",
                                 pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
     def _preview_board(self, path: Path, reduce: Callable) -> None:
@@ -386,6 +415,9 @@ class App:
         """The visible state, as the runner's ``dump:`` writes it."""
         game = self.game
         top = self.windows[-1] if self.windows else None
+        if hasattr(self.screen, "state"):    # a hosted screen (the stoneset editor) dumps its own state
+            return {"screen": "editor", "dialog": None if top is None else {"title": top.title,
+                    "text": top.text_for_dump()}, "menu_open": self.menubar.active, **self.screen.state()}
         playing = self.is_playing()
         return {
             "screen": "play" if playing else "title",
@@ -405,6 +437,7 @@ class App:
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
             "moves_shown": playing and self.play.showing_moves(),
             **self.control.dump(),
+            **self.oracle.dump(),
             **self._high_scores_state(),
         }
 

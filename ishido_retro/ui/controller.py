@@ -56,7 +56,9 @@ from ..model.scoring import end_bonus
 from .computer import ComputerDriver
 from .host import Host
 from .modes import SetupChoice, setup_requester, timer_requester, tournament_name_requester
+from .oraclectl import OracleController
 from .pouchview import PouchWindow
+from .suggest import Suggester
 from .widgets import Requester
 
 
@@ -73,6 +75,10 @@ class PlayView(Protocol):
 
     def flying(self) -> bool: ...
 
+    def celebrate_four_way(self, square: Square, bonus: int) -> None: ...
+
+    def celebrate_end(self) -> None: ...
+
 
 class MatchController:
     """Game commands for the menus and the board; events out to sounds, messages and the view."""
@@ -84,7 +90,9 @@ class MatchController:
         self.view: PlayView | None = None
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
+        self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
         self.last_events: list[Event] = []
+        self.oracle: OracleController | None = None     # told of new games and 4-Ways
         # Set by the shell: called at the end of every game (it returns what to do once the summary
         # is closed: the high scores), and when a new tournament clears the last one's results.
         self.finished: Callable[[GameResult], Callable[[], object] | None] | None = None
@@ -126,6 +134,7 @@ class MatchController:
             self.apply(Tick())
         if self.playing:
             self.computer.update()
+            self.suggester.update()
 
     # --- events -> sounds, words, requesters ----------------------------------------------
 
@@ -138,10 +147,13 @@ class MatchController:
                 who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
                 if p.four_way:
                     view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
+                    view.celebrate_four_way(p.square, p.bonus)
                 elif p.points:
                     view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
                 else:
                     view.status = f"{who}In the Beyond: no points, but a useful stone."
+                if p.four_way and self.oracle is not None:
+                    self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
             elif isinstance(event, Refused):
                 sounds.play("error")
                 if settings.messages or refusal_title != "Not There":
@@ -155,9 +167,11 @@ class MatchController:
                     view.status = f"Time is up: {gone} scores nothing this turn. {self.match.seats[event.seat].name}."
             elif isinstance(event, Undone):
                 view.carrying = False
-                view.status = f"Took back the stone from {event.placement.square}."
+                view.status = "Took back the last stone."   # no square names: the board shows none
             elif isinstance(event, GameStarted):
                 view.reset()
+                if self.oracle is not None:
+                    self.oracle.game_started()
                 if settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
                     self.match.apply(UseHint("always_show_moves"))    # every move shown: off the All-Time board
             elif isinstance(event, FlagRaised):
@@ -166,6 +180,7 @@ class MatchController:
                 view.status = event.reason
             elif isinstance(event, GameOver):
                 view.carrying = False
+                view.celebrate_end()
                 self.game_over_message(event.result)
             elif isinstance(event, TimeUp) and event.scope == "game":
                 view.status = "Time is up for this game."
@@ -181,7 +196,10 @@ class MatchController:
                "stuck": "The stone on the touchstone fits nowhere on the board.",
                "player": "The game was ended.",
                "time": "The time for this game ran out."}[result.reason]
-        lines = [why, "", f"Stones left: {left}.   4-Ways: {result.four_ways}.",
+        in_pouch = len(game.pouch)
+        where = (f" (the touchstone and {in_pouch} in the pouch)" if left == in_pouch + 1 else
+                 f" ({in_pouch} in the pouch)" if left == in_pouch and left else "")
+        lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
                  f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
         if result.mode == "challenge":
             for s in result.scores:
@@ -195,7 +213,7 @@ class MatchController:
             lines.append(f"{who}: {game.final_score():,} points.")
         if result.scoring == "ancient":
             lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
-                                             f"the pouch kept {left} stones."))
+                                             f"{left} stone{'s' * (left != 1)} not placed."))
         if self.match.tournament is not None:
             ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
             lines += ["", "Tournament so far:"] + [
@@ -438,6 +456,23 @@ class MatchController:
             self.board.show_moves_for = len(self.match.game.history)
         self.with_hint_warning("show_moves", show)
 
+    def suggest_move(self) -> None:
+        """Help > Suggest a Move: mark the square Master would choose (a hint)."""
+        if not (self.playing and self.match.playing) or self.match.game.is_over:
+            return
+
+        def ask() -> None:
+            self.suggester.ask()
+            self.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
+                "Master is thinking about a move for you..."
+        self.with_hint_warning("suggest_move", ask)
+
+    def suggested_square(self) -> Square | None:
+        """Master's suggestion for the position on screen, once it has been worked out."""
+        if self.match.mode == "tournament" or not self.match.playing:
+            return None
+        return self.suggester.suggested()
+
     def toggle_always_show_moves(self) -> None:
         if self.host.settings.always_show_moves:
             self.host.toggle_setting("always_show_moves")
@@ -484,6 +519,7 @@ class MatchController:
             "players": [{"name": s.name, "computer": s.computer, "score": s.score, "four_ways": s.four_ways}
                         for s in match.seat_scores()],
             "turn": match.turn,
+            "suggested_square": None if (square := self.suggested_square()) is None else list(square),
             "timer": None if left is None else round(left, 2),
             "tournament": None if tournament is None else {
                 "game": tournament.games,

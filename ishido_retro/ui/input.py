@@ -46,6 +46,7 @@ class Input:
     keys: frozenset[str] = field(default_factory=frozenset)   # e.g. {"return", "ctrl+n", "a"}
     text: str = ""
     wheel: int = 0
+    held: frozenset[str] = field(default_factory=frozenset)   # modifiers held now: "ctrl", "shift", "alt"
 
     def key(self, name: str) -> bool:
         return name in self.keys
@@ -79,8 +80,8 @@ class InputPoller:
         double = False
         if left_pressed:
             x, y = pyxel.mouse_x, pyxel.mouse_y
-            near = (abs(x - self._last_pos[0]) <= DOUBLE_CLICK_DISTANCE
-                    and abs(y - self._last_pos[1]) <= DOUBLE_CLICK_DISTANCE)
+            lx, ly = self._last_pos
+            near = abs(x - lx) <= DOUBLE_CLICK_DISTANCE and abs(y - ly) <= DOUBLE_CLICK_DISTANCE
             double = near and self.frame - self._last_click <= DOUBLE_CLICK_FRAMES
             self._last_click = -1000 if double else self.frame
             self._last_pos = (x, y)
@@ -101,4 +102,5 @@ class InputPoller:
             right_pressed=pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT), right_released=pyxel.btnr(pyxel.MOUSE_BUTTON_RIGHT),
             right_held=pyxel.btn(pyxel.MOUSE_BUTTON_RIGHT),
             double_click=double, keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
+            held=frozenset(held_mods),
         )

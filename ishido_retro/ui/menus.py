@@ -45,10 +45,12 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
     def chosen(key: str, name: str) -> Callable[[], bool]:
         return lambda: bool(getattr(settings, key) == name)
 
+    oracle = game.oracle
+    assert oracle is not None, "the Oracle is made before the menus"
     stonesets = [MenuItem(name, call(host.choose_stoneset, name), checked=chosen("stoneset", name))
                  for name in host.stoneset_names()]
     stonesets += [MenuItem("Other…", host.choose_other_stoneset, separator_before=True),
-                  MenuItem("Edit Stoneset…", None, enabled=_later)]
+                  MenuItem("Edit Stoneset…", host.edit_stoneset)]
     boards = [MenuItem(name, call(host.choose_board, name), checked=chosen("board", name))
               for name in host.board_names()]
     boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
@@ -97,8 +99,16 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Sounds", toggle("sounds"), checked=setting("sounds")),
             MenuItem("Stone Click", toggle("stone_click"), checked=setting("stone_click")),
             MenuItem("Messages", toggle("messages"), checked=setting("messages")),
+            MenuItem("Animations", toggle("animations"), checked=setting("animations")),
             MenuItem("Show High Scores", toggle("show_high_scores"), checked=setting("show_high_scores")),
-            MenuItem("Oracle", None, checked=setting("oracle"), enabled=_later),
+            MenuItem("Oracle", lambda: oracle.toggle(in_game=game_running()), checked=lambda: oracle.enabled),
+            MenuItem("Oracle Settings", None, submenu=[
+                MenuItem("Keep Journal", oracle.toggle_journal, checked=setting("oracle_journal")),
+                MenuItem("Yarrow Stalks", lambda: oracle.set_method("yarrow"),
+                         checked=chosen("oracle_method", "yarrow"), separator_before=True),
+                MenuItem("Three Coins", lambda: oracle.set_method("coins"),
+                         checked=chosen("oracle_method", "coins"))]),
+            MenuItem("Oracle Journal…", oracle.open_journal),
         ]),
         Menu("Help", [
             MenuItem("Undo Previous Move", game.undo, shortcut="ctrl+z", enabled=game.undo_offered),
@@ -107,8 +117,11 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Always Show Moves", game.toggle_always_show_moves, checked=setting("always_show_moves"),
                      enabled=mode_is("solitaire", "cooperative", "challenge")),
             MenuItem("Show Pouch…", game.show_pouch, shortcut="ctrl+p", enabled=game.hints_available),
+            MenuItem("Suggest a Move", game.suggest_move,
+                     enabled=lambda: game_running() and game.hints_available() and not game.match.game.is_over),
             MenuItem("Rules…", lambda: host.show_text("rules", "Rules"), separator_before=True),
             MenuItem("Strategy…", lambda: host.show_text("strategy", "Strategy")),
+            MenuItem("The Oracle…", lambda: host.show_text("oracle", "The Oracle of the Stones")),
         ]),
         Menu("Scores", [
             MenuItem("Today's Scores…", lambda: host.scores.show("today")),

@@ -18,6 +18,7 @@ from ..layout import STONE
 from ..model import Square, Stone
 from ..model.match import MODE_NAMES
 from . import draw
+from .effects import Effects
 from .input import Input
 from .scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
 from .theme import STONE_BANK, board_image, stone_source
@@ -56,6 +57,7 @@ class PlayScreen(Widget):
         self.show_moves_for: int | None = None   # history length at which Show Possible Moves was asked
         self.status = ""
         self.flight: Flight | None = None
+        self.effects = Effects()
         self._legal_cache: tuple[int, int, list[Square]] | None = None
         control.attach(self)
 
@@ -66,6 +68,7 @@ class PlayScreen(Widget):
         self.show_moves_for = None
         self.status = ""
         self.flight = None
+        self.effects.clear()
         self._legal_cache = None
 
     def legal(self) -> list[Square]:
@@ -84,7 +87,19 @@ class PlayScreen(Widget):
     def flying(self) -> bool:
         return self.flight is not None
 
+    def animations(self) -> bool:
+        return bool(getattr(self.control.host.settings, "animations", True))
+
+    def celebrate_end(self) -> None:
+        if self.animations():
+            self.effects.end_of_game([sq for sq, _stone in self.control.match.game.board])
+
+    def celebrate_four_way(self, square: Square, bonus: int) -> None:
+        if self.animations():
+            self.effects.four_way(square, bonus)
+
     def update(self) -> None:
+        self.effects.update()
         flight = self.flight
         if flight is not None:
             flight.frame += 1
@@ -104,6 +119,7 @@ class PlayScreen(Widget):
             return True
         if not inp.left_pressed:
             return False
+        self.effects.clear()            # a click skips the pictures; it still goes on to the game
         x, y = inp.x, inp.y
         cell = layout.square_at(x, y)
         on_board = cell is not None or self.touchstone.contains(x, y)
@@ -145,8 +161,12 @@ class PlayScreen(Widget):
             return
         if not control.match.playing:
             return
+        from_touchstone = not self.carrying       # a carried stone is already under the pointer
         self.carrying = False
+        stone = game.touchstone
         control.place(square)
+        if from_touchstone and stone is not None and game.board[square] == stone and self.animations():
+            self.effects.glide(stone, square)
 
     # --- drawing ------------------------------------------------------------------
 
@@ -156,11 +176,16 @@ class PlayScreen(Widget):
         game = match.game
         pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
         for square, stone in game.board:
+            if self.effects.hides(square):
+                continue
             x, y = layout.square_origin(*square)
             pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
         if self.showing_moves():
             for square in self.legal():
                 _mark(*layout.square_origin(*square))
+        suggested = self.control.suggested_square()
+        if suggested is not None:
+            _ring(*layout.square_origin(*suggested))
         mx, my = pyxel.mouse_x, pyxel.mouse_y
         if self.carrying:
             cell = layout.square_at(mx, my)
@@ -178,6 +203,7 @@ class PlayScreen(Widget):
             draw_scoreboard(score.score, game.four_ways, graphic)
         draw_pouch(len(game.pouch))
         self._draw_strips()
+        self.effects.draw()
         if self.flight is not None:
             fx, fy = self.flight.position()
             pyxel.blt(fx, fy, STONE_BANK, *stone_source(*self.flight.stone), STONE, STONE, 0)
@@ -244,6 +270,14 @@ def _time_text(seconds: float, minutes: bool) -> str:
     if minutes:
         return f"{whole // 60}:{whole % 60:02d}"
     return f"{whole}s"
+
+
+def _ring(x: int, y: int) -> None:
+    """A double frame around the square Master suggests, outlined in black so it reads on any square."""
+    pyxel.rectb(x, y, STONE, STONE, layout.ROLE_BLACK)
+    pyxel.rectb(x + 1, y + 1, STONE - 2, STONE - 2, layout.ROLE_ACCENT)
+    pyxel.rectb(x + 2, y + 2, STONE - 4, STONE - 4, layout.ROLE_ACCENT)
+    pyxel.rectb(x + 3, y + 3, STONE - 6, STONE - 6, layout.ROLE_BLACK)
 
 
 def _mark(x: int, y: int) -> None:

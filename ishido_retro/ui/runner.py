@@ -7,6 +7,7 @@ Steps (one key each)::
     - click: {square: [col, row]}    # ... at the centre of a board square
     - click: {widget: OK}            # ... on a named widget (touchstone, scoreboard, pouch, any button)
     - rclick                         # right click (press and release) where the mouse is
+    - drag: [[x0, y0], [x1, y1]]     # left button down at the first point, moved through the others, up
     - menu: [Game, New Game]         # right button held, move to the title, the item (and sub-item), release
     - key: "ctrl+n"                  # press and release a key, with optional modifiers
     - type: "some text"              # typed text, as if from the keyboard
@@ -40,8 +41,8 @@ from .. import layout, userdata
 from .clocks import FrameClock
 from .input import KEY_NAMES, MODIFIERS, parse_key
 
-STEP_KINDS = ("seed", "click", "rclick", "menu", "key", "type", "wait", "clock", "shot", "dump", "date", "save",
-              "load")
+STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "type", "wait", "clock", "shot", "dump", "date",
+              "save", "load")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
 
@@ -61,8 +62,9 @@ class Quit(Exception):
 MAX_SCRIPT_BYTES = 1024 * 1024
 
 
-def load_script(path: str | Path) -> list:
-    """The steps of a runner script, checked; :class:`ScriptError` with one sentence otherwise."""
+def load_script(path: str | Path, kinds: tuple[str, ...] = STEP_KINDS) -> list:
+    """The steps of a runner script, each one of ``kinds`` (another app passes its own), checked;
+    :class:`ScriptError` with one sentence otherwise."""
     try:
         data = userdata.read_yaml(path, MAX_SCRIPT_BYTES, "a runner script", max_depth=8)
     except userdata.FileMissing:
@@ -80,9 +82,9 @@ def load_script(path: str | Path) -> list:
             kind = step
         else:
             kind = next(iter(step)) if isinstance(step, dict) and len(step) == 1 else None
-        if not isinstance(kind, str) or kind not in STEP_KINDS:
+        if not isinstance(kind, str) or kind not in kinds:
             raise ScriptError(f"step {i}: {userdata.show_value(step)} is not a step; "
-                              f"use one of {', '.join(STEP_KINDS)}")
+                              f"use one of {', '.join(kinds)}")
     return data
 
 
@@ -103,6 +105,10 @@ def _refuse_huge_values(data: object, path: str | Path) -> None:
 
 
 class Runner:
+    """Runs steps against an app with ``frame()``, ``windows``, ``menubar``, ``find_widget(name)`` and
+    ``state()``; the game's own steps (``seed``, squares) also use ``deal`` and ``is_playing``.
+    Another app (the stoneset editor) subclasses it to add steps of its own (``do_NAME``)."""
+
     def __init__(self, app, shots: str | Path | None = None) -> None:
         self.app = app
         self.shots = Path(shots) if shots else None
@@ -168,6 +174,21 @@ class Runner:
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
         self.frames(1)
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
+        self.frames(2)
+
+    def do_drag(self, arg) -> None:
+        """``drag: [[x0, y0], [x1, y1], ...]``: press at the first point, move through the others, release."""
+        if not (isinstance(arg, list) and 2 <= len(arg) <= 1000 and all(
+                isinstance(p, list) and len(p) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in p)
+                and 0 <= p[0] < layout.SCREEN_W and 0 <= p[1] < layout.SCREEN_H for p in arg)):
+            self.fail(f"drag needs a list of two or more [x, y] points on the {layout.SCREEN_W}x{layout.SCREEN_H} "
+                      f"screen, not {userdata.show_value(arg)}")
+        self.move(*arg[0])
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)
+        self.frames(1)
+        for x, y in arg[1:]:
+            self.move(x, y)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
         self.frames(2)
 
     def do_menu(self, arg) -> None:
@@ -305,11 +326,18 @@ def run_script(steps: list, shots: str | Path | None = None, app=None):
     if app is None:
         app = App(quit_hook=stop, clock=FrameClock())
     app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
-    runner = Runner(app, shots)
+    return drive(Runner(app, shots), steps)
+
+
+def drive(runner: Runner, steps: list):
+    """Show the app's first frame if it has none, run the steps until the end or a Quit; returns the app."""
     try:
-        if app.frames == 0:
-            runner.frames(1)     # the first frame: the title screen is on show before step 1
+        if runner.app.frames == 0:
+            runner.frames(1)     # the first frame: the first screen is on show before step 1
         runner.run(steps)
     except Quit:
-        pass
-    return app
+        # The app closed in the middle of a step: let go of what the step was holding down.
+        for code in (pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT,
+                     *(c for codes in MODIFIERS.values() for c in codes), *KEY_NAMES.values()):
+            pyxel.set_btn(code, False)
+    return runner.app

@@ -24,8 +24,21 @@ BOARD_TITLES = {"today": "Today's Scores", "all_time": "All-Time Highs", "tourna
 TAB_NAMES = {"today": "Today", "all_time": "All-Time", "tournament": "Tournament"}
 MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Coop", "challenge": "Challenge", "tournament": "Tournament"}
 ROW_H = 12
+STRIP_W = 76          # the dark slate strip of a row's score
 ROWS = 10
-NAME_CHARS = 14
+NAME_CHARS = 10
+LINE_H = draw.CHAR_H + 1   # the statistics' text lines
+
+
+def columns(left: int) -> dict[str, int]:
+    """The x of each column of a board's table, from the font's width."""
+    cw = draw.CHAR_W
+    name = left + 3 * cw + 2
+    strip = name + NAME_CHARS * cw + 4
+    four_ways = strip + STRIP_W + 6
+    stones = four_ways + 3 * cw + 6
+    return {"rank": left, "name": name, "strip": strip, "four_ways": four_ways, "stones": stones,
+            "mode": stones + 4 * cw + 6}
 
 
 def scoring_label(showing: str) -> str:
@@ -133,16 +146,19 @@ class HighScoresWindow(Window):
             child.draw()
         left = self.x + 8
         heading = f"{BOARD_TITLES[self.shown]} - {self.scoring.capitalize()}"
-        if self.tabs:
-            draw.text(self.x + self.w - 8 - draw.text_width(heading), self.content_y + 3, heading)
+        if self.tabs:            # the lit tab names the board: only the scoring beside them
+            label = f"{self.scoring.capitalize()} scoring"
+            draw.text(self.x + self.w - 8 - draw.text_width(label), self.content_y + 2, label)
         else:
             draw.text_centred(self.x + self.w // 2, self.content_y + 3, heading)
-        hy = self.table_y - 9
+        hy = self.table_y - draw.CHAR_H - 3
         ancient = self.scoring == "ancient"
-        for cx, label in ((left + 14, "Name"), (left + 76, "4-Ways" if ancient else "Score"),
-                          (left + 186, "Won" if ancient else "4-W"), (left + 210, "Left"), (left + 234, "Mode")):
+        col = columns(left)
+        for cx, label in ((col["name"], "Name"), (col["strip"] + 2, "4-Ways" if ancient else "Score"),
+                          (col["four_ways"], "Won" if ancient else "4-W"), (col["stones"], "Left"),
+                          (col["mode"], "Mode")):
             draw.text(cx, hy, label, draw.SHADOW)
-        pyxel.line(left, hy + 7, self.x + self.w - 9, hy + 7, draw.MID)
+        pyxel.line(left, hy + draw.CHAR_H + 1, self.x + self.w - 9, hy + 7, draw.MID)
         entries = self.boards[self.shown]
         if not entries:
             draw.text_centred(self.x + self.w // 2, self.table_y + 40, "No games on this board yet.")
@@ -152,16 +168,16 @@ class HighScoresWindow(Window):
     def _draw_row(self, i: int, entry: Entry, left: int, y: int, ancient: bool) -> None:
         if entry == self.highlight:
             pyxel.rect(left - 2, y - 1, self.w - 12, ROW_H, draw.HILITE)
-        draw.text(left, y + 3, f"{i + 1}.")
+        col = columns(left)
+        ty = y + (ROW_H - 1 - draw.CHAR_H) // 2 + 1
+        draw.text(col["rank"], ty, f"{i + 1}.")
         name = entry.name if len(entry.name) <= NAME_CHARS else entry.name[:NAME_CHARS - 1] + "."
-        draw.text(left + 14, y + 3, name)
-        draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic, (left + 74, y, 108, ROW_H - 1))
-        if ancient:
-            draw.text(left + 186, y + 3, "yes" if entry.emptied else "-")
-        else:
-            draw.text(left + 186, y + 3, str(entry.four_ways))
-        draw.text(left + 210, y + 3, "none" if entry.stones_left == 0 else str(entry.stones_left))
-        draw.text(left + 234, y + 3, MODE_NAMES.get(entry.mode, entry.mode))
+        draw.text(col["name"], ty, name)
+        draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic,
+                          (col["strip"], y, STRIP_W, ROW_H - 1))
+        draw.text(col["four_ways"], ty, ("yes" if entry.emptied else "-") if ancient else str(entry.four_ways))
+        draw.text(col["stones"], ty, "none" if entry.stones_left == 0 else str(entry.stones_left))
+        draw.text(col["mode"], ty, MODE_NAMES.get(entry.mode, entry.mode))
 
 
 class StatisticsWindow(Window):
@@ -192,15 +208,21 @@ class StatisticsWindow(Window):
             out = ["No finished games yet.", "", "Every game you finish is", "kept and counted here."]
         else:
             out = [f"Games played: {s.games}"]
-            out += [f"  {MODE_NAMES.get(mode, mode)}, {scoring.capitalize()}: {n}" for (mode, scoring), n in
-                    s.by_kind.items()]
-            out += ["", f"Pouch emptied: {round(100 * s.emptied_rate)}% ({s.emptied} of {s.games})",
-                    f"4-Ways: mean {s.mean_four_ways:.1f}, best {s.best_four_ways}"]
+            if len(s.by_kind) <= 4:
+                out += [f"  {MODE_NAMES.get(mode, mode)}/{scoring.capitalize()}: {n}"
+                        for (mode, scoring), n in s.by_kind.items()]
+            else:                      # too many kinds for the window: by mode only
+                by_mode: dict[str, int] = {}
+                for (mode, _), n in s.by_kind.items():
+                    by_mode[mode] = by_mode.get(mode, 0) + n
+                out += [f"  {MODE_NAMES.get(mode, mode)}: {n}" for mode, n in by_mode.items()]
+            out += ["", f"Pouch emptied: {round(100 * s.emptied_rate)}%", f"  ({s.emptied} of {s.games} games)",
+                    f"4-Ways: mean {s.mean_four_ways:.1f}", f"        best {s.best_four_ways}"]
             if s.scored_games:
                 out += [f"Score: mean {round(s.mean_score):,}", f"       best {s.best_score:,}",
                         f"  ({s.scored_games} Modern game{'s' * (s.scored_games != 1)})"]
         if s.skipped:
-            out += ["", f"{s.skipped} record{'s' * (s.skipped != 1)} left out", "(unfinished or unreadable)."]
+            out += [f"{s.skipped} record{'s' * (s.skipped != 1)} left out", "(unfinished or unreadable)"]
         return out
 
     def bins(self) -> list[tuple[str, int]]:
@@ -223,7 +245,7 @@ class StatisticsWindow(Window):
         for child in self.children:
             child.draw()
         for i, line in enumerate(self.lines()):
-            draw.text(self.x + 8, self.content_y + 4 + i * 8, line)
+            draw.text(self.x + 8, self.content_y + 4 + i * LINE_H, line)
         self._draw_chart()
 
     def _draw_chart(self) -> None:

@@ -7,7 +7,7 @@ chimes     wind chimes for the title: soft pentatonic bells  0,1,2 -> 1,2,3
            struck at uneven moments, each ringing away
            (3.5 s)
 click      a stone set down: a short wooden clack            3 -> 0
-pickup     a stone lifted: a tiny tick                       4 -> 0
+pickup     a stone lifted: a tick and a short soft tone      4 -> 0
 menu       a menu choice: a very short, soft tick            5 -> 0
 error      an illegal move: a low, soft buzzing thud         6 -> 1
 fourway    a 4-Way: a bright rising arpeggio of bells        7,8 -> 2,3
@@ -51,10 +51,10 @@ _VOICES: dict[str, list[tuple[int, int, object]]] = {
         (3, 0, ("a4 c3 a2 g2 f2 r r r", "nttt t", "65421", "nnnnf", 1)),
     ],
     "pickup": [
-        (4, 0, ("g4 d4 r r r r r r", "pp", "32", "nf", 1)),
+        (4, 0, ("g4 d4 r r r r r r", "nt", "76", "nf", 1)),
     ],
     "menu": [
-        (5, 0, ("e4 r r r r r r r", "t", "3", "f", 1)),
+        (5, 0, ("e4 r r r r r r r", "t", "5", "f", 1)),
     ],
     "error": [
         (6, 1, ("f1 c1 c1 b0 a#0 a0 g#0 g0", "n s s s s s s s", "5 4 4 3 3 2 2 1", "n n n n n n n f", 3)),

@@ -8,7 +8,8 @@ below it the typed "Drawer" and "File" fields, a message line, and the buttons
 * Clicking a file puts its name into File; double-clicking it is OK.
 * Clicking a ``(dir)`` row opens that drawer; Parent goes up one level.
 * Typing a path into Drawer and pressing Return opens it (relative paths are taken
-  from the current drawer, ``~`` is the home folder). A folder that does not exist,
+  from the current drawer, ``~`` is the home folder). When loading, a whole path typed
+  into File opens its folder the same way and keeps the name. A folder that does not exist,
   or lies outside ``root``, is refused with a message and the old drawer stays.
 * Return in File (or with no field active) is OK, Escape is Cancel, Tab moves
   between the two fields, up/down/pageup/pagedown and the wheel scroll the list.
@@ -186,9 +187,20 @@ class FileRequester(Window):
         if not name:
             self.message = "Choose a file, or type its name"
             return None
-        if "/" in name or "\\" in name or name in (".", ".."):
+        is_path = "/" in name or "\\" in name or name.startswith("~")
+        if name in (".", "..") or (is_path and self.mode == "save"):
             self.message = "Type folders into Drawer, names into File"
             return None
+        if is_path:
+            # a whole path typed into File: open its folder (the same checks as Drawer), keep the name
+            folder, _, base = name.replace("\\", "/").rpartition("/")
+            if not self.change_drawer(folder or "/"):
+                return None
+            if not base:
+                self.message = "Choose a file, or type its name"
+                return None
+            name = base
+            self.file_entry.value = base
         if self.mode == "save":
             try:
                 safe_name(name)

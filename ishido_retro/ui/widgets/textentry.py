@@ -33,11 +33,41 @@ def claim_focus(widget: Widget) -> None:
     widget.focused = True
 
 
+CLIPBOARD: list[str] = [""]     # the game's own clipboard, shared by every field (pyxel has no system one)
+
+
+def word_bounds(text: str, pos: int) -> tuple[int, int]:
+    """The start and end of the word (letters, digits, ' and -) at or just before ``pos``;
+    on a space or punctuation, that one character."""
+    def in_word(ch: str) -> bool:
+        return ch.isalnum() or ch in "'-_"
+    if not text:
+        return 0, 0
+    pos = max(0, min(pos, len(text) - 1))
+    if not in_word(text[pos]) and pos > 0 and in_word(text[pos - 1]):
+        pos -= 1
+    if not in_word(text[pos]):
+        return pos, pos + 1
+    start = pos
+    while start > 0 and in_word(text[start - 1]):
+        start -= 1
+    end = pos
+    while end < len(text) and in_word(text[end]):
+        end += 1
+    return start, end
+
+
 class TextEntry(Widget):
     """A sunken one-line field. ``value`` is the text; Return calls ``on_submit(value)``.
 
     ``allowed`` limits what can be typed: a string of characters, or a function of
     one character. Only printable ASCII is ever accepted (the font has nothing else).
+
+    Editing: typing (replacing a selection), left/right, Home/End, Ctrl+left/right by
+    words, Backspace/Delete; a selection with Shift and a move key, by dragging, with a
+    double click on a word, or Ctrl+A for all; Ctrl+C copies, Ctrl+X cuts (with no
+    selection it clears the field, as on the Amiga; Ctrl+U always clears), Ctrl+V pastes.
+    The clipboard is the game's own (:data:`CLIPBOARD`).
     """
 
     H = 11
@@ -54,7 +84,9 @@ class TextEntry(Widget):
         self.focused = False
         self._value = ""
         self.cursor = 0
+        self.anchor: int | None = None      # the other end of the selection, when there is one
         self.view = 0          # first character shown (the field scrolls sideways for long text)
+        self._dragging = False
         self.value = value
 
     # -- value and cursor ---------------------------------------------------
@@ -66,6 +98,26 @@ class TextEntry(Widget):
     def value(self, s: str) -> None:
         self._value = "".join(c for c in str(s) if " " <= c <= "~")[: self.max_len]
         self.cursor = len(self._value)
+        self.anchor = None
+        self._follow_cursor()
+
+    @property
+    def selection(self) -> tuple[int, int] | None:
+        """(start, end) of the selected text, or None."""
+        if self.anchor is None or self.anchor == self.cursor:
+            return None
+        return min(self.anchor, self.cursor), max(self.anchor, self.cursor)
+
+    @property
+    def selected_text(self) -> str:
+        sel = self.selection
+        return self._value[sel[0]:sel[1]] if sel else ""
+
+    def select(self, start: int, end: int) -> None:
+        """Select characters ``start`` to ``end`` (the cursor goes to ``end``)."""
+        n = len(self._value)
+        self.anchor = max(0, min(start, n))
+        self.cursor = max(0, min(end, n))
         self._follow_cursor()
 
     @property
@@ -95,11 +147,51 @@ class TextEntry(Widget):
         if self.on_change:
             self.on_change(self._value)
 
+    def _delete_selection(self) -> bool:
+        sel = self.selection
+        self.anchor = None
+        if not sel:
+            return False
+        self._value = self._value[:sel[0]] + self._value[sel[1]:]
+        self.cursor = sel[0]
+        return True
+
+    def insert(self, text: str) -> None:
+        """Put ``text`` at the cursor, replacing the selection (what the field refuses is dropped)."""
+        typed = "".join(ch for ch in text if self._accepts(ch))
+        deleted = self._delete_selection()
+        typed = typed[:max(self.max_len - len(self._value), 0)]
+        if typed:
+            c = self.cursor
+            self._value = self._value[:c] + typed + self._value[c:]
+            self.cursor = c + len(typed)
+        if typed or deleted:
+            self._changed()
+
+    def _col_at(self, x: int) -> int:
+        col = (x - (self.x + self.PAD) + draw.CHAR_W // 2) // draw.CHAR_W
+        return max(0, min(self.view + max(0, col), len(self._value)))
+
+    def _word_step(self, direction: int) -> int:
+        v, c = self._value, self.cursor
+        if direction < 0:
+            while c > 0 and v[c - 1] == " ":
+                c -= 1
+            while c > 0 and v[c - 1] != " ":
+                c -= 1
+        else:
+            while c < len(v) and v[c] != " ":
+                c += 1
+            while c < len(v) and v[c] == " ":
+                c += 1
+        return c
+
     def focus(self) -> None:
         claim_focus(self)
 
     def blur(self) -> None:
         self.focused = False
+        self._dragging = False
 
     # -- input ---------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
@@ -107,45 +199,81 @@ class TextEntry(Widget):
             return False
         if inp.left_pressed and self.contains(inp.x, inp.y):
             self.focus()
-            col = (inp.x - (self.x + self.PAD) + draw.CHAR_W // 2) // draw.CHAR_W
-            self.cursor = self.view + max(0, col)
+            self.cursor = self._col_at(inp.x)
+            if inp.double_click:
+                self.select(*word_bounds(self._value, self.cursor))
+                self._dragging = False
+            else:
+                self.anchor = self.cursor
+                self._dragging = True
             self._follow_cursor()
             return True
+        if self._dragging:
+            if inp.left_held and not inp.left_released:
+                self.cursor = self._col_at(inp.x)
+                self._follow_cursor()
+                return True
+            self._dragging = False
+            if inp.left_released:
+                return True
         if not self.focused:
             return False
         used = False
-        v, c = self._value, self.cursor
-        if inp.text:
-            typed = "".join(ch for ch in inp.text if self._accepts(ch))
-            room = self.max_len - len(v)
-            typed = typed[:max(room, 0)]
-            if typed:
-                self._value = v[:c] + typed + v[c:]
-                self.cursor = c + len(typed)
-                self._changed()
-            used = True
         keys = inp.keys
+        if "ctrl+a" in keys:
+            self.select(0, len(self._value))
+            used = True
+        if "ctrl+c" in keys:
+            if self.selection:
+                CLIPBOARD[0] = self.selected_text
+            used = True
+        if "ctrl+x" in keys:                    # cut; with nothing selected, clear (Amiga right-Amiga-X)
+            if self.selection:
+                CLIPBOARD[0] = self.selected_text
+            else:
+                self.select(0, len(self._value))
+            self.insert("")
+            used = True
+        if "ctrl+u" in keys:
+            self.select(0, len(self._value))
+            self.insert("")
+            used = True
+        if "ctrl+v" in keys:
+            self.insert(CLIPBOARD[0])
+            used = True
+        if inp.text:
+            self.insert(inp.text)
+            used = True
         if "backspace" in keys:
-            if self.cursor > 0:
+            if not self._delete_selection() and self.cursor > 0:
                 self._value = self._value[: self.cursor - 1] + self._value[self.cursor:]
                 self.cursor -= 1
-                self._changed()
-            used = True
-        if "delete" in keys:
-            if self.cursor < len(self._value):
-                self._value = self._value[: self.cursor] + self._value[self.cursor + 1:]
-                self._changed()
-            used = True
-        if "ctrl+x" in keys or "ctrl+u" in keys:      # Amiga: right-Amiga-X clears the field
-            self._value, self.cursor = "", 0
             self._changed()
             used = True
-        moves = {"left": self.cursor - 1, "right": self.cursor + 1, "home": 0, "end": len(self._value)}
-        for k, pos in moves.items():
-            if k in keys:
-                self.cursor = pos
-                self._follow_cursor()
-                used = True
+        if "delete" in keys:
+            if not self._delete_selection() and self.cursor < len(self._value):
+                self._value = self._value[: self.cursor] + self._value[self.cursor + 1:]
+            self._changed()
+            used = True
+        for k in ("left", "right", "home", "end"):
+            if k not in keys:
+                continue
+            by_word = f"ctrl+{k}" in keys or f"ctrl+shift+{k}" in keys
+            if k in ("left", "right") and by_word:
+                pos = self._word_step(-1 if k == "left" else 1)
+            else:
+                pos = {"left": self.cursor - 1, "right": self.cursor + 1, "home": 0, "end": len(self._value)}[k]
+            sel = self.selection
+            if f"shift+{k}" in keys:
+                if self.anchor is None:
+                    self.anchor = self.cursor
+            else:
+                if sel and k in ("left", "right") and not by_word:   # an arrow collapses the selection
+                    pos = sel[0] if k == "left" else sel[1]
+                self.anchor = None
+            self.cursor = pos
+            self._follow_cursor()
+            used = True
         if "return" in keys:
             if self.on_submit:
                 self.on_submit(self._value)
@@ -162,10 +290,18 @@ class TextEntry(Widget):
         draw.bevel(x + 1, y + 1, w - 2, h - 2, raised=True, fill=draw.BG)
         shown = self._value[self.view: self.view + self.visible_chars]
         tx, ty = x + self.PAD, y + (h - draw.CHAR_H) // 2 + 1
-        if self.focused:   # Intuition's block cursor, blinking down to an underline
+        sel = self.selection
+        if sel:      # the selection in inverse video
+            a = max(sel[0], self.view) - self.view
+            b = min(sel[1], self.view + self.visible_chars) - self.view
+            if b > a:
+                pyxel.rect(tx + a * draw.CHAR_W, ty - 1, (b - a) * draw.CHAR_W, draw.CHAR_H + 1, draw.FG)
+        if self.focused and not sel:   # Intuition's block cursor, blinking down to an underline
             cx = tx + (self.cursor - self.view) * draw.CHAR_W
             if (pyxel.frame_count // 15) % 2 == 0:
                 pyxel.rect(cx, ty - 1, draw.CHAR_W, draw.CHAR_H + 1, draw.HILITE)
             else:
                 pyxel.line(cx, ty + draw.CHAR_H - 1, cx + draw.CHAR_W - 1, ty + draw.CHAR_H - 1, draw.HILITE)
         draw.text(tx, ty, shown, draw.FG if self.enabled else draw.MID)
+        if sel and b > a:
+            draw.text(tx + a * draw.CHAR_W, ty, shown[a:b], draw.BG)

@@ -1,0 +1,44 @@
+"""The editor's menus (right mouse button): File and Edit, as the manual lists them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ishido_retro.ui.menubar import Menu, MenuItem
+
+if TYPE_CHECKING:
+    from .screen import EditorScreen
+
+
+def build_menus(screen: EditorScreen, quit_action: Callable[[], None] | None = None) -> list[Menu]:
+    """File and Edit; ``quit_action`` adds File > Quit (the editor's own window has it, the game has its own)."""
+    file_items = [
+        MenuItem("New Stoneset", lambda: screen.files.new(), shortcut="ctrl+n"),
+        MenuItem("Load Stoneset…", lambda: screen.files.load(), shortcut="ctrl+l"),
+        MenuItem("Save Stoneset", lambda: screen.files.save(), shortcut="ctrl+s"),
+        MenuItem("Save Stoneset As…", lambda: screen.files.save_as()),
+        MenuItem("Import Picture…", lambda: screen.files.import_picture(), separator_before=True),
+        MenuItem("Name, Author, Theme…", lambda: screen.files.edit_names()),
+    ]
+    if quit_action is not None:
+        file_items.append(MenuItem("Quit", quit_action, shortcut="ctrl+q", separator_before=True))
+
+    def kinds(operation: str, enabled: Callable[[], bool] = lambda: True) -> list[MenuItem]:
+        return [MenuItem(kind.capitalize(), _edit(screen, operation, kind), enabled=enabled)
+                for kind in ("stone", "column", "row")]
+
+    has_clip = lambda: screen.doc.clipboard is not None  # noqa: E731
+    edit_items = [
+        MenuItem("Undo", screen.undo, shortcut="ctrl+z", enabled=lambda: screen.doc.can_undo),
+        MenuItem("Redo", screen.redo, shortcut="ctrl+y", enabled=lambda: screen.doc.can_redo),
+        MenuItem("Cut", None, submenu=kinds("cut"), separator_before=True),
+        MenuItem("Copy", None, submenu=kinds("copy")),
+        MenuItem("Paste", None, submenu=kinds("paste", has_clip)),
+        MenuItem("Erase", None, submenu=kinds("erase")),
+    ]
+    return [Menu("File", file_items), Menu("Edit", edit_items)]
+
+
+def _edit(screen: EditorScreen, operation: str, kind: str) -> Callable[[], None]:
+    return lambda: screen.edit(operation, kind)

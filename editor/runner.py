@@ -1,0 +1,56 @@
+"""The editor's scripted runner: the game runner's steps (but ``seed`` and ``clock``), plus ``load: FILE``
+and ``save: FILE``.
+
+Widget names for ``click: {widget: NAME}``: ``stone COL ROW``, ``column COL``, ``row ROW``,
+``mask COL``, ``template N``, ``colour N`` (0-15; ``colour T`` is transparent), ``pixel X Y``
+(the edit box), ``tool NAME`` (pencil, fill, line, rect, box, picker, mirror_h, mirror_v,
+flip_h, flip_v, rotate) and every button by its label (Undo, Redo, XColor, T, RGB, Names,
+Use, Cancel, and the tools' labels). ``menu: [File, Save Stoneset]`` or
+``menu: [Edit, Copy, Column]`` use the editor's menus.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, drive
+
+from .app import EditorApp
+
+EDITOR_STEPS = (*STEP_KINDS, "load", "save")
+
+
+class EditorRunner(Runner):
+    def do_seed(self, arg) -> None:
+        self.fail("seed deals a game; the stoneset editor has no game")
+
+    def do_clock(self, arg) -> None:
+        self.fail("clock moves a match's timers; the stoneset editor has none")
+
+    def _file(self, arg, what: str) -> Path:
+        if not isinstance(arg, str) or not arg.strip():
+            self.fail(f"{what} needs a file name, not {arg!r}")
+        if self.app.windows:
+            self.fail(f"a requester ({self.app.windows[-1].title}) is open; answer it before {what}")
+        return Path(arg).expanduser()
+
+    def do_load(self, arg) -> None:
+        """What File > Load Stoneset… does with FILE chosen (unsaved edits are asked about first)."""
+        self.app.screen.files.request_load(self._file(arg, "load"))
+        self.frames(1)
+
+    def do_save(self, arg) -> None:
+        """What File > Save Stoneset As… does with FILE chosen."""
+        self.app.screen.files.request_save(self._file(arg, "save"))
+        self.frames(1)
+
+
+def run_editor_script(steps: list, shots: str | Path | None = None, app: EditorApp | None = None,
+                      path: Path | None = None) -> EditorApp:
+    """Run ``steps`` against a new EditorApp (pyxel must be initialised). Returns the app."""
+    def stop() -> None:
+        raise Quit()
+
+    if app is None:
+        app = EditorApp(path, quit_hook=stop)
+    return drive(EditorRunner(app, shots), steps)
