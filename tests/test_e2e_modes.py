@@ -310,6 +310,9 @@ def test_cooperative_and_challenge_seats_are_named_in_their_set_up_dialogs(tmp_p
          {"click": {"widget": "Player 2 Name"}}, {"key": "ctrl+x"}, {"type": "Bob"}, {"click": {"widget": "OK"}}],
         app=app)
     assert [p["name"] for p in dump(app, tmp_path)["players"]] == ["Ann", "Bob"]
+    run([{"menu": ["Game", "Computer Player 1"]}], app=app)          # the computer takes Ann's seat, named Ann
+    assert [(p["name"], p["computer"]) for p in dump(app, tmp_path)["players"]] == [("Ann", True), ("Bob", False)]
+    run([{"menu": ["Game", "Computer Player 1"]}], app=app)
     again = run([{"click": [160, 100]}])
     assert [p["name"] for p in dump(again, tmp_path)["players"]] == ["Ann", "Bob"]
     # Blank (or a default name) gives the default back.

@@ -248,6 +248,14 @@ def test_computer_player_switched_on_and_off_mid_game():
     match.apply(SetComputer(0, False))
     assert match.seats == (Seat("Player", False, "novice"),)
     assert kinds(match.apply(SetComputer(1, True))) == ["Refused"]
+    # A named seat keeps its name whoever plays it.
+    match = Match.new(ManualClock(), "cooperative", seed=6, seats=default_seats("cooperative", names=("Ann", "Bob")))
+    match.apply(SetComputer(1, True, "adept", "Bob"))
+    assert match.seats == (Seat("Ann"), Seat("Bob", True, "adept"))
+    match.apply(SetComputer(1, False))
+    assert match.seats == (Seat("Ann"), Seat("Player 2", False, "adept"))
+    assert match.apply(SetComputer(0, True, None, "X" * 30)) == [Refused("A player's name has 1 to 24 letters, "
+                                                                         "digits or signs.")]
 
 
 def test_timers_are_checked_and_armed():

@@ -168,11 +168,16 @@ class Configure:
 
 @dataclass(frozen=True)
 class SetComputer:
-    """Computer Player 1 or 2 (seat 0 or 1) switched on or off, now."""
+    """Computer Player 1 or 2 (seat 0 or 1) switched on or off, now.
+
+    ``name`` is the seat's chosen name, kept whoever plays it; without one the
+    seat is called "Computer N" or "Player N" (in solitaire "Computer" or "Player").
+    """
 
     seat: int
     on: bool
     level: str | None = None
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -671,7 +676,13 @@ class Match:
         if level not in LEVELS:
             events.append(Refused(f"There is no computer level {level!r}."))
             return
-        if action.on:
+        if action.name is not None and action.name.strip():
+            problem = seat_name_problem(action.name)
+            if problem is not None:
+                events.append(Refused(problem))
+                return
+            name = action.name.strip()
+        elif action.on:
             name = seat.name if seat.computer else _computer_name(self.mode, action.seat)
         else:
             name = seat.name if not seat.computer else _human_name(self.mode, action.seat)

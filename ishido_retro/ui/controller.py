@@ -411,7 +411,9 @@ class MatchController:
         if self.match.mode == "tournament":
             self.board.status = ("The computer plays" if on else "A person plays") + " the next tournament game."
             return
-        self.apply(SetComputer(seat, on, settings.computer_level), refusal_title="Computer Player")
+        kept = (settings.seat_1_name, settings.seat_2_name)[seat] if self.match.mode in ("cooperative", "challenge") \
+            else ""
+        self.apply(SetComputer(seat, on, settings.computer_level, kept or None), refusal_title="Computer Player")
 
     def stop_computers(self) -> None:
         """A game the computer plays alone is stopped: every computer seat is handed back to a person."""
