@@ -7,8 +7,11 @@ back (the record must replay to the same result). Every UI run starts a new head
 App through the scripted runner, deals a game, places stones by clicking legal squares,
 toggles settings from the menus (each toggle saved to settings.yaml), chooses a
 shipped stoneset, takes a stone back, and dumps its state (every 20th run also a
-screenshot). Prints the exceptions caught (must be 0) and the memory in use (resident
-size and live Python objects) after a warm-up and at the end (must stay flat).
+screenshot). Every 4th run (``--play-out-every``) plays its game to the end and answers
+what follows as a player would: the Game Over summary, the high-score name window (a
+name typed, the field emptied, or Cancel) and the boards. Prints the exceptions caught
+(must be 0), the windows answered, and the memory in use (resident size and live Python
+objects) after a warm-up and at the end (must stay flat).
 """
 
 from __future__ import annotations
@@ -62,7 +65,38 @@ def play_game(seed: int, folder: Path) -> None:
     assert again.final_score() == game.final_score() and again.stones_left == game.stones_left
 
 
-def ui_run(n: int, shots: Path, rng: random.Random) -> None:
+NAMES = ["Ann", "Bøb", "李", "O'Neil", "Zoë Q", "x" * 20]
+answered: dict[str, int] = {}     # windows the UI runs answered, by name
+
+
+def answer_windows(app, runner, rng: random.Random) -> None:
+    """Close every window on top of the play screen as a player would.
+
+    The high-score name window gets a name typed (or its field emptied, or Cancel),
+    the Game Over summary, the boards and any message get OK (Cancel when there is no OK).
+    """
+    for _ in range(12):
+        if not app.windows:
+            return
+        window = app.windows[-1]
+        answered[window.name] = answered.get(window.name, 0) + 1
+        if window.name == "High Score Name":
+            choice = rng.randrange(6)
+            if choice == 5:
+                runner.run([{"click": {"widget": "Cancel"}}])
+                continue
+            runner.run([{"key": "ctrl+a"}, {"key": "backspace"} if choice == 4 else {"type": rng.choice(NAMES)},
+                        {"click": {"widget": "OK"}} if choice % 2 else {"key": "return"}])
+            continue
+        button = window.find("OK") or window.find("Cancel")
+        if button is None:
+            raise AssertionError(f"the window {window.name!r} has neither OK nor Cancel")
+        runner.run([{"click": {"widget": button.name}}])
+    raise AssertionError(f"windows still open after 12 answers: {[w.name for w in app.windows]}")
+
+
+def ui_run(n: int, shots: Path, rng: random.Random, play_out: bool = False) -> None:
+    """One scripted session; with ``play_out`` the game is played to its end (summary, name window, boards)."""
     from ishido_retro.model.stoneset import SHIPPED_STONESETS
     from ishido_retro.ui.runner import Runner, run_script
 
@@ -70,18 +104,19 @@ def ui_run(n: int, shots: Path, rng: random.Random) -> None:
     runner = Runner(app, shots)
 
     def step(s) -> None:
-        if app.windows:                      # a requester (a message) is open: answer it first
-            button = app.windows[-1].find("OK") or app.windows[-1].find("Cancel")
-            if button is not None:
-                runner.run([{"click": {"widget": button.name}}])
+        answer_windows(app, runner, rng)
         runner.run([s])
 
-    for _ in range(rng.randint(3, 12)):
+    for _ in range(72 if play_out else rng.randint(3, 12)):
+        answer_windows(app, runner, rng)
         legal = app.play.legal() if app.is_playing() and not app.game.is_over else []
         if not legal:
             break
         sq = rng.choice(legal)
         step({"click": {"square": [sq.col, sq.row]}})
+    answer_windows(app, runner, rng)
+    if play_out:
+        assert app.game.is_over, "a game played out is over"
     step({"menu": ["Choices", "Sounds"]})
     step({"menu": ["Choices", "Sounds"]})
     step({"menu": ["Choices", "Stonesets", rng.choice(SHIPPED_STONESETS)]})
@@ -89,6 +124,7 @@ def ui_run(n: int, shots: Path, rng: random.Random) -> None:
     step({"dump": f"run-{n % 5}.yaml"})
     if n % 20 == 0:
         step({"shot": f"run-{n % 5}.png"})
+    answer_windows(app, runner, rng)
     state = app.state()
     assert state["screen"] == "play", state["screen"]
 
@@ -98,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--ui-runs", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--play-out-every", type=int, default=4,
+                        help="every Nth UI run plays its game to the end (Game Over, high-score name, boards)")
     args = parser.parse_args(argv)
     home = Path(tempfile.mkdtemp(prefix="ishido-soak-"))
     os.environ["ISHIDO_RETRO_HOME"] = str(home)
@@ -123,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(warm_games):
         guarded(f"game {i}", lambda i=i: play_game(args.seed * 100_000 + i, records))
     for n in range(warm_ui):
-        guarded(f"ui run {n}", lambda n=n: ui_run(n, shots, rng))
+        guarded(f"ui run {n}", lambda n=n: ui_run(n, shots, rng, play_out=n % args.play_out_every == 0))
     start_mem = memory()
     # interleave the rest so the memory at the end reflects both
     games_left = list(range(warm_games, args.games))
@@ -135,12 +173,13 @@ def main(argv: list[str] | None = None) -> int:
         games_left = games_left[per_run:]
         if runs_left:
             n = runs_left.pop(0)
-            guarded(f"ui run {n}", lambda n=n: ui_run(n, shots, rng))
+            guarded(f"ui run {n}", lambda n=n: ui_run(n, shots, rng, play_out=n % args.play_out_every == 0))
     end_mem = memory()
     spent = time.perf_counter() - started
 
     print(f"games {args.games}, ui runs {args.ui_runs}, {spent:.1f} s")
     print(f"exceptions {len(errors)}")
+    print("windows answered: " + (", ".join(f"{name} {k}" for name, k in sorted(answered.items())) or "none"))
     for line in errors[:10]:
         print("  " + line)
     print(f"memory after warm-up ({warm_games} games, {warm_ui} ui runs): {start_mem[0]} kB resident, "
