@@ -666,6 +666,140 @@ def check_journal(data: bytes, home: Path) -> str:
     return "refused" if note or message else "loaded"
 
 
+
+# --- the editor's files: its autosave (a stoneset still being drawn) and pictures to import -------------
+
+AUTOSAVE_FIXTURE = "editor-autosave.png"
+
+
+def work_in_progress(rng: random.Random | None = None):
+    """A stoneset document as the editor autosaves it mid-work: Gems with rows erased, dots drawn, renamed.
+
+    Without ``rng`` it is the document kept as ``tests/fixtures/editor-autosave.png``
+    (rows 4 and 5 erased, a dot of colour 15 amid the first stone, named "Work in progress").
+    """
+    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.model.stoneset_doc import KINDS, Selection, StonesetDoc
+
+    doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
+    if rng is None:
+        doc.erase(Selection("row", 0, 4))
+        doc.erase(Selection("row", 0, 5))
+        doc.pencil(0, 0, 10, 10, 15)
+        doc.set_names("Work in progress", "A. Painter", "Gems, half done")
+        return doc
+    for _ in range(rng.randint(0, 8)):
+        op = rng.randrange(6)
+        col, row = rng.randrange(6), rng.randrange(6)
+        if op == 0:
+            doc.erase(Selection(rng.choice(KINDS), col, row))
+        elif op == 1:
+            doc.pencil(col, row, rng.randrange(20), rng.randrange(20), rng.randrange(16))
+        elif op == 2:
+            doc.flood_fill(col, row, rng.randrange(20), rng.randrange(20), rng.randrange(16))
+        elif op == 3:
+            doc.rotate(col, row)
+        elif op == 4:
+            doc.set_colour(rng.randrange(1, 16), rng.randrange(0x1000000))
+        else:
+            doc.set_names(rng.choice(["", "x" * 40, "Zoë's set", "李", " "]), rng.choice(["", "Ann"]), "")
+    if rng.random() < 0.1:
+        doc.clear()
+    return doc
+
+
+def valid_autosave(rng: random.Random) -> bytes:
+    return work_in_progress(rng).to_stoneset().to_png_bytes()
+
+
+def gen_autosave(rng: random.Random) -> bytes:
+    base = fixture(AUTOSAVE_FIXTURE)
+    r = rng.random()
+    if r < 0.1:
+        return valid_autosave(rng)
+    if r < 0.85:
+        return mutate_png(base, rng, meta_key="ishido-stoneset")
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def _check_doc(doc, source: str) -> None:
+    """A document the editor can show: 36 stones and 6 masks of 400 pixels, 16 colours, names."""
+    from ishido_retro.model.stoneset_doc import PIXELS
+
+    assert len(doc.stones) == 36 and all(len(s) == PIXELS and max(s) < 16 for s in doc.stones), source
+    assert len(doc.masks) == 6 and all(len(m) == PIXELS and set(m) <= {0, 1} for m in doc.masks), source
+    assert len(doc.palette) == 16 and all(isinstance(c, int) and 0 <= c < 0x1000000 for c in doc.palette), source
+    for i, stone in enumerate(doc.stones):
+        mask = doc.masks[i % 6]
+        assert all(mask[k] or not v for k, v in enumerate(stone)), f"{source}: stone {i} outside its mask"
+    assert isinstance(doc.name, str) and len(doc.name) <= 40, doc.name
+    assert len(doc.colour_names) == 6 and len(doc.symbol_names) == 6
+    assert not doc.dirty and not doc.can_undo
+
+
+def _same_after_save(doc, home: Path) -> None:
+    """Save (atomically, as File > Save does) and open again: the same stones, masks, colours and names."""
+    from ishido_retro.model.stoneset_files import load_doc, save_doc
+
+    save_doc(doc, home / "saved-doc.png")
+    again = load_doc(home / "saved-doc.png")
+    assert again.stones == doc.stones and again.masks == doc.masks and again.palette == doc.palette
+    assert again.to_stoneset().metadata() == doc.to_stoneset().metadata()
+
+
+def check_autosave(data: bytes, home: Path) -> str:
+    """The editor's autosave as Recover reads it (``load_doc``); a refused one is kept as a ``.bad`` copy."""
+    from ishido_retro import userdata
+    from ishido_retro.model.stoneset import StonesetError
+    from ishido_retro.model.stoneset_files import load_doc
+
+    path = home / "editor-autosave.png"
+    path.write_bytes(data)
+    for old in home.glob("editor-autosave.png*.bad"):
+        old.unlink()
+    try:
+        doc = load_doc(path)
+    except StonesetError as exc:
+        check_sentence(str(exc))
+        kept = userdata.keep_bad_copy(path)
+        assert kept is not None and kept.read_bytes() == data, "damaged autosave not kept"
+        return "refused"
+    _check_doc(doc, "autosave")
+    _same_after_save(doc, home)
+    return "loaded"
+
+
+def gen_picture(rng: random.Random) -> bytes:
+    base = fixture(rng.choice(["board-gems.png", "stoneset-gems.png"]))
+    r = rng.random()
+    if r < 0.3:
+        return png_variant(base, rng)
+    if r < 0.85:
+        return mutate_png(base, rng)
+    if r < 0.97:
+        return mutate_bytes(base, rng)
+    return random_bytes(rng)
+
+
+def check_picture(data: bytes, home: Path) -> str:
+    """File > Import Picture… in the editor: any picture becomes a document of 36 stones, or a sentence."""
+    from ishido_retro.model.stoneset import StonesetError
+    from ishido_retro.model.stoneset_files import import_picture
+
+    path = home / "picture.png"
+    path.write_bytes(data)
+    try:
+        doc = import_picture(path)
+    except StonesetError as exc:
+        check_sentence(str(exc))
+        return "refused"
+    _check_doc(doc, "picture")
+    assert doc.name == "Picture" and doc.palette[0] == 0x8C8C8C
+    _same_after_save(doc, home)
+    return "loaded"
+
 LOADERS: dict[str, tuple[Callable[[random.Random], bytes], Callable[[bytes, Path], str]]] = {
     "settings": (gen_settings, check_settings),
     "record": (gen_record, check_record),
@@ -674,6 +808,8 @@ LOADERS: dict[str, tuple[Callable[[random.Random], bytes], Callable[[bytes, Path
     "board": (gen_board, check_board),
     "board sidecar": (gen_board_sidecar, check_board_sidecar),
     "runner script": (gen_script, check_script),
+    "editor autosave": (gen_autosave, check_autosave),
+    "editor picture": (gen_picture, check_picture),
 }
 
 

@@ -81,12 +81,53 @@ def test_board_sidecar_of_any_types(home, meta):
     assert fuzz_inputs.check_board_sidecar(yaml.safe_dump(meta).encode(), home) in ("loaded", "refused")
 
 
-@pytest.mark.parametrize("name", ["settings.yaml", "record-finished.yaml", "record-in-progress.yaml",
-                                  "stoneset-gems.png", "board-gems.png", "script.yaml", "match-challenge.yaml",
-                                  "match-tournament.yaml"])
+FIXTURE_CHECKS = {
+    "settings.yaml": fuzz_inputs.check_settings,
+    "record-finished.yaml": fuzz_inputs.check_record,
+    "record-in-progress.yaml": fuzz_inputs.check_record,
+    "stoneset-gems.png": fuzz_inputs.check_stoneset,
+    "board-gems.png": fuzz_inputs.check_board,
+    "board-gems.yaml": fuzz_inputs.check_board_sidecar,
+    "script.yaml": fuzz_inputs.check_script,
+    "match-challenge.yaml": fuzz_inputs.check_match,
+    "match-tournament.yaml": fuzz_inputs.check_match,
+    "scores.yaml": fuzz_inputs.check_scores,
+    "oracle-journal.txt": fuzz_inputs.check_journal,
+    "editor-autosave.png": fuzz_inputs.check_autosave,
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIXTURE_CHECKS))
 def test_the_fixtures_themselves_load(home, name):
-    check = {"settings.yaml": fuzz_inputs.check_settings, "record-finished.yaml": fuzz_inputs.check_record,
-             "record-in-progress.yaml": fuzz_inputs.check_record, "stoneset-gems.png": fuzz_inputs.check_stoneset,
-             "board-gems.png": fuzz_inputs.check_board, "script.yaml": fuzz_inputs.check_script,
-             "match-challenge.yaml": fuzz_inputs.check_match, "match-tournament.yaml": fuzz_inputs.check_match}[name]
-    assert check(fuzz_inputs.fixture(name), home) == "loaded"
+    assert FIXTURE_CHECKS[name](fuzz_inputs.fixture(name), home) == "loaded"
+
+
+def test_every_fixture_has_its_check():
+    assert sorted(p.name for p in fuzz_inputs.FIXTURES.iterdir() if p.is_file()) == sorted(FIXTURE_CHECKS)
+
+
+def test_every_format_is_fuzzed():
+    assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "editor autosave",
+                                           "editor picture", "high scores", "record", "runner script",
+                                           "saved match", "settings", "stoneset"]
+
+
+def test_the_autosave_fixture_is_the_work_in_progress_it_was_made_from(home):
+    from ishido_retro.model.stoneset_files import load_doc
+    path = home / "editor-autosave.png"
+    path.write_bytes(fuzz_inputs.fixture("editor-autosave.png"))
+    doc = load_doc(path)
+    assert (doc.name, doc.author, doc.theme) == ("Work in progress", "A. Painter", "Gems, half done")
+    assert [doc.stone(c, r) == bytes(400) for r in range(6) for c in range(6)] == [False] * 24 + [True] * 12
+    assert doc.pixel(0, 0, 10, 10) == 15 and doc.colour_names[0] == "Diamond" and doc.symbol_names[5] == "Pear"
+    made = fuzz_inputs.work_in_progress()
+    assert doc.stones == made.stones and doc.masks == made.masks and doc.palette == made.palette
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_saved_games_through_read_saved(home, seed):
+    """A fast sample of File > Load Game's reader (``savedgames.read_saved``); bench/fuzz.py runs 10,000."""
+    data = fuzz_inputs.gen_match(random.Random(f"read_saved:{seed}"))
+    path = home / "match.yaml"
+    path.write_bytes(data)
+    assert fuzz_inputs._check_saved_game(path, home) in ("loaded", "refused")

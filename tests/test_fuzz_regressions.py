@@ -161,3 +161,32 @@ def test_base_60_numbers_are_refused_before_they_are_built():
     with pytest.raises(userdata.BadYAML, match="holds a number written with 300 characters"):
         userdata.load_yaml_text("x: !!int '" + "1:5" * 100 + "'")
     assert time.monotonic() - started < 20
+
+
+PICTURE_119 = bytes.fromhex("010f68be5dc87e33")
+PICTURE_125 = bytes.fromhex("89514e470d0a1a0a0000000d494844525b000140000000c804030000006b2a25"
+                            "9800000030504c54450e0c16f422ff2a2440b8b0cc1c18304a40688878b0ffd040")
+
+
+@pytest.mark.parametrize("data", [PICTURE_119, PICTURE_125], ids=["random bytes", "damaged signature"])
+def test_import_picture_refuses_what_is_no_picture_without_internals(home, data):
+    # bench/fuzz.py editor-picture-119 and -125: the editor's Import Picture said
+    # "(cannot identify image file <_io.BytesIO object at 0x...>)".
+    from ishido_retro.model.stoneset import StonesetError
+    from ishido_retro.model.stoneset_files import import_picture
+    path = home / "holiday.png"
+    path.write_bytes(data)
+    with pytest.raises(StonesetError) as info:
+        import_picture(path)
+    assert str(info.value) == "holiday.png is not a picture this program can read (use a PNG, GIF, BMP or JPEG)."
+
+
+def test_import_picture_refuses_a_cut_picture_without_internals(home):
+    # bench/fuzz.py editor-picture-3: a cut PNG's refusal echoed Pillow's own words.
+    from ishido_retro.model.stoneset import StonesetError
+    from ishido_retro.model.stoneset_files import import_picture
+    path = home / "cut.png"
+    path.write_bytes(fuzz_inputs.fixture("board-gems.png")[:300])
+    with pytest.raises(StonesetError) as info:
+        import_picture(path)
+    assert str(info.value) == "cut.png is damaged or cut short and cannot be read."

@@ -20,6 +20,7 @@ from .stoneset_doc import PIXELS, StonesetDoc, full_mask
 MAX_PICTURE_BYTES = 8 * 1024 * 1024
 MAX_PICTURE_PIXELS = 4096 * 4096
 GRID = CELL * SYMBOLS            # the picture is reduced to 120 x 120
+PICTURE_FORMATS = ("PNG", "GIF", "BMP", "JPEG")     # what File > Import Picture… offers
 
 
 def load_doc(path: Path | str) -> StonesetDoc:
@@ -44,7 +45,7 @@ def read_picture(path: Path | str) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            im = Image.open(io.BytesIO(data))
+            im = Image.open(io.BytesIO(data), formats=PICTURE_FORMATS)
             if im.size[0] * im.size[1] > MAX_PICTURE_PIXELS or min(im.size) < 1:
                 raise StonesetError(f"{path.name} is {im.size[0]} x {im.size[1]} pixels; pictures up to "
                                     "4096 x 4096 can be imported.")
@@ -53,10 +54,11 @@ def read_picture(path: Path | str) -> Image.Image:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise StonesetError(f"{path.name} claims to be a gigantic picture and was refused.") from None
-    except (UnidentifiedImageError, SyntaxError) as exc:
-        raise StonesetError(f"{path.name} is not a picture this program can read ({exc}).") from None
-    except (OSError, ValueError, EOFError) as exc:
-        raise StonesetError(f"{path.name} is damaged or cut short and cannot be read ({exc}).") from None
+    except UnidentifiedImageError:
+        raise StonesetError(f"{path.name} is not a picture this program can read (use a PNG, GIF, BMP or "
+                            "JPEG).") from None
+    except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError):
+        raise StonesetError(f"{path.name} is damaged or cut short and cannot be read.") from None
     return im
 
 
