@@ -224,6 +224,35 @@ def _journal_version(home: Path) -> int:
     return len(readings)
 
 
+
+def _autosave_save(home: Path, n: int) -> None:
+    """The editor's autosave, written by its own method (``EditorFiles.autosave``) for a set named Vn."""
+    from types import SimpleNamespace
+
+    from ishido_retro.editor.files import EditorFiles
+    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.model.stoneset_doc import StonesetDoc
+    doc = _CACHE.get("doc")
+    if doc is None:
+        doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
+        _CACHE["doc"] = doc
+    doc.set_names(f"V{n}", "unknown", "")
+    screen = SimpleNamespace(doc=doc, status="")
+    EditorFiles(screen, None).autosave()        # type: ignore[arg-type]
+    assert not screen.status, screen.status
+
+
+def _autosave_version(home: Path) -> int:
+    """What Recover would open: the autosave in the data folder, read by ``load_doc``."""
+    from ishido_retro.editor.files import autosave_path, pending_autosave
+    from ishido_retro.model.stoneset_files import load_doc
+    assert autosave_path() == home / "editor-autosave.png", autosave_path()
+    path = pending_autosave()
+    if path is None:
+        return 0
+    return int(load_doc(path).name[1:])
+
+
 def _module_there(name: str) -> bool:
     import importlib.util
     try:
@@ -236,6 +265,7 @@ if _module_there("ishido_retro.scorefiles"):
     KINDS["high scores"] = Kind(_scores_save, _scores_version)
 if _module_there("ishido_retro.journal"):
     KINDS["augury journal"] = Kind(_journal_save, _journal_version)
+KINDS["editor autosave"] = Kind(_autosave_save, _autosave_version)
 
 _ANNOUNCE: list[int] = [2]
 writes: list[int] = []        # how many saves each trial's child had started when it was killed
@@ -265,7 +295,7 @@ def trial(name: str, home: Path, rng: random.Random, max_delay: float = 0.05) ->
         from ishido_retro.ui.headless import ensure_pyxel
         ensure_pyxel()
     kind.version(home)           # imports done here, not in the child
-    if name in ("stoneset", "board"):
+    if name in ("stoneset", "board", "editor autosave"):
         kind.save(home, 0)
         for leftover in home.iterdir():
             if leftover.is_file():
