@@ -120,3 +120,32 @@ def test_file_requester_refuses_long_names_before_saving(tmp_path):
     assert fr.chosen_path() is None and "80" in fr.message       # 78 + ".yaml" is over the cap
     fr.file_entry.value = "x" * 75
     assert fr.chosen_path() == tmp_path.resolve() / ("x" * 75 + ".yaml")
+
+
+
+LONG_NAME = "My best game against the computer on a rainy Sunday afternoon in November, kept"   # 79: 84 with .yaml
+
+
+@pytest.mark.parametrize("typed, message", [
+    (LONG_NAME, ["The name 'My best game against the", "computer on ...' is 84 characters long;",
+                 "a file name has at most 80."]),
+    ("Notes for later.", ["The name 'Notes for later.' ends with a", "dot or a space; a file name may not end",
+                          "with a dot or a space."]),
+])
+def test_a_long_refusal_is_shown_whole_in_the_file_requester(tmp_path, typed, message):
+    """Issue 8: a refusal longer than the message line was cut; now it is wrapped and the list gives room."""
+    import yaml
+
+    from ishido_retro.ui.runner import Runner, drive
+    app = run([{"seed": 1}])
+    steps = [{"menu": ["File", "Save Game As"]}, {"click": {"widget": "File"}}, {"key": "ctrl+a"},
+             {"key": "backspace"}, {"type": typed}, {"click": {"widget": "OK"}}, {"dump": "refused.yaml"},
+             {"shot": "refused.png"}]
+    drive(Runner(app, tmp_path), steps)
+    dialog = yaml.safe_load((tmp_path / "refused.yaml").read_text())["dialog"]
+    assert dialog["title"] == "Save Game"
+    assert dialog["text"].split("\n")[1:] == ["File: " + typed, *message]      # the folder is empty: no rows
+    fr = app.windows[-1]
+    assert fr.list.visible_lines == 8 and fr.message_y == 137      # two list rows make room for two more lines
+    assert fr.list.y + fr.list.h < fr.drawer_entry.y < fr.file_entry.y < fr.message_y - 9
+    assert (tmp_path / "refused.png").is_file()

@@ -37,6 +37,7 @@ from .listview import ListView
 from .textentry import TextEntry, claim_focus
 
 DIR_SUFFIX = " (dir)"
+MAX_MESSAGE_LINES = 4       # a longer message takes list rows: the whole sentence stays readable
 
 
 def shown_name(name: str) -> str:
@@ -89,7 +90,7 @@ class FileRequester(Window):
         self.pattern: tuple[str, ...] | None = (pattern,) if isinstance(pattern, str) else (
             tuple(pattern) if pattern else None)
         self.root: Path | None = Path(root).expanduser().resolve() if root is not None else None
-        self.message = ""
+        self._message = ""
         self.entries: list[tuple[str, str]] = []      # ("dir" | "file", name), in list order
         self.picked: tuple[str, str] | None = None     # (shown in File, real name) of the file last clicked
 
@@ -99,10 +100,10 @@ class FileRequester(Window):
                                       on_activate=self._activated, name="Files"))
         fy = cy + self.list.h + 5
         lab = draw.text_width("Drawer") + 4
-        self.add(Label(lx, fy + 2, "Drawer"))
+        self.drawer_label = self.add(Label(lx, fy + 2, "Drawer"))
         self.drawer_entry = self.add(TextEntry(lx + lab, fy, lw - lab, "", 255, name="Drawer",
                                                on_submit=self._typed_drawer))
-        self.add(Label(lx, fy + 16, "File"))
+        self.file_label = self.add(Label(lx, fy + 16, "File"))
         self.file_entry = self.add(TextEntry(lx + lab, fy + 14, lw - lab, file_name, 100, name="File",
                                              on_submit=lambda _v: self.ok()))
         self.message_y = fy + 29
@@ -123,6 +124,36 @@ class FileRequester(Window):
         self.drawer: Path = start
         self._open(start)
         claim_focus(self.file_entry)
+
+    # -- the message line(s) ------------------------------------------------------------
+    @property
+    def message(self) -> str:
+        """What the requester says (why a name or a drawer was refused), wrapped under the fields."""
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message = text
+        self._layout()
+
+    def message_lines(self) -> list[str]:
+        """The message as drawn: word-wrapped to the window, at most ``MAX_MESSAGE_LINES`` lines."""
+        if not self._message:
+            return []
+        lines = draw.wrap(self._message, (self.W - 16) // draw.CHAR_W)
+        if len(lines) > MAX_MESSAGE_LINES:
+            lines = lines[:MAX_MESSAGE_LINES]
+            lines[-1] = lines[-1][: (self.W - 16) // draw.CHAR_W - 3].rstrip() + "..."
+        return lines
+
+    def _layout(self) -> None:
+        """Every message line past the first takes one row of the list; the fields move up with it."""
+        extra = max(0, len(self.message_lines()) - 1)
+        self.list.resize((self.LIST_ROWS - extra) * draw.LINE_H + 4)
+        fy = self.list.y + self.list.h + 5
+        self.drawer_label.y, self.drawer_entry.y = fy + 2, fy
+        self.file_label.y, self.file_entry.y = fy + 16, fy + 14
+        self.message_y = fy + 29
 
     # -- folders ------------------------------------------------------------------
     def _allowed(self, path: Path) -> bool:
@@ -254,9 +285,10 @@ class FileRequester(Window):
         if not self.visible:
             return
         super().draw()
-        if self.message:
-            draw.text_fitted(self.x + 8, self.message_y, self.message, self.W - 16, draw.FG)
+        for i, line in enumerate(self.message_lines()):
+            draw.text(self.x + 8, self.message_y + i * draw.LINE_H, line, draw.FG)
 
     def text_for_dump(self) -> str:
         rows = "\n".join(self.list.visible_items())
-        return f"Drawer: {self.drawer}\nFile: {self.file_entry.value}\n{self.message}\n{rows}".rstrip()
+        message = "\n".join(self.message_lines())
+        return f"Drawer: {self.drawer}\nFile: {self.file_entry.value}\n{message}\n{rows}".rstrip()

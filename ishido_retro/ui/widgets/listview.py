@@ -99,6 +99,12 @@ class VScrollBar(Widget):
         self.down = self.add(ArrowButton(x, y + h - ARROW_H, "down", lambda: self._step(1), w=w, name="Down"))
         self._drag: int | None = None   # grab offset inside the knob while dragging
 
+    def resize(self, h: int) -> None:
+        """A new height; the arrows stay at the bottom."""
+        self.h = h
+        self.up.y = self.y + h - 2 * ARROW_H
+        self.down.y = self.y + h - ARROW_H
+
     # The Workbench 2.0 layout: the track on top, both arrows stacked at the bottom.
     @property
     def track(self) -> tuple[int, int, int, int]:
@@ -244,6 +250,13 @@ class ListView(Widget):
         self.selected = None
         self.top_line = 0
         self._layout()
+
+    def resize(self, h: int) -> None:
+        """A new height: as many rows show as fit, the scroll bar follows."""
+        self.h = h
+        self.visible_lines = max(1, (h - 4) // self.row_h)
+        self.bar.resize(h)
+        self.scroll_to(self.top_line)
 
     def scroll_to(self, top: int) -> None:
         self.top_line = max(0, min(int(top), self.total_lines - self.visible_lines))
