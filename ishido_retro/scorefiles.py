@@ -9,13 +9,18 @@ lose an entry.  A damaged file is kept beside the new one as
 player is told in one sentence, and the boards this copy knew are written back.
 
 ``history/`` holds one ``ishido-record/1`` file per finished game (with the
-extra keys ``date`` and ``stoneset``); the statistics window reads them.
+extra keys ``date`` and ``stoneset``); the statistics window reads them (off the
+frame loop: :func:`read_statistics` runs on a worker thread). What was read is
+kept per file (its modification time and size tell when to read it again), and a
+game finished in this session is kept there as it is written.
 """
 
 from __future__ import annotations
 
+import threading
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -23,6 +28,7 @@ import yaml
 
 from . import userdata
 from .model import scores as hs
+from .model.statistics import Statistics, statistics
 
 SCORES_FILE = "scores.yaml"
 HISTORY_DIR = "history"
@@ -128,12 +134,21 @@ def save_history(record: dict[str, Any], date: str, game_id: str) -> Path:
     hs.check_date(date)
     record = {**record, "date": date}
     path = history_dir() / userdata.safe_name(f"{date}-{game_id}.yaml")
-    userdata.atomic_write(path, yaml.safe_dump(record, sort_keys=False, default_flow_style=None, width=200))
+    text = yaml.safe_dump(record, sort_keys=False, default_flow_style=None, width=200)
+    userdata.atomic_write(path, text)
+    try:                         # the statistics need not read this file again: its summary, as read back
+        summary = _summary(userdata.load_yaml_text(text, "a game record"))
+        st = path.stat()
+    except (ValueError, OSError):
+        return path
+    with _history_lock:
+        _history_cache[path] = (st.st_mtime_ns, st.st_size, summary)
     return path
 
 
 _SUMMARY_KEYS = ("format", "mode", "scoring", "in_progress", "result", "tournament", "seed", "date", "stoneset")
 _history_cache: dict[Path, tuple[int, int, dict[str, Any] | None]] = {}   # path -> (mtime_ns, size, summary)
+_history_lock = threading.Lock()        # the cache is filled by the statistics' worker thread and by appends
 
 
 def _summary(data: Any) -> dict[str, Any] | None:
@@ -150,6 +165,11 @@ def _summary(data: Any) -> dict[str, Any] | None:
 def load_history() -> tuple[list[dict[str, Any]], int]:
     """The records in the history folder (oldest file name first, only the keys statistics read)
     and how many could not be read.  Files already read and unchanged are not read again."""
+    with _history_lock:
+        return _load_history()
+
+
+def _load_history() -> tuple[list[dict[str, Any]], int]:
     records: list[dict[str, Any]] = []
     unreadable = 0
     paths = sorted(p for p in history_dir().glob("*.yaml") if p.is_file())[-MAX_HISTORY:]
@@ -170,3 +190,13 @@ def load_history() -> tuple[list[dict[str, Any]], int]:
         else:
             records.append(summary)
     return records, unreadable
+
+
+def read_statistics() -> Statistics:
+    """The statistics of the history (unreadable records counted among those left out).
+
+    Reading a long history takes seconds: the statistics window calls this on a worker thread.
+    """
+    records, unreadable = load_history()
+    stats = statistics(records)
+    return replace(stats, skipped=stats.skipped + unreadable) if unreadable else stats

@@ -134,3 +134,30 @@ def test_history_keeps_each_finished_game_and_skips_unreadable_files(home):
     records, unreadable = scorefiles.load_history()
     assert unreadable == 1
     assert records == [{**record, "date": DAY}]
+
+
+def test_a_game_kept_in_this_session_is_not_read_again(home, monkeypatch):
+    record = {"format": "ishido-record/1", "mode": "challenge", "scoring": "modern",
+              "result": {"score": 10, "four_ways": 1, "stones_left": 0, "scores": [10, 30]}, "moves": [[1, 2]] * 60}
+    scorefiles.save_history(record, DAY, "kept")
+
+    def no_reading(*_args, **_kwargs):
+        raise AssertionError("a file kept in this session was read again")
+    reader = scorefiles.read_yaml
+    monkeypatch.setattr(scorefiles, "read_yaml", no_reading)
+    records, unreadable = scorefiles.load_history()
+    assert unreadable == 0 and records == [{"format": "ishido-record/1", "mode": "challenge", "scoring": "modern",
+                                            "result": {"score": 10, "four_ways": 1, "stones_left": 0,
+                                                       "scores": [10, 30]}, "date": DAY}]
+    monkeypatch.setattr(scorefiles, "read_yaml", reader)
+    scorefiles._history_cache.clear()          # read from the file: the same summary
+    assert scorefiles.load_history() == (records, 0)
+
+
+def test_read_statistics_counts_unreadable_records_as_left_out(home):
+    record = {"format": "ishido-record/1", "scoring": "modern", "result": {"score": 900, "four_ways": 2,
+                                                                           "stones_left": 3}}
+    scorefiles.save_history(record, DAY, "one")
+    (home / "history" / "2026-11-22-two.yaml").write_text("result: [unclosed")
+    stats = scorefiles.read_statistics()
+    assert (stats.games, stats.best_score, stats.best_four_ways, stats.skipped) == (1, 900, 2, 1)

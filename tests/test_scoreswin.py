@@ -140,3 +140,56 @@ def test_name_requester_starts_with_the_last_name_and_returns_the_typed_one():
     click_named(w, "OK")
     assert closed == [("OK", "Zoe")]
     assert w.find("Cancel") is not None
+
+
+def test_the_window_opens_before_the_history_is_read():
+    from concurrent.futures import Future
+    reading: Future = Future()
+    w = StatisticsWindow(reading)
+    assert w.lines() == ["Reading the history", "of finished games..."]
+    drawn(w)
+    w.update()                                    # a frame: nothing yet, nothing waited for
+    assert w.pending is reading
+    reading.set_result(Statistics(games=2, by_kind={("solitaire", "ancient"): 2}, emptied=1, mean_four_ways=1.5,
+                                  best_four_ways=2, histogram=(0, 1, 1)))
+    w.update()
+    assert w.pending is None and w.lines()[:5] == ["Games played: 2", "  Solitaire/Ancient: 2", "",
+                                                   "Pouch emptied: 50%", "  (1 of 2 games)"]
+
+
+def test_a_history_that_cannot_be_read_is_told_in_the_window():
+    from concurrent.futures import Future
+    reading: Future = Future()
+    reading.set_exception(PermissionError(13, "Permission denied"))
+    w = StatisticsWindow(reading)                 # a finished reading is taken at once
+    assert w.lines() == ["The history could not", "be read:", "[Errno 13] Permission", "denied."]
+    drawn(w)
+
+
+def test_the_desk_reads_the_history_on_a_worker_thread(tmp_path, monkeypatch):
+    import threading
+
+    from ishido_retro import scorefiles
+    from ishido_retro.settings import Settings
+    from ishido_retro.ui.scoresdesk import ScoresDesk
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path))
+    scorefiles.save_history({"format": "ishido-record/1", "scoring": "modern",
+                             "result": {"score": 70, "four_ways": 1, "stones_left": 5}}, "2026-11-22", "g1")
+    release = threading.Event()
+    readers = []
+    load_history = scorefiles.load_history
+
+    def slow_read():
+        readers.append(threading.current_thread().name)
+        release.wait(30)
+        return load_history()
+    monkeypatch.setattr(scorefiles, "load_history", slow_read)
+    opened = []
+    desk = ScoresDesk(opened.append, None, None, Settings())
+    desk.show_statistics()                        # returns with the reading still held back
+    w = opened[0]
+    assert isinstance(w, StatisticsWindow) and w.lines()[0] == "Reading the history"
+    release.set()
+    w.pending.result(timeout=30)
+    w.update()
+    assert readers == ["ishido-background"] and w.lines()[:2] == ["Games played: 1", "  Solitaire/Modern: 1"]

@@ -61,7 +61,8 @@ class App:
         seeds = random.Random(time.time_ns())
         self.control = MatchController(self, _first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds)
-        self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings)
+        self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings,
+                                 synchronous=lambda: self.computer.synchronous)
         self.files = GameFiles(self.open, self.message, self.confirm,
                                current=lambda: (self.match, self.control.game_in_progress()),
                                themes=lambda: (self.settings.stoneset, self.settings.board),

@@ -8,11 +8,12 @@ unless the runner's ``date:`` step set another (:meth:`ScoresDesk.set_date`).
 from __future__ import annotations
 
 import datetime
+import threading
 from collections.abc import Callable
-from dataclasses import replace
+from concurrent.futures import Future
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .. import savedgames, scorefiles
 from ..model import scores as hs
@@ -20,7 +21,6 @@ from ..model.clock import Clock
 from ..model.deal import parse_deal_number
 from ..model.match import MODES, GameResult, Match, default_seats
 from ..model.records import RecordError
-from ..model.statistics import statistics
 from ..settings import Settings
 from ..userdata import UnsafeName
 from .scoreswin import BOARD_TITLES, HighScoresWindow, NameRequester, StatisticsWindow
@@ -35,6 +35,25 @@ Message = Callable[[str, str], None]
 Confirm = Callable[[str, str, str, Callable[[], None]], None]
 
 
+T = TypeVar("T")
+
+
+def in_background(work: Callable[[], T], synchronous: bool = False) -> Future[T]:
+    """``work()`` on a daemon thread (a scripted run does it at once): its result or exception, later."""
+    future: Future[T] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as exc:     # noqa: BLE001 - handed to whoever takes the result
+            future.set_exception(exc)
+    if synchronous:
+        run()
+    else:
+        threading.Thread(target=run, name="ishido-background", daemon=True).start()
+    return future
+
+
 def real_today() -> str:
     """Today's date where the player is, ``YYYY-MM-DD``."""
     return datetime.date.today().isoformat()
@@ -44,8 +63,9 @@ class ScoresDesk:
     """High scores, statistics and the history of finished games."""
 
     def __init__(self, open_window: OpenWindow, message: Message, confirm: Confirm, settings: Settings,
-                 today: Callable[[], str] = real_today) -> None:
+                 today: Callable[[], str] = real_today, synchronous: Callable[[], bool] = lambda: False) -> None:
         self.open_window = open_window
+        self.synchronous = synchronous     # scripted runs read the history at once (the same dump every run)
         self.message = message
         self.confirm = confirm
         self.settings = settings
@@ -94,11 +114,8 @@ class ScoresDesk:
                      "OK", clear)
 
     def show_statistics(self) -> None:
-        records, unreadable = scorefiles.load_history()
-        stats = statistics(records)
-        if unreadable:
-            stats = replace(stats, skipped=stats.skipped + unreadable)
-        self.open_window(StatisticsWindow(stats))
+        """The Statistics window, open at once; the history is read on a worker thread."""
+        self.open_window(StatisticsWindow(in_background(scorefiles.read_statistics, self.synchronous())))
 
     # --- the end of a game ----------------------------------------------------------------
 

@@ -7,6 +7,7 @@ Self-contained: each window takes plain data (board entries, a
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future
 from functools import partial
 from typing import Any
 
@@ -181,7 +182,12 @@ class HighScoresWindow(Window):
 
 
 class StatisticsWindow(Window):
-    """The figures of every finished game kept in the history, with a histogram of 4-Ways per game."""
+    """The figures of every finished game kept in the history, with a histogram of 4-Ways per game.
+
+    Given a :class:`~concurrent.futures.Future` (the history being read on a worker
+    thread), the window opens at once saying so and shows the figures on the first
+    frame after they are ready; no frame waits for the files.
+    """
 
     W, H = 300, 176
     CHART = (170, 40, 118, 96)     # x, y, w, h relative to the window: the bars' area
@@ -189,11 +195,26 @@ class StatisticsWindow(Window):
     MIN_BINS = 6
     MAX_BAR_W = 12
 
-    def __init__(self, stats: Statistics, on_close: Callable[[object], None] | None = None) -> None:
+    def __init__(self, stats: Statistics | Future[Statistics],
+                 on_close: Callable[[object], None] | None = None) -> None:
         x, y = (SCREEN_W - self.W) // 2, (SCREEN_H - self.H) // 2
         super().__init__(x, y, self.W, self.H, "Statistics", on_close, name="Statistics")
-        self.stats = stats
+        self.pending: Future[Statistics] | None = stats if isinstance(stats, Future) else None
+        self.stats = stats if isinstance(stats, Statistics) else Statistics()
+        self.problem: str | None = None
         self.add(Button(x + (self.W - 48) // 2, y + self.H - 17, "OK", lambda: self.close("OK"), w=48))
+        self.update()
+
+    def update(self) -> None:
+        """Once a frame: take the figures when the worker has them (never waits)."""
+        super().update()
+        if self.pending is None or not self.pending.done():
+            return
+        try:
+            self.stats = self.pending.result()
+        except Exception as exc:     # noqa: BLE001 - whatever stopped the reading is told, the game goes on
+            self.problem = str(exc).rstrip(".") or type(exc).__name__
+        self.pending = None
 
     def handle(self, inp: Any) -> bool:
         super().handle(inp)
@@ -204,6 +225,10 @@ class StatisticsWindow(Window):
     def lines(self) -> list[str]:
         """The figures as text lines (drawn at the left, and dumped)."""
         s = self.stats
+        if self.pending is not None:
+            return ["Reading the history", "of finished games..."]
+        if self.problem is not None:
+            return ["The history could not", "be read:", *draw.wrap(self.problem + ".", 26)]
         if not s.games:
             out = ["No finished games yet.", "", "Every game you finish is", "kept and counted here."]
         else:
@@ -255,7 +280,7 @@ class StatisticsWindow(Window):
         draw.bevel(x0 - 3, y0 - 12, cw + 6, ch + 24, raised=False, fill=draw.BG)
         bins = self.bins()
         if not bins:
-            draw.text_centred(x0 + cw // 2, y0 + ch // 2, "no games")
+            draw.text_centred(x0 + cw // 2, y0 + ch // 2, "reading..." if self.pending else "no games")
             return
         top = max(n for _, n in bins) or 1
         draw.text(x0, y0 - 9, f"{top} game{'s' * (top != 1)}", draw.SHADOW)
