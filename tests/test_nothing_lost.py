@@ -222,3 +222,46 @@ def test_a_file_already_in_the_folder_with_an_unusable_name_is_copied(home):
 def test_import_refuses_special_files_with_a_sentence(tmp_path):
     with pytest.raises(userdata.NotARegularFile, match="is a device"):
         userdata.import_user_file("/dev/zero", "stonesets")
+
+
+# --- the editor's autosave, recovered at the next start --------------------------------------------
+
+
+def _editor(steps, tmp_path):
+    from ishido_retro.editor.runner import run_editor_script
+    from ishido_retro.ui.headless import ensure_pyxel
+    ensure_pyxel()
+    return run_editor_script(steps, tmp_path)
+
+
+def test_the_editor_recovers_the_autosave_a_killed_session_left(home, tmp_path):
+    import fuzz_inputs
+
+    from ishido_retro.model.stoneset_doc import digest
+    (home / "editor-autosave.png").write_bytes(fuzz_inputs.fixture("editor-autosave.png"))
+    app = _editor([{"dump": "asked.yaml"}, {"click": {"widget": "Recover"}}, {"dump": "recovered.yaml"}], tmp_path)
+    asked = yaml.safe_load((tmp_path / "asked.yaml").read_text())
+    assert asked["dialog"]["title"] == "Recover" and "Its stoneset was autosaved" in asked["dialog"]["text"]
+    state = yaml.safe_load((tmp_path / "recovered.yaml").read_text())
+    assert (state["name"], state["author"], state["theme"]) == ("Work in progress", "A. Painter", "Gems, half done")
+    assert state["dirty"] is True and state["file"] is None and state["dialog"] is None
+    empty = digest(bytes(400))
+    assert [d == empty for _, _, d in state["stones"]] == [False] * 24 + [True] * 12
+    assert app.screen.doc.pixel(0, 0, 10, 10) == 15
+    assert (home / "editor-autosave.png").is_file()         # kept until the work is saved or thrown away
+
+
+def test_a_damaged_autosave_is_kept_as_a_bad_copy_and_the_editor_goes_on(home, tmp_path):
+    import fuzz_inputs
+    damaged = fuzz_inputs.fixture("editor-autosave.png")[:700]          # cut short by a full disk
+    (home / "editor-autosave.png").write_bytes(damaged)
+    _editor([{"click": {"widget": "Recover"}}, {"dump": "told.yaml"}, {"click": {"widget": "OK"}},
+             {"dump": "after.yaml"}], tmp_path)
+    told = yaml.safe_load((tmp_path / "told.yaml").read_text())["dialog"]
+    assert told["title"] == "Recover"
+    assert told["text"].startswith("The autosave cannot be read: editor-autosave.png ")
+    assert told["text"].endswith("It is kept as editor-autosave.png.bad in the data folder.")
+    assert (home / "editor-autosave.png.bad").read_bytes() == damaged
+    assert not (home / "editor-autosave.png").exists()
+    after = yaml.safe_load((tmp_path / "after.yaml").read_text())
+    assert after["dialog"] is None and after["name"] == "Ishido" and after["dirty"] is False
