@@ -517,3 +517,19 @@ def test_draw_file_requester(screen, tree):
     fr.file_entry.value = "bad/name"
     fr.ok()
     screen("filereq-save", fr, compare=False)
+
+
+def test_file_requester_gives_list_rows_to_a_long_message_and_takes_them_back(tmp_path):
+    for i in range(14):
+        (tmp_path / f"game{i:02d}.yaml").write_text("x")
+    fr = FileRequester("Save Game", tmp_path, mode="save", pattern=(".yaml",))
+    assert fr.list.visible_lines == 10 and fr.message_y == 155 and fr.list.bar.down.y == fr.list.y + fr.list.h - 9
+    fr.list.scroll(4)
+    fr.message = " ".join(["word"] * 45)          # 224 characters: 6 lines at 40, shown in 4
+    assert fr.message_lines() == ["word " * 7 + "word"] * 3 + ["word " * 7 + "wo..."]
+    assert fr.list.visible_lines == 7 and fr.message_y == 128 and fr.file_entry.y == 113
+    assert fr.list.visible_items() == [f"game{i:02d}.yaml" for i in range(4, 11)]
+    assert fr.list.bar.down.y == fr.list.y + fr.list.h - 9
+    fr.message = ""
+    assert fr.list.visible_lines == 10 and fr.message_y == 155 and fr.file_entry.y == 140
+    assert fr.list.visible_items() == [f"game{i:02d}.yaml" for i in range(4, 14)]
