@@ -9,7 +9,8 @@ toggles settings from the menus (each toggle saved to settings.yaml), chooses a
 shipped stoneset, takes a stone back, and dumps its state (every 20th run also a
 screenshot). Every 4th run (``--play-out-every``) plays its game to the end and answers
 what follows as a player would: the Game Over summary, the high-score name window (a
-name typed, the field emptied, or Cancel) and the boards. Prints the exceptions caught
+name typed, the field emptied, or Cancel) and the boards, then opens Statistics and one
+of the Scores boards. Prints the exceptions caught
 (must be 0), the windows answered, and the memory in use (resident size and live Python
 objects) after a warm-up and at the end (must stay flat).
 """
@@ -121,6 +122,9 @@ def ui_run(n: int, shots: Path, rng: random.Random, play_out: bool = False) -> N
     step({"menu": ["Choices", "Sounds"]})
     step({"menu": ["Choices", "Stonesets", rng.choice(SHIPPED_STONESETS)]})
     step({"key": "ctrl+z"})
+    if play_out:                             # the history this soak has kept so far, and the boards
+        step({"menu": ["Scores", "Statistics"]})
+        step({"menu": ["Scores", rng.choice(["Today's Scores", "All-Time Highs", "Tournament High Scores"])]})
     step({"dump": f"run-{n % 5}.yaml"})
     if n % 20 == 0:
         step({"shot": f"run-{n % 5}.png"})
