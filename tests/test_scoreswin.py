@@ -162,7 +162,7 @@ def test_a_history_that_cannot_be_read_is_told_in_the_window():
     reading: Future = Future()
     reading.set_exception(PermissionError(13, "Permission denied"))
     w = StatisticsWindow(reading)                 # a finished reading is taken at once
-    assert w.lines() == ["The history could not", "be read:", "[Errno 13] Permission", "denied."]
+    assert w.lines() == ["The history could not", "be read:", "Permission denied."]
     drawn(w)
 
 

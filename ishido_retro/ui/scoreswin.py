@@ -213,7 +213,7 @@ class StatisticsWindow(Window):
         try:
             self.stats = self.pending.result()
         except Exception as exc:     # noqa: BLE001 - whatever stopped the reading is told, the game goes on
-            self.problem = str(exc).rstrip(".") or type(exc).__name__
+            self.problem = (getattr(exc, "strerror", None) or str(exc)).rstrip(".") or type(exc).__name__
         self.pending = None
 
     def handle(self, inp: Any) -> bool:
