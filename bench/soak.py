@@ -36,19 +36,22 @@ def rss_kb() -> int:
     return 0
 
 
-def memory() -> tuple[int, int, int]:
-    """Resident kB, live Python objects, entries in the computer players' bounded fit cache.
+def memory() -> tuple[int, int, int, int]:
+    """Resident kB, live Python objects, entries in the computer players' bounded fit cache,
+    history files whose summary the statistics keep.
 
-    The cache (a speed-up, cleared by the players themselves beyond 200,000 entries) is
+    The fit cache (a speed-up, cleared by the players themselves beyond 200,000 entries) is
     counted, then emptied before the objects are counted, so that what is left is what
-    the games and UI runs keep alive.
+    the games and UI runs keep alive. The statistics keep one small summary per file in
+    the history folder (a few objects each), which grows with the games the UI runs finish.
     """
+    from ishido_retro import scorefiles
     from ishido_retro.model import players
     cache = getattr(players, "_FIT_CACHE", {})
     entries = len(cache)
     cache.clear()
     gc.collect()
-    return rss_kb(), len(gc.get_objects()), entries
+    return rss_kb(), len(gc.get_objects()), entries, len(scorefiles._history_cache)
 
 
 def play_game(seed: int, folder: Path) -> None:
@@ -190,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{start_mem[1]} live objects (players' fit cache of {start_mem[2]} entries emptied first)")
     print(f"memory at the end: {end_mem[0]} kB resident ({end_mem[0] - start_mem[0]:+d} kB), "
           f"{end_mem[1]} live objects ({end_mem[1] - start_mem[1]:+d}), "
-          f"players' fit cache had grown to {end_mem[2]} entries (bounded: cleared beyond 200,000)")
+          f"players' fit cache had grown to {end_mem[2]} entries (bounded: cleared beyond 200,000); "
+          f"history summaries kept {start_mem[3]} -> {end_mem[3]} (one per finished game in the history)")
     return 1 if errors else 0
 
 
