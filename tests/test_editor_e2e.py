@@ -336,6 +336,13 @@ def test_names_dialog(tmp_path):
     assert app.state()["name"] == "Ishido"
 
 
+def test_names_dialog_tab_moves_between_fields(tmp_path):
+    app = run([W("Names"), {"key": "ctrl+u"}, {"type": "Sea"}, {"key": "tab"}, {"key": "ctrl+u"}, {"type": "Bo"},
+               {"key": "tab"}, {"key": "ctrl+u"}, {"type": "Shells"}, {"key": "return"}])
+    state = app.state()
+    assert (state["name"], state["author"], state["theme"]) == ("Sea", "Bo", "Shells")
+
+
 # --- leaving: Cancel, Quit, Use, and autosave -------------------------------------------------------------
 
 def test_cancel_with_edits_asks_first(tmp_path):

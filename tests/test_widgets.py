@@ -517,3 +517,19 @@ def test_draw_file_requester(screen, tree):
     fr.file_entry.value = "bad/name"
     fr.ok()
     screen("filereq-save", fr, compare=False)
+
+
+def test_requester_tab_moves_between_its_text_fields():
+    fields = [TextEntry(40, 14 * k, 100, "", name=n) for k, n in enumerate(("Name", "Author", "Theme"))]
+    fields[0].focused = True
+    req = Requester("Names", "", buttons=("OK", "Cancel"), body=fields)
+    key(req, "tab")
+    type_text(req, "Ada")
+    key(req, "tab")
+    type_text(req, "Stones")
+    key(req, "tab")                  # wraps round to the first field
+    type_text(req, "!")
+    key(req, "shift+tab")            # and back to the last
+    type_text(req, "?")
+    assert [f.value for f in fields] == ["!", "Ada", "Stones?"]
+    assert [f.focused for f in fields] == [False, False, True]
