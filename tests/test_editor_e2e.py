@@ -444,3 +444,17 @@ def test_a_damaged_autosave_is_kept_aside_and_not_offered_again(home):
     assert (home / "editor-autosave.png.bad").is_file() and not (home / "editor-autosave.png").exists()
     assert app.screen.doc.name == "Ishido"
     assert run([]).state()["dialog"] is None
+
+
+def test_every_right_column_label_fits_inside_its_button():
+    from ishido_retro.ui import draw
+    app = run([])
+    buttons = [*app.screen.buttons.values(), *app.screen.tool_buttons.values()]
+    assert len(buttons) == 19
+    for b in buttons:
+        small = not b.fits()
+        assert draw.text_width(b.label, small=small) <= b.w - 4, b.label
+        assert b.x + b.w <= 320 and b.y + b.h <= 180, b.label       # inside the screen, above the status bar
+    # six or more letters of the 8-pixel font fill a 36-pixel button to its bevel: those take the 4x6 font
+    assert sorted(b.label for b in buttons if not b.fits()) == ["Cancel", "Flip H", "Flip V", "Mirror H", "Mirror V",
+                                                                "Pencil", "Rotate", "XColor"]
