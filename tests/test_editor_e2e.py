@@ -458,3 +458,17 @@ def test_every_right_column_label_fits_inside_its_button():
     # six or more letters of the 8-pixel font fill a 36-pixel button to its bevel: those take the 4x6 font
     assert sorted(b.label for b in buttons if not b.fits()) == ["Cancel", "Flip H", "Flip V", "Mirror H", "Mirror V",
                                                                 "Pencil", "Rotate", "XColor"]
+
+
+def test_warnings_for_identical_stones_and_holes_in_a_mask_show_on_the_status_bar():
+    import pyxel
+
+    from ishido_retro.ui import draw
+    app = run([W("stone 0 0"), W("colour T"), W("pixel 10 10")])
+    warnings = app.state()["warnings"]
+    assert warnings == ["Stone 1,1 has transparent pixels inside its mask: they distort its shape."]
+    lit = [x for x in range(320) if pyxel.pget(x, 191) == draw.HILITE or pyxel.pget(x, 192) == draw.HILITE]
+    assert lit and min(lit) < 10                       # the warning is drawn on the second status line
+    run([{"key": "ctrl+z"}, W("stone 1 1"), {"menu": ["Edit", "Copy", "Stone"]}, W("stone 4 0"),
+         {"menu": ["Edit", "Paste", "Stone"]}], app=app)
+    assert app.state()["warnings"] == ["Stones 5,1 and 2,2 are identical: the set cannot be played fairly."]
