@@ -120,12 +120,12 @@ class EditorScreen(Widget):
         self.buttons: dict[str, Button] = {}
         for slot, (label, action) in enumerate(buttons):
             x, y = G.button_pos(slot, G.BUTTON_Y)
-            self.buttons[label] = self.add(Button(x, y, label, action, w=G.BUTTON_W, h=G.BUTTON_H))
+            self.buttons[label] = self.add(ToolButton(x, y, label, action, w=G.BUTTON_W, h=G.BUTTON_H))
         self.tool_buttons: dict[str, Button] = {}
         for slot, (tool_id, label, _key, _help) in enumerate(TOOLS + ACTIONS):
             x, y = G.button_pos(slot, G.TOOL_Y)
-            self.tool_buttons[tool_id] = self.add(Button(x, y, label, self._tool_action(tool_id), w=G.BUTTON_W,
-                                                         h=G.BUTTON_H, name=label))
+            self.tool_buttons[tool_id] = self.add(ToolButton(x, y, label, self._tool_action(tool_id), w=G.BUTTON_W,
+                                                             h=G.BUTTON_H, name=label))
 
     def _tool_action(self, tool_id: str) -> Callable[[], None]:
         return lambda: self.use_tool(tool_id)
@@ -610,11 +610,11 @@ class EditorScreen(Widget):
         x, y = G.INFO_X, G.INFO_Y
         if self.colour == 0:
             draw.text(x, y, "Colour T", draw.BG)
-            draw.text(x, y + 7, "transparent", draw.BG)
+            draw.text(x, y + 8, "clear", draw.BG)
         else:
             draw.text(x, y, f"Colour {self.colour}", draw.BG)
-            draw.text(x, y + 7, f"#{self.doc.palette[self.colour]:06x}", draw.BG)
-        draw.text(x, y + 14, _tool_label(self.tool), draw.BG)
+            draw.text(x, y + 8, f"#{self.doc.palette[self.colour]:06x}", draw.BG)
+        draw.text(x, y + 16, _tool_label(self.tool), draw.BG)
 
     def warnings(self) -> list[str]:
         """The document's warnings, worked out again only after a change."""
@@ -634,6 +634,25 @@ class EditorScreen(Widget):
         warnings = self.warnings()
         if warnings:
             draw.text(3, G.STATUS_Y + 9, (draw.wrap(warnings[0], 79) or [""])[0], draw.HILITE)
+
+
+class ToolButton(Button):
+    """A button of the editor's narrow right column: its label drops to the 4x6 font only when the
+    8-pixel one would not fit inside the bevel."""
+
+    def fits(self) -> bool:
+        return draw.text_width(self.label) <= self.w - 4
+
+    def draw(self) -> None:
+        if self.fits():
+            Button.draw(self)
+            return
+        if not self.visible:
+            return
+        sunken = self.pressed or self.toggled
+        draw.bevel(self.x, self.y, self.w, self.h, raised=not sunken, fill=draw.HILITE if sunken else draw.BG)
+        col = draw.FG if self.enabled else draw.GHOST
+        draw.text_centred(self.x + self.w // 2, self.y + (self.h - draw.SMALL_H) // 2, self.label, col, small=True)
 
 
 def _clamped_pixel(x: int, y: int) -> tuple[int, int]:

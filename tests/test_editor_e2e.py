@@ -336,6 +336,13 @@ def test_names_dialog(tmp_path):
     assert app.state()["name"] == "Ishido"
 
 
+def test_names_dialog_tab_moves_between_fields(tmp_path):
+    app = run([W("Names"), {"key": "ctrl+u"}, {"type": "Sea"}, {"key": "tab"}, {"key": "ctrl+u"}, {"type": "Bo"},
+               {"key": "tab"}, {"key": "ctrl+u"}, {"type": "Shells"}, {"key": "return"}])
+    state = app.state()
+    assert (state["name"], state["author"], state["theme"]) == ("Sea", "Bo", "Shells")
+
+
 # --- leaving: Cancel, Quit, Use, and autosave -------------------------------------------------------------
 
 def test_cancel_with_edits_asks_first(tmp_path):
@@ -437,3 +444,31 @@ def test_a_damaged_autosave_is_kept_aside_and_not_offered_again(home):
     assert (home / "editor-autosave.png.bad").is_file() and not (home / "editor-autosave.png").exists()
     assert app.screen.doc.name == "Ishido"
     assert run([]).state()["dialog"] is None
+
+
+def test_every_right_column_label_fits_inside_its_button():
+    from ishido_retro.ui import draw
+    app = run([])
+    buttons = [*app.screen.buttons.values(), *app.screen.tool_buttons.values()]
+    assert len(buttons) == 19
+    for b in buttons:
+        small = not b.fits()
+        assert draw.text_width(b.label, small=small) <= b.w - 4, b.label
+        assert b.x + b.w <= 320 and b.y + b.h <= 180, b.label       # inside the screen, above the status bar
+    # six or more letters of the 8-pixel font fill a 36-pixel button to its bevel: those take the 4x6 font
+    assert sorted(b.label for b in buttons if not b.fits()) == ["Cancel", "Flip H", "Flip V", "Mirror H", "Mirror V",
+                                                                "Pencil", "Rotate", "XColor"]
+
+
+def test_warnings_for_identical_stones_and_holes_in_a_mask_show_on_the_status_bar():
+    import pyxel
+
+    from ishido_retro.ui import draw
+    app = run([W("stone 0 0"), W("colour T"), W("pixel 10 10")])
+    warnings = app.state()["warnings"]
+    assert warnings == ["Stone 1,1 has transparent pixels inside its mask: they distort its shape."]
+    lit = [x for x in range(320) if pyxel.pget(x, 191) == draw.HILITE or pyxel.pget(x, 192) == draw.HILITE]
+    assert lit and min(lit) < 10                       # the warning is drawn on the second status line
+    run([{"key": "ctrl+z"}, W("stone 1 1"), {"menu": ["Edit", "Copy", "Stone"]}, W("stone 4 0"),
+         {"menu": ["Edit", "Paste", "Stone"]}], app=app)
+    assert app.state()["warnings"] == ["Stones 5,1 and 2,2 are identical: the set cannot be played fairly."]

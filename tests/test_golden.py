@@ -164,3 +164,11 @@ def test_a_changed_screen_fails_naming_its_pixels_and_box(tmp_path, monkeypatch)
     with pytest.raises(AssertionError, match="no golden image"):
         golden_module.compare("missing", screen, tmp_path, update=False)
     assert (tmp_path / "missing-actual.png").exists()
+
+
+def test_stoneset_editor_editing_a_stone(golden):
+    from ishido_retro.editor.runner import run_editor_script
+    run_editor_script([{"click": {"widget": "stone 2 3"}}, {"click": {"widget": "colour 4"}},
+                       {"click": {"widget": "Mirror H"}}, {"click": {"widget": "pixel 3 3"}},
+                       {"click": [300, 196]}])
+    golden("editor-editing-a-stone")

@@ -533,3 +533,19 @@ def test_file_requester_gives_list_rows_to_a_long_message_and_takes_them_back(tm
     fr.message = ""
     assert fr.list.visible_lines == 10 and fr.message_y == 155 and fr.file_entry.y == 140
     assert fr.list.visible_items() == [f"game{i:02d}.yaml" for i in range(4, 14)]
+
+
+def test_requester_tab_moves_between_its_text_fields():
+    fields = [TextEntry(40, 14 * k, 100, "", name=n) for k, n in enumerate(("Name", "Author", "Theme"))]
+    fields[0].focused = True
+    req = Requester("Names", "", buttons=("OK", "Cancel"), body=fields)
+    key(req, "tab")
+    type_text(req, "Ada")
+    key(req, "tab")
+    type_text(req, "Stones")
+    key(req, "tab")                  # wraps round to the first field
+    type_text(req, "!")
+    key(req, "shift+tab")            # and back to the last
+    type_text(req, "?")
+    assert [f.value for f in fields] == ["!", "Ada", "Stones?"]
+    assert [f.focused for f in fields] == [False, False, True]

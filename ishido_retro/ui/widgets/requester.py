@@ -97,7 +97,17 @@ class Requester(Window):
             self.choose(self.labels[0])
         elif "escape" in inp.keys:
             self.choose(self.labels[-1])
+        elif "tab" in inp.keys or "shift+tab" in inp.keys:
+            self.focus_next(-1 if "shift+tab" in inp.keys else 1)
         return True
+
+    def focus_next(self, step: int = 1) -> None:
+        """Move the keyboard focus to the next (``step`` -1: previous) text field of the body, wrapping."""
+        entries = [w for w in self.walk() if isinstance(w, TextEntry) and w.visible]
+        if not entries:
+            return
+        at = next((k for k, e in enumerate(entries) if e.focused), -1 if step > 0 else 0)
+        claim_focus(entries[(at + step) % len(entries)])
 
     def draw(self) -> None:
         if not self.visible:
