@@ -10,6 +10,7 @@ from ishido_retro.model import Deal, Game, RuleSet
 from ishido_retro.model.players import (
     LEVELS,
     PLAYABLE_LEVELS,
+    AdeptPlayer,
     MasterPlayer,
     UnknownLevel,
     make_player,
@@ -265,3 +266,33 @@ def test_players_keep_no_memory_from_game_to_game():
     diff = after.filter_traces(model).compare_to(before.filter_traces(model), "filename")
     grown = sum(stat.size_diff for stat in diff)
     assert grown < 4096
+
+
+# --- Adept's time limit -----------------------------------------------------------
+
+
+def test_adept_stops_looking_ahead_at_its_deadline():
+    game = _position(12, 4)  # early: many squares and every kind still to come
+    assert len(game.legal_squares()) >= 5
+    clock = FakeClock(0.02)
+    player = AdeptPlayer(seed=1, clock=clock, limit=0.045, width=6)
+    square = player.choose(game)
+    assert game.is_legal(square)
+    # Read at 100.0 (deadline 100.045); the reads at 100.02 and 100.04 go on, the one at 100.06 stops it:
+    # three squares looked ahead from instead of six.
+    assert clock.reads == 4
+
+
+def test_adept_with_a_frozen_clock_plays_as_without_one():
+    for seed, moves in ((19, 25), (4, 8), (30, 50)):
+        game = _position(seed, moves)
+        assert AdeptPlayer(seed=3, clock=lambda: 0.0).choose(game) == AdeptPlayer(seed=3).choose(game)
+
+
+def test_make_player_gives_adept_the_clock():
+    game = _position(12, 4)
+    assert len(game.legal_squares()) >= 6
+    clock = FakeClock(0.0)
+    make_player("adept", 1, clock=clock).choose(game)
+    # Once for the deadline, then before each of the 5 look-aheads after the first (of 6).
+    assert clock.reads == 6
