@@ -17,11 +17,13 @@ import pyxel
 
 from ishido_retro import paths, userdata
 from ishido_retro.model.stoneset import StonesetError, check_playable, file_stem
-from ishido_retro.model.stoneset_doc import StonesetDoc
+from ishido_retro.model.stoneset_doc import EDIT_COLOURS, StonesetDoc
 from ishido_retro.model.stoneset_files import import_picture, load_doc, save_doc
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester, Label, Requester, TextEntry
 from ishido_retro.ui.widgets.base import Widget
+
+from .screen import CLEAR_KEY, STONE_BASE
 
 if TYPE_CHECKING:
     from .screen import EditorScreen
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
 AUTOSAVE_NAME = "editor-autosave.png"
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
-PREVIEW_BASE = 32           # screen indices of the imported picture's colours while it is previewed
+PREVIEW_BASE = STONE_BASE   # the picture's colour v is screen index 7 + v while it is previewed
 
 
 def autosave_path() -> Path:
@@ -112,7 +114,7 @@ class EditorFiles:
                           "is unchanged.")
             return
         self._replace_doc(doc, path)
-        self.screen.status = f"Loaded {path.name}."
+        self.screen.status = doc.opened_note or f"Loaded {path.name}."
 
     def request_load(self, path: Path) -> None:
         """Load ``path`` as File > Load Stoneset… would with it chosen (asking first about unsaved edits)."""
@@ -169,9 +171,9 @@ class EditorFiles:
             self._message("Import Picture", f"{exc} The stoneset being edited is unchanged.")
             return
         saved = list(pyxel.colors)
-        colours = saved + [0] * max(0, PREVIEW_BASE + 16 - len(saved))
-        colours[PREVIEW_BASE:PREVIEW_BASE + 16] = imported.palette
-        pyxel.colors[:] = colours
+        colours = list(saved)
+        colours[PREVIEW_BASE + 1:PREVIEW_BASE + 1 + EDIT_COLOURS] = imported.palette[1:EDIT_COLOURS + 1]
+        pyxel.colors[:] = colours       # while it is shown, the set's 8 screen colours are the picture's
 
         def closed(result: object) -> None:
             pyxel.colors[:] = saved
@@ -179,9 +181,10 @@ class EditorFiles:
                 self.doc.replace_all(imported, "import picture")
                 self.screen.apply_palette()
                 self.screen.select_stone(0, 0)
-                self.screen.status = f"Imported {path.name} in {len(set(imported.palette[1:]))} colours."
-        self.screen.host.open(Requester("Import Picture", f"{path.name}, reduced to 15 colours and cut into "
-                                        "36 stones. Use it?", buttons=("Use", "Cancel"), on_close=closed,
+                used = len({v for stone in imported.stones for v in stone} - {0})
+                self.screen.status = f"Imported {path.name} in {used} colours."
+        self.screen.host.open(Requester("Import Picture", f"{path.name}, reduced to {EDIT_COLOURS} colours and cut "
+                                        "into 36 stones. Use it?", buttons=("Use", "Cancel"), on_close=closed,
                                         body=[PicturePreview(imported)]))
 
     # --- names ---------------------------------------------------------------------------------
@@ -273,7 +276,7 @@ class EditorFiles:
 
 
 class PicturePreview(Widget):
-    """The imported stones, drawn in the picture's own colours (screen indices 32..47)."""
+    """The imported stones, drawn in the picture's own colours (put in the set's screen indices 8..15)."""
 
     def __init__(self, doc: StonesetDoc) -> None:
         super().__init__(0, 0, 120, 120, "Preview")
@@ -283,12 +286,12 @@ class PicturePreview(Widget):
             for c in range(6):
                 px = doc.stone_in_play(c, r)
                 for y in range(20):
-                    row = bytes(PREVIEW_BASE + v for v in px[y * 20:(y + 1) * 20])
+                    row = bytes(PREVIEW_BASE + v if v else CLEAR_KEY for v in px[y * 20:(y + 1) * 20])
                     ctypes.memmove(base + (r * 20 + y) * 120 + c * 20, row, 20)
 
     def draw(self) -> None:
         pyxel.rect(self.x, self.y, self.w, self.h, draw.MID)
-        pyxel.blt(self.x, self.y, self.image, 0, 0, 120, 120, PREVIEW_BASE)
+        pyxel.blt(self.x, self.y, self.image, 0, 0, 120, 120, CLEAR_KEY)
 
 
 def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:

@@ -7,8 +7,10 @@ is done. The document (:class:`~ishido_retro.model.stoneset_doc.StonesetDoc`) ho
 every change; this screen holds only what is being looked at (the stone, the colour,
 the tool) and forwards clicks to the document's commands.
 
-Palette: indices 0..7 are the board's roles (menus, requesters, previews), 16..31 the
-stoneset's 16 colours (16 is transparent, shown as medium grey).
+Palette: one screen of 16 colours, split like the play screen's: indices 0..7 are the
+board's roles (menus, requesters, previews, the tiled board), 8..15 the set's colours 1..8.
+Transparent has no colour of its own: it is drawn as a black-and-white dither (a medium
+grey from a step away), and pixels outside a column's mask as the grid's dark colour.
 """
 
 from __future__ import annotations
@@ -20,17 +22,17 @@ from typing import Protocol
 
 import pyxel
 
-from ishido_retro.layout import ROLE_BEYOND, ROLE_WITHIN
+from ishido_retro.layout import ROLE_BEYOND, ROLE_WITHIN, STONE_INDEX_BASE
 from ishido_retro.model.mask_templates import TEMPLATE_NAMES, template
-from ishido_retro.model.stoneset import TRANSPARENT_SHOWN_AS
-from ishido_retro.model.stoneset_doc import PasteRefused, Selection, StonesetDoc, digest, line_points
+from ishido_retro.model.stoneset_doc import EDIT_COLOURS, PasteRefused, Selection, StonesetDoc, digest, line_points
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 
 from . import geometry as G
 
-STONE_BASE = 16            # stoneset colour v is screen index 16 + v
+STONE_BASE = STONE_INDEX_BASE - 1     # set colour v (1..8) is screen index 7 + v, as in play
+CLEAR_KEY = 16                        # transparent pixels of the stones image: never drawn (the colour key)
 CELL = G.CELL
 
 # (id, label, key, what it does) in the order of the tool buttons
@@ -88,7 +90,7 @@ class EditorScreen(Widget):
         self.tool = "pencil"
         self.xcolor_lit = False
         self.mirror_h = self.mirror_v = False
-        self.status = ""
+        self.status = doc.opened_note       # what opening the file changed in its colours, if anything
         self.hover_help = ""
         self._drag: tuple[int, int] | None = None      # where a line or rectangle began
         self._last_pixel: tuple[int, int] | None = None
@@ -112,20 +114,20 @@ class EditorScreen(Widget):
             self.add(Area(*G.row_head_rect(r), name=f"row {r}"))
         for n in range(G.TEMPLATE_COUNT):
             self.add(Area(*G.template_rect(n), name=f"template {n}"))
-        for i in range(16):
+        for i in range(G.SWATCHES):
             self.add(Area(*G.swatch_rect(i), name="colour T" if i == 0 else f"colour {i}"))
         buttons = [("Undo", self.undo), ("Redo", self.redo), ("XColor", self.toggle_xcolor),
                    ("T", lambda: self.choose_colour(0)), ("RGB", self.edit_rgb), ("Names", self.files.edit_names),
                    ("Use", self.use), ("Cancel", self.cancel)]
         self.buttons: dict[str, Button] = {}
-        for slot, (label, action) in enumerate(buttons):
-            x, y = G.button_pos(slot, G.BUTTON_Y)
-            self.buttons[label] = self.add(ToolButton(x, y, label, action, w=G.BUTTON_W, h=G.BUTTON_H))
+        for label, action in buttons:
+            x, y, w, h = G.button_rect(label)
+            self.buttons[label] = self.add(ToolButton(x, y, label, action, w=w, h=h))
         self.tool_buttons: dict[str, Button] = {}
-        for slot, (tool_id, label, _key, _help) in enumerate(TOOLS + ACTIONS):
-            x, y = G.button_pos(slot, G.TOOL_Y)
-            self.tool_buttons[tool_id] = self.add(ToolButton(x, y, label, self._tool_action(tool_id), w=G.BUTTON_W,
-                                                             h=G.BUTTON_H, name=label))
+        for tool_id, label, _key, _help in TOOLS + ACTIONS:
+            x, y, w, h = G.button_rect(label)
+            self.tool_buttons[tool_id] = self.add(ToolButton(x, y, label, self._tool_action(tool_id), w=w, h=h,
+                                                             name=label))
 
     def _tool_action(self, tool_id: str) -> Callable[[], None]:
         return lambda: self.use_tool(tool_id)
@@ -226,7 +228,7 @@ class EditorScreen(Widget):
         index = self.colour
         if index == 0:
             self.host.message("Colour", "T is transparent and has no colour of its own: choose one of the "
-                              "15 colours, then RGB.")
+                              f"{EDIT_COLOURS} colours, then RGB.")
             return
         old = self.doc.palette[index]
         sliders = [Slider(16, 2 + 12 * k, 120, 0, 255, (old >> shift) & 255, name=part, step=1, page=16)
@@ -248,13 +250,13 @@ class EditorScreen(Widget):
                                  buttons=("OK", "Cancel"), on_close=closed, body=[*labels, *sliders]))
 
     def apply_palette(self) -> None:
-        """Put the board roles and the stoneset's colours into pyxel's palette."""
+        """Put the board roles (0..7) and the set's colours 1..8 (8..15) into pyxel's palette."""
         colours = list(pyxel.colors)
-        colours += [0] * (STONE_BASE + 16 - len(colours))
+        colours += [0] * (STONE_BASE + EDIT_COLOURS + 1 - len(colours))
         for i, value in enumerate(self.board_palette[:8]):
             colours[i] = value
-        for i, value in enumerate(self.doc.palette):
-            colours[STONE_BASE + i] = TRANSPARENT_SHOWN_AS if i == 0 else value
+        for v in range(1, EDIT_COLOURS + 1):
+            colours[STONE_BASE + v] = self.doc.palette[v]
         pyxel.colors[:] = colours
 
     # --- leaving ---------------------------------------------------------------------------
@@ -316,7 +318,7 @@ class EditorScreen(Widget):
             if G.inside(G.template_rect(n), x, y):
                 self.apply_template(n)
                 return True
-        for i in range(16):
+        for i in range(G.SWATCHES):
             if G.inside(G.swatch_rect(i), x, y):
                 self.choose_colour(i)
                 if inp.double_click and i:
@@ -460,7 +462,7 @@ class EditorScreen(Widget):
     # --- drawing -------------------------------------------------------------------------------
 
     def stones_image(self) -> pyxel.Image:
-        """The 36 stones as in play (masked), screen indices; 16 (transparent) is the colour key."""
+        """The 36 stones as in play (masked), screen indices; transparent is ``CLEAR_KEY`` (the colour key)."""
         key = (id(self.doc), self.doc.changes)
         if self._image is None:
             self._image = pyxel.Image(6 * CELL, 6 * CELL)
@@ -470,7 +472,7 @@ class EditorScreen(Widget):
                 for c in range(6):
                     px = self.doc.stone_in_play(c, r)
                     for y in range(CELL):
-                        row = bytes(STONE_BASE + v for v in px[y * CELL:(y + 1) * CELL])
+                        row = bytes(STONE_BASE + v if v else CLEAR_KEY for v in px[y * CELL:(y + 1) * CELL])
                         ctypes.memmove(base + (r * CELL + y) * self._image.width + c * CELL, row, CELL)
             self._image_key = key
         return self._image
@@ -494,7 +496,7 @@ class EditorScreen(Widget):
             for c in range(6):
                 x, y, _, _ = G.stone_rect(c, r)
                 pyxel.rect(x, y, CELL, CELL, ROLE_WITHIN if (c + r) % 2 else ROLE_BEYOND)
-        pyxel.blt(G.GRID_X, G.GRID_Y, img, 0, 0, 6 * CELL, 6 * CELL, STONE_BASE)
+        pyxel.blt(G.GRID_X, G.GRID_Y, img, 0, 0, 6 * CELL, 6 * CELL, CLEAR_KEY)
         for c in range(6):
             x, y, w, h = G.column_head_rect(c)
             lit = self.kind == "column" and c == self.col
@@ -540,17 +542,17 @@ class EditorScreen(Widget):
 
     def _draw_previews(self, img: pyxel.Image) -> None:
         sx, sy = self.col * CELL, self.row * CELL
-        for k, ground in enumerate((STONE_BASE, ROLE_BEYOND, ROLE_WITHIN)):
+        for k, ground in enumerate((None, ROLE_BEYOND, ROLE_WITHIN)):
             x = G.PREVIEW_X + k * G.PREVIEW_PITCH
             pyxel.rect(x, G.PREVIEW_Y, 24, 24, draw.FG)
-            pyxel.rect(x + 2, G.PREVIEW_Y + 2, CELL, CELL, ground)
-            if k == 0:   # as edited: raw pixels, transparent as medium grey
+            if ground is None:   # as edited: raw pixels, transparent as medium grey (a dither)
                 stone = self.doc.stone(self.col, self.row)
                 for i, v in enumerate(stone):
-                    if v:
-                        pyxel.pset(x + 2 + i % CELL, G.PREVIEW_Y + 2 + i // CELL, STONE_BASE + v)
+                    px, py = x + 2 + i % CELL, G.PREVIEW_Y + 2 + i // CELL
+                    pyxel.pset(px, py, STONE_BASE + v if v else _dither(px, py))
             else:
-                pyxel.blt(x + 2, G.PREVIEW_Y + 2, img, sx, sy, CELL, CELL, STONE_BASE)
+                pyxel.rect(x + 2, G.PREVIEW_Y + 2, CELL, CELL, ground)
+                pyxel.blt(x + 2, G.PREVIEW_Y + 2, img, sx, sy, CELL, CELL, CLEAR_KEY)
         # tiled: the stone among its neighbours on board squares
         tx, ty = G.TILED_X, G.TILED_Y
         pyxel.rect(tx - 2, ty - 2, 3 * CELL + 4, 3 * CELL + 4, draw.FG)
@@ -565,7 +567,7 @@ class EditorScreen(Widget):
         for (dx, dy), (c, r) in {(1, 1): (self.col, self.row), (0, 1): ((self.col + 1) % 6, self.row),
                                  (2, 1): ((self.col + 2) % 6, self.row), (1, 0): (self.col, (self.row + 1) % 6),
                                  (1, 2): (self.col, (self.row + 2) % 6)}.items():
-            pyxel.blt(tx + dx * CELL, ty + dy * CELL, img, c * CELL, r * CELL, CELL, CELL, STONE_BASE)
+            pyxel.blt(tx + dx * CELL, ty + dy * CELL, img, c * CELL, r * CELL, CELL, CELL, CLEAR_KEY)
 
     def _draw_edit_box(self) -> None:
         stone = self.doc.stone(self.col, self.row)
@@ -581,13 +583,14 @@ class EditorScreen(Widget):
         for i, v in enumerate(stone):
             px, py = i % CELL, i // CELL
             x, y, _, _ = G.pixel_rect(px, py)
-            colour = STONE_BASE + (self.colour if (px, py) in preview else v)
-            pyxel.rect(x, y, G.ZOOM - 1, G.ZOOM - 1, colour)
-            if not mask[i]:   # outside the mask: transparent in play, and it shows
-                pyxel.pset(x + 1, y + 1, draw.FG)
-                pyxel.pset(x + 3, y + 3, draw.FG)
-                pyxel.pset(x + 3, y + 1, draw.BG)
-                pyxel.pset(x + 1, y + 3, draw.BG)
+            if (px, py) in preview:
+                v = self.colour
+            if v:
+                pyxel.rect(x, y, G.ZOOM - 1, G.ZOOM - 1, STONE_BASE + v)
+            elif mask[i]:     # transparent inside the mask (a hole): the medium-grey dither
+                _dither_rect(x, y, G.ZOOM - 1, G.ZOOM - 1)
+            else:             # outside the mask: transparent in play, one with the dark grid
+                pyxel.pset(x + 1, y + 1, draw.MID)
         if self.mirror_h:
             pyxel.line(G.EDIT_X + G.EDIT_W // 2 - 1, G.EDIT_Y - 2, G.EDIT_X + G.EDIT_W // 2 - 1,
                        G.EDIT_Y + G.EDIT_H, draw.HILITE)
@@ -596,25 +599,23 @@ class EditorScreen(Widget):
                        G.EDIT_Y + G.EDIT_H // 2 - 1, draw.HILITE)
 
     def _draw_swatches(self) -> None:
-        pyxel.rect(G.SWATCH_X - 1, G.SWATCH_Y - 1, 8 * G.SWATCH_W + 2, 2 * G.SWATCH_H + 2, draw.FG)
-        for i in range(16):
+        pyxel.rect(G.SWATCH_X - 1, G.SWATCH_Y - 1, G.SWATCHES * G.SWATCH_W + 2, G.SWATCH_H + 2, draw.FG)
+        for i in range(G.SWATCHES):
             x, y, w, h = G.swatch_rect(i)
-            pyxel.rect(x, y, w, h, STONE_BASE + i)
             if i == 0:
-                draw.text(x + 4, y + 2, "T", draw.FG)
+                _dither_rect(x, y, w, h)
+                pyxel.rect(x + 2, y + 1, w - 4, h - 2, draw.BG)
+                draw.text(x + 3, y + 1, "T", draw.FG)
+            else:
+                pyxel.rect(x, y, w, h, STONE_BASE + i)
         x, y, w, h = G.swatch_rect(self.colour)
         pyxel.rectb(x, y, w, h, draw.BG)
         pyxel.rectb(x + 1, y + 1, w - 2, h - 2, draw.FG)
 
     def _draw_info(self) -> None:
         x, y = G.INFO_X, G.INFO_Y
-        if self.colour == 0:
-            draw.text(x, y, "Colour T", draw.BG)
-            draw.text(x, y + 8, "clear", draw.BG)
-        else:
-            draw.text(x, y, f"Colour {self.colour}", draw.BG)
-            draw.text(x, y + 8, f"#{self.doc.palette[self.colour]:06x}", draw.BG)
-        draw.text(x, y + 16, _tool_label(self.tool), draw.BG)
+        draw.text(x, y, f"Colour {'T' if self.colour == 0 else self.colour}", draw.BG)
+        draw.text(x, y + 9, "clear" if self.colour == 0 else f"#{self.doc.palette[self.colour]:06x}", draw.BG)
 
     def warnings(self) -> list[str]:
         """The document's warnings, worked out again only after a change."""
@@ -627,13 +628,15 @@ class EditorScreen(Widget):
     def _draw_status(self) -> None:
         draw.bevel(0, G.STATUS_Y - 2, 320, 200 - G.STATUS_Y + 2, raised=False, fill=draw.BG)
         name = (self.files.path.name if self.files.path else "not saved") + (" *" if self.doc.dirty else "")
-        first = (draw.wrap(self.hover_help or self.status, 78) or [""])[0]
-        if draw.text_width(first) + draw.text_width(name) + 12 <= 316:
+        first = self.hover_help or self.status
+        room = 314
+        if draw.text_width(first, small=True) + draw.text_width(name) + 12 <= room:
             draw.text(317 - draw.text_width(name), G.STATUS_Y + 1, name, draw.SHADOW)
-        draw.text(3, G.STATUS_Y + 1, first, draw.FG)
+            room -= draw.text_width(name) + 12
+        draw.text_fitted(3, G.STATUS_Y + 1, first, room, draw.FG)
         warnings = self.warnings()
         if warnings:
-            draw.text(3, G.STATUS_Y + 9, (draw.wrap(warnings[0], 79) or [""])[0], draw.HILITE)
+            draw.text_fitted(3, G.STATUS_Y + 9, warnings[0], 314, draw.HILITE)
 
 
 class ToolButton(Button):
@@ -653,6 +656,17 @@ class ToolButton(Button):
         draw.bevel(self.x, self.y, self.w, self.h, raised=not sunken, fill=draw.HILITE if sunken else draw.BG)
         col = draw.FG if self.enabled else draw.GHOST
         draw.text_centred(self.x + self.w // 2, self.y + (self.h - draw.SMALL_H) // 2, self.label, col, small=True)
+
+
+def _dither(x: int, y: int) -> int:
+    """Transparent's medium grey: black and white pixels in a checkerboard."""
+    return draw.FG if (x + y) % 2 else draw.BG
+
+
+def _dither_rect(x: int, y: int, w: int, h: int) -> None:
+    for py in range(y, y + h):
+        for px in range(x, x + w):
+            pyxel.pset(px, py, _dither(px, py))
 
 
 def _clamped_pixel(x: int, y: int) -> tuple[int, int]:

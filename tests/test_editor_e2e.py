@@ -346,7 +346,7 @@ def test_names_dialog_tab_moves_between_fields(tmp_path):
 # --- leaving: Cancel, Quit, Use, and autosave -------------------------------------------------------------
 
 def test_cancel_with_edits_asks_first(tmp_path):
-    app = run([W("colour 15"), W("pixel 10 10"), W("Cancel"), {"dump": "asked.yaml"}, W("Cancel"),
+    app = run([W("colour 8"), W("pixel 10 10"), W("Cancel"), {"dump": "asked.yaml"}, W("Cancel"),
                {"dump": "stayed.yaml"}, W("Cancel"), W("Leave"), {"dump": "never.yaml"}], tmp_path)
     assert yaml.safe_load((tmp_path / "asked.yaml").read_text())["dialog"]["title"] == "Cancel"
     stayed = yaml.safe_load((tmp_path / "stayed.yaml").read_text())
@@ -356,13 +356,13 @@ def test_cancel_with_edits_asks_first(tmp_path):
 
 
 def test_quit_with_unsaved_edits_asks(tmp_path):
-    app = run([W("colour 15"), W("pixel 10 10"), {"key": "ctrl+q"}, {"dump": "q.yaml"}], tmp_path)
+    app = run([W("colour 8"), W("pixel 10 10"), {"key": "ctrl+q"}, {"dump": "q.yaml"}], tmp_path)
     assert yaml.safe_load((tmp_path / "q.yaml").read_text())["dialog"]["title"] == "Quit"
     del app
 
 
 def test_autosave_every_few_edits_and_recovery_after_a_crash(home):
-    app = run([W("colour 15")] + [W(f"pixel {x} 10") for x in range(6, 11)])
+    app = run([W("colour 8")] + [W(f"pixel {x} 10") for x in range(6, 11)])
     autosave = home / "editor-autosave.png"
     assert autosave.is_file()
     edited = app.state()["stones"]
@@ -455,9 +455,14 @@ def test_every_right_column_label_fits_inside_its_button():
         small = not b.fits()
         assert draw.text_width(b.label, small=small) <= b.w - 4, b.label
         assert b.x + b.w <= 320 and b.y + b.h <= 180, b.label       # inside the screen, above the status bar
-    # six or more letters of the 8-pixel font fill a 36-pixel button to its bevel: those take the 4x6 font
-    assert sorted(b.label for b in buttons if not b.fits()) == ["Cancel", "Flip H", "Flip V", "Mirror H", "Mirror V",
-                                                                "Pencil", "Rotate", "XColor"]
+    # the right column is 81 pixels wide: six letters fit a half-width button, Mirror H/V take a whole row
+    assert [b.label for b in buttons if not b.fits()] == []
+    assert {b.label: b.w for b in buttons if b.w > 40} == {"RGB": 49, "Names": 49, "Mirror H": 81, "Mirror V": 81,
+                                                          "Rotate": 81}
+    rects = [(b.x, b.y, b.x + b.w, b.y + b.h) for b in buttons]
+    for i, (x0, y0, x1, y1) in enumerate(rects):          # no two buttons overlap
+        for u0, v0, u1, v1 in rects[i + 1:]:
+            assert x1 <= u0 or u1 <= x0 or y1 <= v0 or v1 <= y0
 
 
 def test_warnings_for_identical_stones_and_holes_in_a_mask_show_on_the_status_bar():
@@ -472,3 +477,45 @@ def test_warnings_for_identical_stones_and_holes_in_a_mask_show_on_the_status_ba
     run([{"key": "ctrl+z"}, W("stone 1 1"), {"menu": ["Edit", "Copy", "Stone"]}, W("stone 4 0"),
          {"menu": ["Edit", "Paste", "Stone"]}], app=app)
     assert app.state()["warnings"] == ["Stones 5,1 and 2,2 are identical: the set cannot be played fairly."]
+
+
+# --- one screen, 16 colours ---------------------------------------------------------------------------
+
+def _colours(path):
+    return len(Image.open(path).convert("RGB").getcolors(4096))
+
+
+def test_the_screen_shows_at_most_16_colours_editing_and_in_its_dialogs(home, tmp_path):
+    import pyxel
+    folder = home / "stonesets"
+    folder.mkdir(parents=True, exist_ok=True)
+    rainbow = Image.new("RGB", (120, 120))
+    for y in range(120):
+        for x in range(120):
+            rainbow.putpixel((x, y), ((x * 2) % 256, (y * 2) % 256, (x + y) % 256))
+    rainbow.save(folder / "rainbow.png")
+    shots = tmp_path / "shots"
+    app = run([W("stone 2 3"), W("colour T"), W("pixel 10 10"), W("colour 5"), W("Mirror H"), W("pixel 3 3"),
+               {"shot": "editing.png"}, W("RGB"), {"shot": "rgb.png"}, W("Cancel"), W("Names"), {"shot": "names.png"},
+               W("Cancel"), {"menu": ["File", "Import Picture"]}, {"type": "rainbow.png"}, {"key": "return"},
+               {"shot": "import.png"}, W("Use"), {"shot": "imported.png"}], shots)
+    for name in ("editing", "rgb", "names", "import", "imported"):
+        assert _colours(shots / f"{name}.png") <= 16, name
+    # the editing screen: 8 board roles and the set's colours 1..8 in screen indices 8..15
+    assert _colours(shots / "editing.png") == 16
+    assert list(pyxel.colors[8:16]) == app.screen.doc.palette[1:9]
+    assert app.state()["status"] == "Imported rainbow.png in 8 colours."
+    assert app.screen.doc.name == "Rainbow" and {v for s in app.screen.doc.stones for v in s} == set(range(1, 9))
+
+
+def test_a_set_of_twelve_colours_opens_reduced_to_eight_and_says_so(tmp_path):
+    from ishido_retro.model.stoneset import Stoneset, save_stoneset
+    greys = [0x8C8C8C] + [0x101010 * k for k in range(1, 13)] + [0, 0, 0]
+    stones = [bytes([1 + (6 * r + c) % 12]) * 400 for r in range(6) for c in range(6)]
+    save_stoneset(Stoneset("Twelve", greys, stones, [bytes([1]) * 400] * 6), tmp_path / "twelve.png")
+    app = run([{"load": str(tmp_path / "twelve.png")}, {"shot": "twelve-shot.png"}], tmp_path)
+    state = app.state()
+    assert state["status"] == "This set's 12 colours are reduced to the 8 shown in play; save to keep them."
+    assert state["dirty"] is True and state["file"] == str(tmp_path / "twelve.png")
+    assert {v for s in app.screen.doc.stones for v in s} == set(range(1, 9))
+    assert _colours(tmp_path / "twelve-shot.png") <= 16

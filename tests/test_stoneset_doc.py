@@ -162,8 +162,10 @@ def test_colour_change_and_picker():
     assert doc.palette[6] == 0x000000
     with pytest.raises(ValueError, match="0 is transparent"):
         doc.set_colour(0, 0xFFFFFF)
-    with pytest.raises(ValueError, match="not a palette index"):
-        doc.pencil(0, 0, 0, 0, 16)
+    with pytest.raises(ValueError, match="colour 9 is not one of the editor's colours 0..8"):
+        doc.pencil(0, 0, 0, 0, 9)
+    with pytest.raises(ValueError, match="colours are 1..8"):
+        doc.set_colour(9, 0xFFFFFF)
 
 
 # --- masks and warnings ------------------------------------------------------------------------------
@@ -306,14 +308,14 @@ def test_selection_checks_its_values():
 def test_the_manuals_workflow_one_stone_down_its_column_then_xcolor_each_row():
     doc = blank()
     doc.rectangle(0, 0, (0, 0), (19, 19), 1, filled=True)    # background colour 1
-    doc.rectangle(0, 0, (6, 6), (13, 13), 15, filled=True)   # a square symbol in colour 15
+    doc.rectangle(0, 0, (6, 6), (13, 13), 8, filled=True)    # a square symbol in colour 8
     doc.copy(Selection("stone", 0, 0))
     doc.paste(Selection("column", 0, 0))
     for row in range(1, 6):
         doc.xcolor(Selection("stone", 0, row), 1, row + 1)
     for row in range(6):
         stone = doc.stone(0, row)
-        assert stone.count(row + 1) == 336 and stone.count(15) == 64
+        assert stone.count(row + 1) == 336 and stone.count(8) == 64
     assert doc.warnings().identical == []
 
 
@@ -347,6 +349,36 @@ def test_a_shipped_set_loads_and_saves_unchanged(tmp_path):
     original = load_stoneset(shipped_stoneset_path("Ishido"))
     copy = load_stoneset(tmp_path / "copy.png")
     assert copy.stones == original.stones and copy.masks == original.masks and copy.palette == original.palette
+
+
+def test_a_set_drawn_in_high_palette_indices_is_renumbered_and_looks_the_same():
+    from ishido_retro.model.stoneset import Stoneset
+    palette = [0x8C8C8C] + [0x000000] * 8 + [0x112233, 0x445566, 0x778899, 0, 0, 0, 0]
+    stones = [bytes([9 + (r + c) % 3]) * 400 for r in range(6) for c in range(6)]
+    doc = StonesetDoc.from_stoneset(Stoneset("High", palette, stones, [bytes([1]) * 400] * 6))
+    assert doc.palette[:4] == [0x8C8C8C, 0x112233, 0x445566, 0x778899]
+    assert doc.stone(0, 0) == bytes([1]) * 400 and doc.stone(2, 0) == bytes([3]) * 400
+    assert doc.stone(1, 4) == bytes([3]) * 400
+    assert doc.opened_note == "This set's colours are numbered 1..3 here (they look the same)."
+    assert not doc.dirty
+
+
+def test_a_set_of_more_than_eight_colours_is_reduced_to_the_eight_the_game_shows():
+    from ishido_retro.model.stoneset import Stoneset
+    greys = [0x8C8C8C] + [0x101010 * k for k in range(1, 13)] + [0, 0, 0]
+    stones = [bytes([1 + (6 * r + c) % 12]) * 400 for r in range(6) for c in range(6)]
+    played = Stoneset("Twelve", greys, stones, [bytes([1]) * 400] * 6)
+    doc = StonesetDoc.from_stoneset(played)
+    used = {v for s in doc.stones for v in s}
+    assert used <= set(range(1, 9)) and len(used) == 8
+    assert doc.palette[1:9] == played.screen_palette()
+    # every stone looks as it does in play
+    for r in range(6):
+        for c in range(6):
+            assert [doc.palette[v] for v in doc.stone(c, r)] == \
+                [played.screen_palette()[v - 1] for v in played.screen_pixels(r, c)]
+    assert doc.opened_note == "This set's 12 colours are reduced to the 8 shown in play; save to keep them."
+    assert doc.dirty
 
 
 def test_a_broken_file_is_refused_with_its_reason(tmp_path):
@@ -384,6 +416,18 @@ def test_a_picture_of_any_size_is_reduced_and_cut_into_the_grid(tmp_path):
     assert doc.masks[0] == bytearray([1] * 400) and doc.masks[5] == bytearray([1] * 400)
 
 
+def test_an_imported_picture_of_many_colours_keeps_eight(tmp_path):
+    im = Image.new("RGB", (120, 120))
+    for y in range(120):
+        for x in range(120):
+            im.putpixel((x, y), ((x * 2) % 256, (y * 2) % 256, (x + y) % 256))
+    im.save(tmp_path / "rainbow.png")
+    doc = import_picture(tmp_path / "rainbow.png")
+    used = {v for s in doc.stones for v in s}
+    assert used == set(range(1, 9))
+    assert doc.palette[9:] == [0] * 7
+
+
 def test_a_picture_that_is_not_one_is_refused(tmp_path):
     path = tmp_path / "notes.png"
     path.write_bytes(b"\x89PNG\r\n\x1a\nbroken")
@@ -396,8 +440,8 @@ def test_a_document_checks_its_parts():
         StonesetDoc([bytes(400)] * 35, [bytes(400)] * 6, PALETTE)
     with pytest.raises(ValueError, match="6 masks of 400 pixels"):
         StonesetDoc([bytes(400)] * 36, [bytes(400)] * 5, PALETTE)
-    with pytest.raises(ValueError, match="palette indices 0..15"):
-        StonesetDoc([bytes([16]) * 400] * 36, [bytes([1]) * 400] * 6, PALETTE)
+    with pytest.raises(ValueError, match="stone pixels are colours 0..8"):
+        StonesetDoc([bytes([9]) * 400] * 36, [bytes([1]) * 400] * 6, PALETTE)
     doc = blank()
     assert len(doc.palette) == 16 and doc.palette[7:] == [0] * 9
 

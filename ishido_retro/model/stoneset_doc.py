@@ -1,4 +1,4 @@
-"""The stoneset editor's document: 36 stones, 6 masks, 16 colours and names, with undo and redo.
+"""The stoneset editor's document: 36 stones, 6 masks, 8 colours and names, with undo and redo.
 
 Pure (no pyxel, no clock). Every change is a command method that records the state
 before it on the document's own history, so Undo and Redo go back and forth over many
@@ -10,6 +10,12 @@ colour row 0..5, and a stone's pixels are 400 palette indices, row-major 20 x 20
 the column. Pixels outside the mask are transparent in play, so the document keeps them
 transparent: after every command, paint that falls outside a column's mask is cleared
 (a mask template is how a column's shape changes).
+
+Colours: the file has room for 15, but the game shows 8 opaque colours of a set at once
+(``SCREEN_COLOURS``) and the editor's screen, like the Amiga's, has 16 colours: 8 for the
+screen itself and 8 for the set. So the document edits transparent (0) and colours 1..8;
+a file whose stones use other indices is renumbered (and, over 8 colours, reduced the way
+the game reduces it) when it is opened.
 """
 
 from __future__ import annotations
@@ -19,12 +25,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .stoneset import CELL, COLOURS, MAX_FILE_COLOURS, SYMBOLS, TRANSPARENT, Stoneset, StonesetError
+from .stoneset import CELL, COLOURS, MAX_FILE_COLOURS, SCREEN_COLOURS, SYMBOLS, TRANSPARENT, Stoneset, StonesetError
 
 Kind = Literal["stone", "column", "row"]
 KINDS: tuple[Kind, ...] = ("stone", "column", "row")
 PIXELS = CELL * CELL
 MAX_HISTORY = 200
+EDIT_COLOURS = SCREEN_COLOURS     # colours 1..8 (and 0, transparent) are what the editor paints with
 TOOLS = ("pencil", "fill", "line", "rect", "filled_rect", "picker")
 
 
@@ -123,8 +130,8 @@ class StonesetDoc:
             raise ValueError("a stoneset document needs 36 stones of 400 pixels")
         if len(self.masks) != SYMBOLS or any(len(m) != PIXELS for m in self.masks):
             raise ValueError("a stoneset document needs 6 masks of 400 pixels")
-        if any(v >= MAX_FILE_COLOURS for s in self.stones for v in s):
-            raise ValueError("stone pixels are palette indices 0..15")
+        if any(v > EDIT_COLOURS for s in self.stones for v in s):
+            raise ValueError(f"stone pixels are colours 0..{EDIT_COLOURS} (0 is transparent)")
         self._clip_to_masks()
         self.name, self.author, self.theme = name, author, theme
         self.colour_names = list(colour_names or [f"Colour {i + 1}" for i in range(COLOURS)])
@@ -137,13 +144,34 @@ class StonesetDoc:
         self.changes = 0               # every command, undo or redo counts one (autosave uses it)
         self._next_revision = 1
         self._stroke: Snapshot | None = None
+        self.opened_note = ""          # what opening a file changed in its colours (from_stoneset)
 
     # --- making one ------------------------------------------------------------
 
     @classmethod
     def from_stoneset(cls, stoneset: Stoneset) -> StonesetDoc:
-        return cls(stoneset.stones, stoneset.masks, stoneset.palette, stoneset.name, stoneset.author,
-                   stoneset.theme, list(stoneset.colour_names), list(stoneset.symbol_names))
+        """The set as a document. Stones drawn in colours 1..8 are kept exactly; a set using other
+        palette indices gets its colours renumbered 1..8 (it looks the same), and one using more than
+        8 is reduced to the 8 the game shows in play (then the document is unsaved work, and
+        ``opened_note`` says so)."""
+        used = stoneset.used_indices()
+        if not used or used[-1] <= EDIT_COLOURS:
+            stones, palette, note = list(stoneset.stones), list(stoneset.palette), ""
+        else:
+            screen = stoneset.screen_palette()
+            stones = [stoneset.screen_pixels(r, c) for r in range(COLOURS) for c in range(SYMBOLS)]
+            palette = [stoneset.palette[TRANSPARENT], *screen]
+            palette += [0] * (MAX_FILE_COLOURS - len(palette))
+            note = (f"This set's colours are numbered 1..{len(used)} here (they look the same)."
+                    if len(used) <= EDIT_COLOURS else
+                    f"This set's {len(used)} colours are reduced to the {EDIT_COLOURS} shown in play; save to keep "
+                    "them.")
+        doc = cls(stones, stoneset.masks, palette, stoneset.name, stoneset.author,
+                  stoneset.theme, list(stoneset.colour_names), list(stoneset.symbol_names))
+        doc.opened_note = note
+        if len(used) > EDIT_COLOURS:
+            doc.saved_revision = -1         # the reduced set is not what the file holds
+        return doc
 
     @classmethod
     def blank(cls, palette: Iterable[int]) -> StonesetDoc:
@@ -366,9 +394,9 @@ class StonesetDoc:
     # --- colours, masks and names ---------------------------------------------------------
 
     def set_colour(self, index: int, rgb: int) -> None:
-        """Change palette colour ``index`` (1..15) to 0xRRGGBB; every stone using it changes at once."""
-        if not 1 <= index < MAX_FILE_COLOURS:
-            raise ValueError(f"colour {index} cannot be changed: colours are 1..15 (0 is transparent)")
+        """Change palette colour ``index`` (1..8) to 0xRRGGBB; every stone using it changes at once."""
+        if not 1 <= index <= EDIT_COLOURS:
+            raise ValueError(f"colour {index} cannot be changed: colours are 1..{EDIT_COLOURS} (0 is transparent)")
         if not 0 <= rgb <= 0xFFFFFF:
             raise ValueError(f"{rgb:#x} is not a colour 0xRRGGBB")
         self._command("colour", lambda: self.palette.__setitem__(index, rgb))
@@ -457,8 +485,8 @@ class StonesetDoc:
 
 
 def _check_colour(colour: int) -> None:
-    if not 0 <= colour < MAX_FILE_COLOURS:
-        raise ValueError(f"colour {colour} is not a palette index 0..15")
+    if not 0 <= colour <= EDIT_COLOURS:
+        raise ValueError(f"colour {colour} is not one of the editor's colours 0..{EDIT_COLOURS} (0 is transparent)")
 
 
 def line_points(start: tuple[int, int], end: tuple[int, int]) -> list[tuple[int, int]]:

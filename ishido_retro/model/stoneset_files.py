@@ -2,7 +2,7 @@
 
 Reading goes through the stoneset loader and ``userdata.read_bytes`` (the one hardened reader);
 writing through ``save_stoneset`` (atomic). A picture of any size and palette is
-reduced to 15 colours and cut into the 6 x 6 grid. Pure: Pillow only, no pyxel.
+reduced to 8 colours and cut into the 6 x 6 grid. Pure: Pillow only, no pyxel.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from pathlib import Path
 from PIL import Image, UnidentifiedImageError
 
 from ..userdata import DataFileError, read_bytes
-from .stoneset import CELL, COLOURS, MAX_FILE_COLOURS, SYMBOLS, StonesetError, load_stoneset, save_stoneset
-from .stoneset_doc import PIXELS, StonesetDoc, full_mask
+from .stoneset import CELL, COLOURS, SYMBOLS, StonesetError, load_stoneset, save_stoneset
+from .stoneset_doc import EDIT_COLOURS, PIXELS, StonesetDoc, full_mask
 
 MAX_PICTURE_BYTES = 8 * 1024 * 1024
 MAX_PICTURE_PIXELS = 4096 * 4096
@@ -63,7 +63,7 @@ def read_picture(path: Path | str) -> Image.Image:
 
 
 def picture_to_doc(im: Image.Image, name: str = "Imported") -> StonesetDoc:
-    """Reduce a picture to 120 x 120 and 15 colours and cut it into 36 stones.
+    """Reduce a picture to 120 x 120 and 8 colours (the editor's and the play screen's) and cut it into 36 stones.
 
     Pixels less than half opaque become transparent; each column's mask is the union of its
     stones (a full square when the column is empty).
@@ -71,12 +71,12 @@ def picture_to_doc(im: Image.Image, name: str = "Imported") -> StonesetDoc:
     rgba = im.convert("RGBA").resize((GRID, GRID), Image.Resampling.BOX)
     alpha = rgba.getchannel("A").tobytes()
     rgb = rgba.convert("RGB")
-    reduced = rgb.quantize(colors=MAX_FILE_COLOURS - 1, method=Image.Quantize.MEDIANCUT,
+    reduced = rgb.quantize(colors=EDIT_COLOURS, method=Image.Quantize.MEDIANCUT,
                            dither=Image.Dither.NONE)
     raw_pal = reduced.getpalette() or []
     indices = reduced.tobytes()
     palette = [0x8C8C8C]
-    for k in range(MAX_FILE_COLOURS - 1):
+    for k in range(EDIT_COLOURS):
         r, g, b = (raw_pal[3 * k: 3 * k + 3] + [0, 0, 0])[:3]
         palette.append((r << 16) | (g << 8) | b)
     pixels = bytes(0 if alpha[i] < 128 else indices[i] + 1 for i in range(GRID * GRID))
