@@ -540,3 +540,24 @@ def app_first_legal(seed):
     from ishido_retro.model import Game
 
     return Game.new(seed).legal_squares()[0]
+
+
+def test_fast_key_taps_pressed_and_released_within_one_frame_are_not_dropped():
+    import pyxel
+    app = run([{"seed": 6}, {"wait": 1}])
+
+    def tap(*codes):                                     # xdotool key: every edge before the next frame
+        for code in codes:
+            pyxel.set_btn(code, True)
+        for code in reversed(codes):
+            pyxel.set_btn(code, False)
+        app.frame()
+
+    tap(pyxel.KEY_LCTRL, pyxel.KEY_E)
+    assert app.state()["dialog"]["title"] == "End Game"
+    tap(pyxel.KEY_ESCAPE)
+    assert app.state()["dialog"] is None and not app.game.is_over
+    tap(pyxel.KEY_LCTRL, pyxel.KEY_E)
+    tap(pyxel.KEY_RETURN)
+    assert app.state()["dialog"] is None or app.state()["dialog"]["title"] != "End Game"
+    assert app.game.is_over
