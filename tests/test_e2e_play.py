@@ -561,3 +561,20 @@ def test_fast_key_taps_pressed_and_released_within_one_frame_are_not_dropped():
     tap(pyxel.KEY_RETURN)
     assert app.state()["dialog"] is None or app.state()["dialog"]["title"] != "End Game"
     assert app.game.is_over
+
+
+def test_the_ancient_scoreboard_shows_stones_placed_and_4_ways(monkeypatch):
+    from ishido_retro.ui import play
+    drawn = []
+    monkeypatch.setattr(play, "draw_scoreboard", lambda top, four_ways, graphic: drawn.append((top, four_ways)))
+    app = run([{"seed": 6}, {"menu": ["Game", "Ancient"]}, {"menu": ["Game", "New Game"]}])
+    while app.state()["dialog"] is not None:
+        run([{"click": {"widget": "OK"}}], app=app)
+    game = app.game
+    target = max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
+    run([{"click": {"square": list(target)}}], app=app)
+    assert drawn[-1] == (7, 0)                      # the six of the tableau and the one placed
+    run([{"menu": ["Game", "Modern"]}, {"menu": ["Game", "New Game"]}], app=app)
+    while app.state()["dialog"] is not None:
+        run([{"click": {"widget": "OK"}}], app=app)
+    assert app.match.scoring == "modern" and drawn[-1] == (0, 0)
