@@ -205,8 +205,7 @@ class MatchController:
                      f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.", "",
                      "The Ancient Way counts no points: emptying the pouch wins; then more 4-Ways rank higher, "
                      "then fewer stones left.",
-                     "Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
-                                        f"not a win - {left} stone{'s' * (left != 1)} not placed.")]
+                     "Ancient Way: " + ("a win - the pouch is empty." if left == 0 else "not a win this time.")]
         else:
             lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
                      f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
