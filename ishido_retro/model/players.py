@@ -176,6 +176,7 @@ class _Searcher:
         self.four_ways = view.four_ways
         self.clock = clock
         self.deadline = deadline
+        self.start: float | None = None     # when the move began, for :meth:`no_time_for_another`
         self.expired = False
 
     def out_of_time(self) -> bool:
@@ -183,6 +184,18 @@ class _Searcher:
         if not self.expired and self.clock is not None and self.deadline is not None:
             self.expired = self.clock() >= self.deadline
         return self.expired
+
+    def no_time_for_another(self, done: int) -> bool:
+        """True when one more step as long as the ``done`` steps so far took on average would pass the deadline.
+
+        Looking before the leap keeps the last step inside the limit instead of overrunning it
+        (the average counts the time judging every square took, so it errs on the safe side).
+        """
+        if self.clock is None or self.deadline is None or self.start is None:
+            return False
+        now = self.clock()
+        self.expired = now >= self.deadline
+        return self.expired or now + (now - self.start) / max(done, 1) > self.deadline
 
     def static(self) -> list[tuple[float, int]]:
         """(value, square) for every legal square of the touchstone, best first, judged on the board now."""
@@ -293,13 +306,14 @@ class AdeptPlayer(_SeededPlayer):
         _touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0]
-        deadline = self.clock() + self.limit if self.clock is not None else None
-        search = _Searcher(self.weights, view, self.clock, deadline)
+        start = self.clock() if self.clock is not None else None
+        search = _Searcher(self.weights, view, self.clock, None if start is None else start + self.limit)
+        search.start = start
         scored = search.static()
         if search.pos.counts and sum(search.pos.counts):
             ahead: list[tuple[float, int]] = []
             for _, q in scored[: self.width]:
-                if ahead and search.out_of_time():
+                if ahead and search.no_time_for_another(len(ahead)):
                     break
                 ahead.append((search.two_ply(q), q))
             scored = ahead
