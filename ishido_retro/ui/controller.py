@@ -182,11 +182,25 @@ class MatchController:
             elif isinstance(event, GameOver):
                 view.carrying = False
                 view.celebrate_end()
-                self.game_over_message(event.result)
+                self.game_over_after_augury(event.result)
             elif isinstance(event, TimeUp) and event.scope == "game":
                 view.status = "Time is up for this game."
             elif isinstance(event, TournamentCleared) and self.tournament_cleared is not None:
                 self.tournament_cleared()
+
+    def game_over_after_augury(self, result: GameResult) -> None:
+        """Game Over now, or, when the 4-Way that ended the game opened an augury, once it is read."""
+        augury = self.oracle.open_augury() if self.oracle is not None else None
+        if augury is None:
+            self.game_over_message(result)
+            return
+        read = augury.on_close
+
+        def then(answer: object) -> None:
+            if read is not None:
+                read(answer)
+            self.game_over_message(result)
+        augury.on_close = then
 
     def game_over_message(self, result: GameResult) -> None:
         game = self.match.game
