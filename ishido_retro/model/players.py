@@ -12,7 +12,7 @@ which the current touchstone goes.  :func:`make_player` builds one by name;
 * ``adept``: judges every square (:mod:`.judge`), then looks one stone ahead for
   the best few: the average, over every kind of stone still to come weighted by
   its unseen copies, of the best place that stone would then have.  With an
-  injected clock it stops looking ahead after 45 ms (a move stays under 50 ms).
+  injected clock it stops looking ahead once another look-ahead would pass 40 ms (a move stays under 50 ms).
 * ``master``: the same look-ahead over more squares, then a second stone ahead
   for the most promising ones while time allows (about 1 s a move).  It stops
   at a deadline read from an injected clock, and its work is bounded without
@@ -299,7 +299,7 @@ class AdeptPlayer(_SeededPlayer):
     name: str = "adept"
     weights: Weights = field(default_factory=Weights)
     width: int = 6
-    limit: float = 0.045
+    limit: float = 0.040
     clock: Clock | None = None
 
     def decide(self, view: PlayerView, rng: random.Random) -> Square:
