@@ -621,3 +621,11 @@ def test_quit_from_the_menu_keeps_nothing_and_a_finished_game_is_not_kept():
 
 def _a_good_square(game):
     return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
+
+
+def test_the_timers_resume_in_the_frame_the_requester_closes():
+    app = run([{"seed": 6}, {"key": "ctrl+e"}])
+    assert app.busy() and app.match.paused
+    app.windows[-1].close("Cancel")          # as its button does, in the middle of a frame
+    app.control.update()                     # the same frame's match update
+    assert not app.busy() and not app.match.paused

@@ -153,7 +153,8 @@ class App:
         return time.time
 
     def busy(self) -> bool:
-        return bool(self.windows) or self.menubar.active
+        # a window closed this frame is still listed until the frame ends: it no longer holds the timers
+        return any(not w.closed for w in self.windows) or self.menubar.active
 
     def deal(self, seed: int) -> None:
         """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
