@@ -212,8 +212,13 @@ class App:
 
     def window_closing(self) -> None:
         """The window is closing without File > Quit (pyxel cannot ask): keep the game in progress."""
-        if not self.quitting and self.control.game_in_progress():
+        if self.quitting:
+            return
+        if self.control.game_in_progress():
             keep_left_game(self.match, self.settings.stoneset, self.settings.board)
+        editor_files = getattr(self.screen, "files", None)     # the stoneset editor, hosted in this window
+        if editor_files is not None and editor_files.doc.dirty:
+            editor_files.autosave()
 
     # --- texts --------------------------------------------------------------------
 
