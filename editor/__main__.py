@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import sys
 from pathlib import Path
@@ -54,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import EditorApp
     app = EditorApp(path)
+    atexit.register(app.window_closing)     # a window close ends the process: keep the unsaved edits
     pyxel.run(app.update, app.draw)
     return 0
 

@@ -40,6 +40,7 @@ class EditorApp:
         self.settings, _problem = settings_mod.load()
         self.poller = InputPoller()
         self.quit_hook = quit_hook or pyxel.quit
+        self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
         self.windows: list[Window] = []
         self.frames = 0
         self.theme = Theme()
@@ -133,12 +134,21 @@ class EditorApp:
 
     def quit(self) -> None:
         def leave() -> None:
+            self.quitting = True
             self.screen.files.discard_autosave()
             self.quit_hook()
         if self.screen.doc.dirty:
             self.confirm("Quit", "Quit the editor and lose the edits made since the last save?", "Quit", leave)
         else:
             leave()
+
+    def window_closing(self) -> None:
+        """The window is closing without File > Quit (pyxel cannot ask): autosave the unsaved edits.
+
+        The next start offers them back through Recover, as after a crash.
+        """
+        if not self.quitting and self.screen.doc.dirty:
+            self.screen.files.autosave()
 
     # --- for the scripted runner ------------------------------------------------------------
 

@@ -540,3 +540,92 @@ def app_first_legal(seed):
     from ishido_retro.model import Game
 
     return Game.new(seed).legal_squares()[0]
+
+
+def test_fast_key_taps_pressed_and_released_within_one_frame_are_not_dropped():
+    import pyxel
+    app = run([{"seed": 6}, {"wait": 1}])
+
+    def tap(*codes):                                     # xdotool key: every edge before the next frame
+        for code in codes:
+            pyxel.set_btn(code, True)
+        for code in reversed(codes):
+            pyxel.set_btn(code, False)
+        app.frame()
+
+    tap(pyxel.KEY_LCTRL, pyxel.KEY_E)
+    assert app.state()["dialog"]["title"] == "End Game"
+    tap(pyxel.KEY_ESCAPE)
+    assert app.state()["dialog"] is None and not app.game.is_over
+    tap(pyxel.KEY_LCTRL, pyxel.KEY_E)
+    tap(pyxel.KEY_RETURN)
+    assert app.state()["dialog"] is None or app.state()["dialog"]["title"] != "End Game"
+    assert app.game.is_over
+
+
+def test_the_ancient_scoreboard_shows_stones_placed_and_4_ways(monkeypatch):
+    from ishido_retro.ui import play
+    drawn = []
+    monkeypatch.setattr(play, "draw_scoreboard", lambda top, four_ways, graphic: drawn.append((top, four_ways)))
+    app = run([{"seed": 6}, {"menu": ["Game", "Ancient"]}, {"menu": ["Game", "New Game"]}])
+    while app.state()["dialog"] is not None:
+        run([{"click": {"widget": "OK"}}], app=app)
+    game = app.game
+    target = max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
+    run([{"click": {"square": list(target)}}], app=app)
+    assert drawn[-1] == (7, 0)                      # the six of the tableau and the one placed
+    run([{"menu": ["Game", "Modern"]}, {"menu": ["Game", "New Game"]}], app=app)
+    while app.state()["dialog"] is not None:
+        run([{"click": {"widget": "OK"}}], app=app)
+    assert app.match.scoring == "modern" and drawn[-1] == (0, 0)
+
+
+def test_closing_the_window_keeps_the_game_and_the_next_start_offers_it_back(tmp_path):
+    from ishido_retro import userdata
+    app = run([{"seed": 6}])
+    run([{"click": {"square": list(_a_good_square(app.game))}}], app=app)
+    assert len(app.game.history) == 1
+    placed = app.game.moves
+    run([{"close_window": True}], app=app)
+    left = userdata.data_dir() / "left-game.yaml"
+    assert left.is_file() and "in_progress: true" in left.read_text()
+    again = run([{"wait": 1}])
+    assert again.state()["dialog"]["title"] == "Resume?"
+    assert "Resume the game you left?" in again.state()["dialog"]["text"]
+    run([{"click": {"widget": "Resume"}}], app=again)
+    assert again.state()["dialog"] is None and again.state()["screen"] == "play"
+    assert again.game.deal.seed == 6 and again.game.moves == placed
+    assert not left.exists()
+
+
+def test_a_left_game_declined_moves_to_the_saved_games():
+    from ishido_retro import savedgames, userdata
+    app = run([{"seed": 6}])
+    run([{"click": {"square": list(_a_good_square(app.game))}}, {"close_window": True}], app=app)
+    assert len(app.game.history) == 1
+    again = run([{"wait": 1}, {"click": {"widget": "Not Now"}}])
+    kept = list(savedgames.saves_dir().glob("left-*.yaml"))
+    assert len(kept) == 1 and "in_progress: true" in kept[0].read_text()
+    assert not (userdata.data_dir() / "left-game.yaml").exists()
+    assert again.state()["dialog"]["title"] == "Resume" and kept[0].name in again.state()["dialog"]["text"]
+
+
+def test_quit_from_the_menu_keeps_nothing_and_a_finished_game_is_not_kept():
+    from ishido_retro import userdata
+    app = run([{"seed": 6}, {"menu": ["File", "Quit"]}, {"click": {"widget": "Quit"}}])
+    app.window_closing()                                # what the atexit handler does as the process ends
+    assert not (userdata.data_dir() / "left-game.yaml").exists()
+    app = run([{"seed": 6}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}, {"close_window": True}])
+    assert app.game.is_over and not (userdata.data_dir() / "left-game.yaml").exists()
+
+
+def _a_good_square(game):
+    return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
+
+
+def test_the_timers_resume_in_the_frame_the_requester_closes():
+    app = run([{"seed": 6}, {"key": "ctrl+e"}])
+    assert app.busy() and app.match.paused
+    app.windows[-1].close("Cancel")          # as its button does, in the middle of a frame
+    app.control.update()                     # the same frame's match update
+    assert not app.busy() and not app.match.paused

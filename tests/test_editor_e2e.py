@@ -479,6 +479,28 @@ def test_warnings_for_identical_stones_and_holes_in_a_mask_show_on_the_status_ba
     assert app.state()["warnings"] == ["Stones 5,1 and 2,2 are identical: the set cannot be played fairly."]
 
 
+def test_closing_the_window_autosaves_unsaved_edits_for_recover(home):
+    autosave = home / "editor-autosave.png"
+    app = run([W("colour 8"), W("pixel 7 10")])            # one edit: fewer than an autosave waits for
+    assert not autosave.exists() and app.state()["dirty"] is True
+    edited = app.state()["stones"]
+    run([{"close_window": True}], app=app)
+    assert autosave.is_file()
+    again = run([])
+    assert again.state()["dialog"]["title"] == "Recover"
+    run([W("Recover")], app=again)
+    assert again.state()["stones"] == edited
+
+
+def test_closing_after_quit_or_with_nothing_unsaved_keeps_nothing(home):
+    autosave = home / "editor-autosave.png"
+    run([{"close_window": True}])
+    assert not autosave.exists()
+    app = run([W("colour 8"), W("pixel 7 10"), {"menu": ["File", "Quit"]}, W("Quit")])
+    app.window_closing()                                     # what the atexit handler does as the process ends
+    assert not autosave.exists()
+
+
 # --- one screen, 16 colours ---------------------------------------------------------------------------
 
 def _colours(path):

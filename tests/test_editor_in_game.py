@@ -86,3 +86,12 @@ def test_shift_right_click_picks_a_colour_in_the_hosted_editor():
     pyxel.set_btn(pyxel.KEY_LSHIFT, False)
     assert app.state()["colour"] == app.screen.doc.pixel(2, 3, 10, 10) != 7
     assert app.state()["menu_open"] is False
+
+
+def test_closing_the_window_keeps_the_hosted_editors_unsaved_edits(home):
+    app = run([{"seed": 2}, {"menu": ["Choices", "Stonesets", "Edit Stoneset"]}, W("colour 3"), W("pixel 10 10")])
+    edited = app.screen.doc.pixel(0, 0, 10, 10)
+    run([{"close_window": True}], app=app)
+    kept = home / "editor-autosave.png"
+    assert kept.is_file()
+    assert load_stoneset(kept).stone(0, 0)[10 * 20 + 10] == edited == 3

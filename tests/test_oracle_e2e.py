@@ -293,3 +293,23 @@ def test_a_4way_on_a_saved_game_loaded_with_load(tmp_path, home):
     assert state["oracle"]["question"] == "What does the old game say?"
     assert journal.load()[0][0].stones[0][0] == PATH[2]
     assert state["can_undo"] is False
+
+
+def test_when_the_4way_ends_the_game_the_augury_comes_first_then_game_over(tmp_path, home):
+    # Deal 50 played greedily for 64 moves leaves a 4-Way on (6, 1) whose placing ends the game.
+    game = Game.new(50)
+    moves = []
+    for _ in range(64):
+        sq = max(game.legal_squares(), key=lambda s: (len(game.board.neighbour_stones(s)), -s.cell_index))
+        game.place(sq)
+        moves.append(sq)
+    app = run([{"seed": 50}])
+    run([{"click": {"square": list(sq)}} for sq in moves], app=app)
+    ask(app, "Is this the end?")
+    run([{"click": {"square": [6, 1]}}], app=app)
+    assert app.game.four_ways >= 1 and app.game.is_over
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Oracle Augury"
+    assert [w.title for w in app.windows] == ["Oracle Augury"]
+    run([{"click": {"widget": "Close"}}], app=app)
+    assert app.state()["dialog"]["title"] == "Game Over"

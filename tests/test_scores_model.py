@@ -140,6 +140,11 @@ def test_the_file_round_trips_every_field():
     ("boards: [unclosed", hs.ScoresSyntaxError, "not valid YAML at line 1"),
     ("- a list\n", hs.ScoresSyntaxError, "does not hold a mapping"),
     (b"\x00\x01", hs.ScoresSyntaxError, "binary"),
+    ("format: !!int ''\n", hs.ScoresSyntaxError, "The scores file holds a value YAML cannot build"),
+    ("boards: " + "[" * 400 + "]" * 400 + "\n", hs.ScoresSyntaxError, "The scores file is nested too deeply"),
+    ("a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+                                                 for p, c in zip("abcdefgh", "bcdefghi")),
+     hs.ScoresSyntaxError, "The scores file holds too many values"),
     ("boards: {}\n", hs.ScoresFormatError, "no 'ishido-scores/1' format line"),
     ("format: ishido-record/1\n", hs.ScoresFormatError, "no 'ishido-scores/1' format line"),
     ("format: ishido-scores/2\n", hs.ScoresFormatError, "newer than this game reads"),

@@ -319,3 +319,26 @@ def test_any_picture_of_the_right_size_loads_or_reduces_without_crashing(tmp_pat
     except BoardTooColourful:
         board = reduce_board(path)
     assert max(board.pixels) <= 7 and len(board.palette) == 8
+
+
+def test_chungfu_colour_names_name_the_colours_its_stones_have():
+    import colorsys
+    from collections import Counter
+    ss = load_stoneset(shipped_stoneset_path("Chungfu"))
+    assert ss.colour_names == ["Ivory", "Brass", "Turquoise", "Cinnabar", "Lapis", "Ebony"]
+    families = []
+    for c in range(6):
+        # the row's own colour: the commonest pixel that is not the set's outline (1) or its light ink (2)
+        body = Counter(v for s in range(6) for v in ss.stone(c, s) if v > 2).most_common(1)[0][0]
+        r, g, b = (ch / 255 for ch in ((ss.palette[body] >> 16) & 255, (ss.palette[body] >> 8) & 255,
+                                       ss.palette[body] & 255))
+        h, s_, v = colorsys.rgb_to_hsv(r, g, b)
+        if v < 0.2:
+            families.append("black")
+        elif s_ < 0.15:
+            families.append("white")
+        else:
+            hue = h * 360
+            families.append("red" if hue < 20 else "gold" if hue < 60 else "green" if hue < 160
+                            else "cyan" if hue < 200 else "blue" if hue < 260 else "purple")
+    assert families == ["white", "gold", "cyan", "red", "blue", "black"]

@@ -670,7 +670,7 @@ def build_themes() -> list[Theme]:
     themes.append(Theme(
         "Chungfu",
         [0x1A1010, 0xFFF6E0, 0xFFF8E8, 0xE8B848, 0x38A0A0, 0xF06040, 0x283C88, 0x100C0C],
-        [("Ivory", "plain"), ("Brass", "dots"), ("Jade", "check"), ("Cinnabar", "hstripes"), ("Celadon", "diag"),
+        [("Ivory", "plain"), ("Brass", "dots"), ("Turquoise", "check"), ("Cinnabar", "hstripes"), ("Lapis", "diag"),
          ("Ebony", "vstripes")],
         [("Mountain", from_ascii(CH_SHAN)), ("Water", from_ascii(CH_SHUI)), ("Fire", from_ascii(CH_HUO)),
          ("Wood", from_ascii(CH_MU)), ("Sun", from_ascii(CH_RI)), ("Heart", from_ascii(CH_XIN))],

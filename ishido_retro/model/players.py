@@ -12,7 +12,7 @@ which the current touchstone goes.  :func:`make_player` builds one by name;
 * ``adept``: judges every square (:mod:`.judge`), then looks one stone ahead for
   the best few: the average, over every kind of stone still to come weighted by
   its unseen copies, of the best place that stone would then have.  With an
-  injected clock it stops looking ahead after 45 ms (a move stays under 50 ms).
+  injected clock it stops looking ahead once another look-ahead would pass 40 ms (a move stays under 50 ms).
 * ``master``: the same look-ahead over more squares, then a second stone ahead
   for the most promising ones while time allows (about 1 s a move).  It stops
   at a deadline read from an injected clock, and its work is bounded without
@@ -176,6 +176,7 @@ class _Searcher:
         self.four_ways = view.four_ways
         self.clock = clock
         self.deadline = deadline
+        self.start: float | None = None     # when the move began, for :meth:`no_time_for_another`
         self.expired = False
 
     def out_of_time(self) -> bool:
@@ -183,6 +184,18 @@ class _Searcher:
         if not self.expired and self.clock is not None and self.deadline is not None:
             self.expired = self.clock() >= self.deadline
         return self.expired
+
+    def no_time_for_another(self, done: int) -> bool:
+        """True when one more step as long as the ``done`` steps so far took on average would pass the deadline.
+
+        Looking before the leap keeps the last step inside the limit instead of overrunning it
+        (the average counts the time judging every square took, so it errs on the safe side).
+        """
+        if self.clock is None or self.deadline is None or self.start is None:
+            return False
+        now = self.clock()
+        self.expired = now >= self.deadline
+        return self.expired or now + (now - self.start) / max(done, 1) > self.deadline
 
     def static(self) -> list[tuple[float, int]]:
         """(value, square) for every legal square of the touchstone, best first, judged on the board now."""
@@ -286,20 +299,21 @@ class AdeptPlayer(_SeededPlayer):
     name: str = "adept"
     weights: Weights = field(default_factory=Weights)
     width: int = 6
-    limit: float = 0.045
+    limit: float = 0.040
     clock: Clock | None = None
 
     def decide(self, view: PlayerView, rng: random.Random) -> Square:
         _touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0]
-        deadline = self.clock() + self.limit if self.clock is not None else None
-        search = _Searcher(self.weights, view, self.clock, deadline)
+        start = self.clock() if self.clock is not None else None
+        search = _Searcher(self.weights, view, self.clock, None if start is None else start + self.limit)
+        search.start = start
         scored = search.static()
         if search.pos.counts and sum(search.pos.counts):
             ahead: list[tuple[float, int]] = []
             for _, q in scored[: self.width]:
-                if ahead and search.out_of_time():
+                if ahead and search.no_time_for_another(len(ahead)):
                     break
                 ahead.append((search.two_ply(q), q))
             scored = ahead

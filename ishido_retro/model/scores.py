@@ -49,6 +49,8 @@ from typing import Any
 
 import yaml
 
+from ..userdata import DataFileError, load_yaml_text
+
 FORMAT = "ishido-scores/1"
 FORMAT_PREFIX = "ishido-scores/"
 BOARD_SIZE = 10
@@ -253,13 +255,9 @@ def parse_scores(text: str | bytes) -> HighScores:
         except UnicodeDecodeError:
             raise ScoresSyntaxError("the scores file is not UTF-8 text") from None
     try:
-        data = yaml.safe_load(text)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise ScoresSyntaxError(f"the scores file is not valid YAML{where}") from None
-    except (yaml.YAMLError, RecursionError):
-        raise ScoresSyntaxError("the scores file is not valid YAML") from None
+        data = load_yaml_text(text, what="a scores file", source="The scores file")
+    except DataFileError as exc:
+        raise ScoresSyntaxError(str(exc)) from None
     return scores_from_data(data)
 
 

@@ -32,6 +32,7 @@ from .clocks import FrameClock, SystemClock
 from .computer import ComputerDriver
 from .controller import MatchController
 from .input import InputPoller
+from .leftgame import keep_left_game, offer_left_game
 from .menubar import MenuBar
 from .menus import build_menus
 from .oraclectl import SCRIPT_EPOCH, OracleController
@@ -78,8 +79,10 @@ class App:
         self.menubar = MenuBar(build_menus(self, self.control))
         self.frames = 0
         self.sounds.play("chimes")
+        self.quitting = False       # File > Quit was chosen: nothing to keep when the process ends
         if settings_problem:
             self.message("Settings", settings_problem)
+        offer_left_game(self.open, self.message, self.resume, self.clock)
 
     # --- the frame loop -----------------------------------------------------
 
@@ -150,7 +153,8 @@ class App:
         return time.time
 
     def busy(self) -> bool:
-        return bool(self.windows) or self.menubar.active
+        # a window closed this frame is still listed until the frame ends: it no longer holds the timers
+        return any(not w.closed for w in self.windows) or self.menubar.active
 
     def deal(self, seed: int) -> None:
         """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
@@ -198,9 +202,23 @@ class App:
 
     def quit(self) -> None:
         if self.control.game_in_progress():
-            self.confirm("Quit", "Quit Ishido? The game in progress will be lost.", "Quit", self.quit_hook)
+            self.confirm("Quit", "Quit Ishido? The game in progress will be lost.", "Quit", self._quit_now)
         else:
-            self.quit_hook()
+            self._quit_now()
+
+    def _quit_now(self) -> None:
+        self.quitting = True
+        self.quit_hook()
+
+    def window_closing(self) -> None:
+        """The window is closing without File > Quit (pyxel cannot ask): keep the game in progress."""
+        if self.quitting:
+            return
+        if self.control.game_in_progress():
+            keep_left_game(self.match, self.settings.stoneset, self.settings.board)
+        editor_files = getattr(self.screen, "files", None)     # the stoneset editor, hosted in this window
+        if editor_files is not None and editor_files.doc.dirty:
+            editor_files.autosave()
 
     # --- texts --------------------------------------------------------------------
 

@@ -52,7 +52,8 @@ from ..model.match import (
     UseHint,
     default_seats,
 )
-from ..model.scoring import end_bonus
+from ..model.scoring import ancient_key, end_bonus
+from ..model.stones import STONE_COUNT
 from .computer import ComputerDriver
 from .host import Host
 from .modes import SetupChoice, setup_requester, timer_requester, tournament_name_requester
@@ -181,11 +182,25 @@ class MatchController:
             elif isinstance(event, GameOver):
                 view.carrying = False
                 view.celebrate_end()
-                self.game_over_message(event.result)
+                self.game_over_after_augury(event.result)
             elif isinstance(event, TimeUp) and event.scope == "game":
                 view.status = "Time is up for this game."
             elif isinstance(event, TournamentCleared) and self.tournament_cleared is not None:
                 self.tournament_cleared()
+
+    def game_over_after_augury(self, result: GameResult) -> None:
+        """Game Over now, or, when the 4-Way that ended the game opened an augury, once it is read."""
+        augury = self.oracle.open_augury() if self.oracle is not None else None
+        if augury is None:
+            self.game_over_message(result)
+            return
+        read = augury.on_close
+
+        def then(answer: object) -> None:
+            if read is not None:
+                read(answer)
+            self.game_over_message(result)
+        augury.on_close = then
 
     def game_over_message(self, result: GameResult) -> None:
         game = self.match.game
@@ -199,26 +214,36 @@ class MatchController:
         in_pouch = len(game.pouch)
         where = (f" (the touchstone and {in_pouch} in the pouch)" if left == in_pouch + 1 else
                  f" ({in_pouch} in the pouch)" if left == in_pouch and left else "")
-        lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
-                 f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
-        if result.mode == "challenge":
-            for s in result.scores:
-                lines.append(f"{s.name}: {s.score:,} points, {s.four_ways} 4-Way{'s' * (s.four_ways != 1)}.")
-            a, b = result.scores[0].score, result.scores[1].score
-            lines.append("A draw!" if a == b else f"{result.scores[0 if a > b else 1].name} wins.")
-        elif result.mode == "cooperative":
-            lines.append(f"Team score: {game.final_score():,} points.")
-        else:
-            who = f"{result.scores[0].name}'s final score" if result.mode == "tournament" else "Final score"
-            lines.append(f"{who}: {game.final_score():,} points.")
         if result.scoring == "ancient":
-            lines.append("Ancient Way: " + ("a win - the pouch is empty." if left == 0 else
-                                             f"{left} stone{'s' * (left != 1)} not placed."))
+            lines = [why, "", f"Stones placed: {STONE_COUNT - left} of {STONE_COUNT}.",
+                     f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.", "",
+                     "The Ancient Way counts no points: emptying the pouch wins; then more 4-Ways rank higher, "
+                     "then fewer stones left.",
+                     "Ancient Way: " + ("a win - the pouch is empty." if left == 0 else "not a win this time.")]
+        else:
+            lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
+                     f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
+            if result.mode == "challenge":
+                for s in result.scores:
+                    lines.append(f"{s.name}: {s.score:,} points, {s.four_ways} 4-Way{'s' * (s.four_ways != 1)}.")
+                a, b = result.scores[0].score, result.scores[1].score
+                lines.append("A draw!" if a == b else f"{result.scores[0 if a > b else 1].name} wins.")
+            elif result.mode == "cooperative":
+                lines.append(f"Team score: {game.final_score():,} points.")
+            else:
+                who = f"{result.scores[0].name}'s final score" if result.mode == "tournament" else "Final score"
+                lines.append(f"{who}: {game.final_score():,} points.")
         if self.match.tournament is not None:
-            ranked = sorted(self.match.tournament.results, key=lambda e: (-e.score, e.stones_left))
+            results = self.match.tournament.results
+            if result.scoring == "ancient":
+                ranked = sorted(results, key=lambda e: ancient_key(e.stones_left, e.four_ways), reverse=True)
+                shown = [f"{e.four_ways} 4-Ways, {e.stones_left} left" for e in ranked]
+            else:
+                ranked = sorted(results, key=lambda e: (-e.score, e.stones_left))
+                shown = [f"{e.score:,}" for e in ranked]
             lines += ["", "Tournament so far:"] + [
-                f"{i}. {e.name}  {e.score:,}" + ("" if e.on_board else " (started over)")
-                for i, e in enumerate(ranked[:5], 1)]
+                f"{i}. {e.name}  {text}" + ("" if e.on_board else " (started over)")
+                for i, (e, text) in enumerate(zip(ranked[:5], shown), 1)]
         after = self.finished(result) if self.finished is not None else None
 
         def closed(answer: object) -> None:

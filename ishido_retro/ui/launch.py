@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import sys
 
 import pyxel
@@ -33,6 +34,7 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
         return 0
     _init_window(fullscreen)
     app = App()
+    atexit.register(app.window_closing)     # a window close ends the process: keep the game in progress
     if fullscreen or app.settings.fullscreen:
         pyxel.fullscreen(True)
     pyxel.run(app.update, app.draw)

@@ -53,6 +53,7 @@ class OracleController:
         if s.oracle:                   # on from an earlier run: ask at the first game
             self.session.toggle(in_game=False)
         self._dialog: Window | None = None     # the question requester while it is open
+        self.augury: Window | None = None      # the last augury shown
 
     # --- the menu -----------------------------------------------------------------------
 
@@ -137,7 +138,14 @@ class OracleController:
     def show(self, reading: Reading, notes: Sequence[str] = ()) -> AuguryWindow:
         texts, problem = self.texts()
         note = " ".join([*notes, *([problem] if problem else [])]) or None
-        return self.host.open(AuguryWindow(reading, texts, on_save=self.save, note=note))  # type: ignore[return-value]
+        window = self.host.open(AuguryWindow(reading, texts, on_save=self.save, note=note))
+        self.augury = window
+        return window  # type: ignore[return-value]
+
+    def open_augury(self) -> Window | None:
+        """The augury window still on screen, if any (Game Over waits for it)."""
+        window = self.augury
+        return window if window is not None and not window.closed else None
 
     # --- keeping readings --------------------------------------------------------------------
 

@@ -199,8 +199,9 @@ class PlayScreen(Widget):
         if match.mode == "challenge":
             self._draw_two_scoreboards(graphic)
         else:
-            score = match.seat_score(0)
-            draw_scoreboard(score.score, game.four_ways, graphic)
+            # the Ancient Way counts stones placed and 4-Ways, not points
+            top = len(game.board) if match.scoring == "ancient" else match.seat_score(0).score
+            draw_scoreboard(top, game.four_ways, graphic)
         draw_pouch(len(game.pouch))
         self._draw_strips()
         self.effects.draw()

@@ -18,6 +18,7 @@ Steps (one key each)::
     - date: 2026-11-22               # the date the game believes it is (Today's Scores, Deal of the Day)
     - save: game.yaml                # File > Save Game As... with that file chosen
     - load: game.yaml                # File > Load Game... with that file chosen (a confirmation may follow)
+    - close_window: true             # the window's close button: the game in progress is kept, the run ends
 
 ``save`` and ``load`` take a path; a relative one is taken from the current
 folder, as the file requester would show it.
@@ -42,7 +43,7 @@ from .clocks import FrameClock
 from .input import KEY_NAMES, MODIFIERS, parse_key
 
 STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "type", "wait", "clock", "shot", "dump", "date",
-              "save", "load")
+              "save", "load", "close_window")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
 
@@ -280,6 +281,11 @@ class Runner:
     def do_load(self, arg) -> None:
         self.app.files.load_from(self._file_step("load", arg))
         self.frames(1)
+
+    def do_close_window(self, arg) -> None:
+        """The window's close button: the game in progress is kept (as the atexit handler does), then the run ends."""
+        self.app.window_closing()
+        raise Quit()
 
     def do_wait(self, arg) -> None:
         if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= MAX_WAIT:
