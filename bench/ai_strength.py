@@ -15,8 +15,8 @@ still fits count for, dead holes and kinds with nowhere to go count against).
 Master is slow (up to 1 s a move), so ``--master-deals`` plays it on the first
 few deals only; every row says how many deals it is from.
 
-Run: nice python bench/ai_strength.py [--deals 300] [--first 1] [--levels novice,adept,master]
-     [--master-deals 20] [--jobs 1]
+Run: nice python bench/ai_strength.py [--seeds 1-300] [--levels novice,adept,master]
+     [--master-deals 20] [--jobs 2] [--json FILE]
 """
 
 from __future__ import annotations
@@ -196,8 +196,21 @@ HEADER = (f"{'level':>8} {'deals':>5} {'emptied':>8} {'4W mean med max':>15} {'s
           f" {'left':>5} {'ms/move worst':>15}  paired vs baseline: won/lost/tied")
 
 
+def seed_range(text: str) -> range:
+    """``A-B`` (inclusive) or a single seed ``A``, for ``--seeds``."""
+    first, _, last = text.partition("-")
+    try:
+        a, b = int(first), int(last or first)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seeds are A-B, two whole numbers, not {text!r}") from None
+    if b < a:
+        raise argparse.ArgumentTypeError(f"the last seed {b} comes before the first {a}")
+    return range(a, b + 1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seeds", type=seed_range, help="the deals' seeds, A-B inclusive (overrides --deals/--first)")
     parser.add_argument("--deals", type=int, default=300, help="how many deals (seeds FIRST, FIRST+1, ...)")
     parser.add_argument("--first", type=int, default=1, help="the first deal's seed")
     parser.add_argument("--levels", default="novice,adept,master")
@@ -207,7 +220,7 @@ def main() -> None:
     args = parser.parse_args()
     saved: dict[str, list[dict[str, float]]] = {}
 
-    seeds = list(range(args.first, args.first + args.deals))
+    seeds = list(args.seeds) if args.seeds else list(range(args.first, args.first + args.deals))
     print(f"deals: seeds {seeds[0]}..{seeds[-1]}; ms are CPU time of one process (one core)", flush=True)
     print(HEADER, flush=True)
     with Pool(args.jobs) as pool:
