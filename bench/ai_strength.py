@@ -41,8 +41,22 @@ BASELINE = "baseline"
 
 # --- the baseline ---------------------------------------------------------------
 
+# The baseline's heuristic, in points of the Within's base scale (1, 2, 4, 8 for one to four neighbours).
+HEURISTIC = {
+    "now4": 60.0,       # making a 4-Way
+    "hole4": 50.0,      # a 4-Way hole some unseen stone fits ...
+    "hole4_fit": 5.0,   # ... per fitting unseen copy, up to four
+    "hole3": 5.0,       # a Within hole with three neighbours some unseen stone fits
+    "dead": 10.0,       # a hole no unseen stone fits
+    "dead_within": 30.0,  # ... a dead hole in the Within with three or four neighbours
+    "nowhere": 300.0,   # per unseen copy of a kind with no hole (weighted by its share)
+    "one_place": 40.0,  # ... with one hole
+    "stuck": 400.0,     # a sampled reply stone that fits nowhere
+}
+
 
 def _heuristic(pos: Position) -> float:
+    h = HEURISTIC
     counts = pos.counts
     total = sum(counts)
     m1 = m2 = 0
@@ -61,13 +75,14 @@ def _heuristic(pos: Position) -> float:
             places[t] += 1
         copies = fit.bit_count() + (fit & m2).bit_count()
         if not copies:
-            value -= 30.0 if WITHIN[i] and n >= 3 else 10.0
+            value -= h["dead_within"] if WITHIN[i] and n >= 3 else h["dead"]
         elif WITHIN[i] and n == 4:
-            value += 50.0 + 5.0 * min(copies, 4)
+            value += h["hole4"] + h["hole4_fit"] * min(copies, 4)
         elif WITHIN[i] and n == 3:
-            value += 5.0
+            value += h["hole3"]
     if total:
-        value -= sum(counts[t] * (300.0 if places[t] == 0 else 40.0) for t in bits(m1) if places[t] < 2) / total
+        value -= sum(counts[t] * (h["nowhere"] if places[t] == 0 else h["one_place"])
+                     for t in bits(m1) if places[t] < 2) / total
     return value
 
 
@@ -75,7 +90,7 @@ def _now(pos: Position, q: int) -> float:
     if not WITHIN[q]:
         return 0.0
     n = pos.nbs[q]
-    return (1 << (n - 1)) + (60.0 if n == 4 else 0.0)
+    return (1 << (n - 1)) + (HEURISTIC["now4"] if n == 4 else 0.0)
 
 
 class BaselinePlayer:
@@ -104,7 +119,7 @@ class BaselinePlayer:
                 for t in draws:
                     replies = pos.legal(t)
                     if not replies:
-                        value -= 400.0 / len(draws)
+                        value -= HEURISTIC["stuck"] / len(draws)
                         continue
                     top = -math.inf
                     pos.counts[t] -= 1
