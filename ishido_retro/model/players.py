@@ -15,7 +15,8 @@ which the current touchstone goes.  :func:`make_player` builds one by name;
   injected clock it stops looking ahead once another look-ahead would pass its
   limit (45 ms), and drops a look-ahead the deadline cuts short (a move stays under 50 ms).
 * ``master``: the same look-ahead over more squares, then a second stone ahead
-  for the most promising ones while time allows (about 1 s a move).  It stops
+  for the four most promising ones (each next stone's best two squares) while
+  time allows (at most about 1 s a move).  It stops
   at a deadline read from an injected clock, and its work is bounded without
   one.
 
@@ -345,8 +346,8 @@ class MasterPlayer(_SeededPlayer):
     name: str = "master"
     weights: Weights = field(default_factory=Weights)
     width: int = 12
-    deep: int = 3
-    replies: int = 1
+    deep: int = 4
+    replies: int = 2
     limit: float = 0.9
     clock: Clock | None = None
 
