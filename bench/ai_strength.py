@@ -15,8 +15,8 @@ still fits count for, dead holes and kinds with nowhere to go count against).
 Master is slow (up to 1 s a move), so ``--master-deals`` plays it on the first
 few deals only; every row says how many deals it is from.
 
-Run: nice python bench/ai_strength.py [--deals 300] [--first 1] [--levels novice,adept,master]
-     [--master-deals 20] [--jobs 1]
+Run: nice python bench/ai_strength.py [--seeds 1-300] [--levels novice,adept,master]
+     [--master-deals 20] [--jobs 2] [--json FILE]
 """
 
 from __future__ import annotations
@@ -41,8 +41,22 @@ BASELINE = "baseline"
 
 # --- the baseline ---------------------------------------------------------------
 
+# The baseline's heuristic, in points of the Within's base scale (1, 2, 4, 8 for one to four neighbours).
+HEURISTIC = {
+    "now4": 60.0,       # making a 4-Way
+    "hole4": 50.0,      # a 4-Way hole some unseen stone fits ...
+    "hole4_fit": 5.0,   # ... per fitting unseen copy, up to four
+    "hole3": 5.0,       # a Within hole with three neighbours some unseen stone fits
+    "dead": 10.0,       # a hole no unseen stone fits
+    "dead_within": 30.0,  # ... a dead hole in the Within with three or four neighbours
+    "nowhere": 300.0,   # per unseen copy of a kind with no hole (weighted by its share)
+    "one_place": 40.0,  # ... with one hole
+    "stuck": 400.0,     # a sampled reply stone that fits nowhere
+}
+
 
 def _heuristic(pos: Position) -> float:
+    h = HEURISTIC
     counts = pos.counts
     total = sum(counts)
     m1 = m2 = 0
@@ -61,13 +75,14 @@ def _heuristic(pos: Position) -> float:
             places[t] += 1
         copies = fit.bit_count() + (fit & m2).bit_count()
         if not copies:
-            value -= 30.0 if WITHIN[i] and n >= 3 else 10.0
+            value -= h["dead_within"] if WITHIN[i] and n >= 3 else h["dead"]
         elif WITHIN[i] and n == 4:
-            value += 50.0 + 5.0 * min(copies, 4)
+            value += h["hole4"] + h["hole4_fit"] * min(copies, 4)
         elif WITHIN[i] and n == 3:
-            value += 5.0
+            value += h["hole3"]
     if total:
-        value -= sum(counts[t] * (300.0 if places[t] == 0 else 40.0) for t in bits(m1) if places[t] < 2) / total
+        value -= sum(counts[t] * (h["nowhere"] if places[t] == 0 else h["one_place"])
+                     for t in bits(m1) if places[t] < 2) / total
     return value
 
 
@@ -75,7 +90,7 @@ def _now(pos: Position, q: int) -> float:
     if not WITHIN[q]:
         return 0.0
     n = pos.nbs[q]
-    return (1 << (n - 1)) + (60.0 if n == 4 else 0.0)
+    return (1 << (n - 1)) + (HEURISTIC["now4"] if n == 4 else 0.0)
 
 
 class BaselinePlayer:
@@ -104,7 +119,7 @@ class BaselinePlayer:
                 for t in draws:
                     replies = pos.legal(t)
                     if not replies:
-                        value -= 400.0 / len(draws)
+                        value -= HEURISTIC["stuck"] / len(draws)
                         continue
                     top = -math.inf
                     pos.counts[t] -= 1
@@ -196,8 +211,21 @@ HEADER = (f"{'level':>8} {'deals':>5} {'emptied':>8} {'4W mean med max':>15} {'s
           f" {'left':>5} {'ms/move worst':>15}  paired vs baseline: won/lost/tied")
 
 
+def seed_range(text: str) -> range:
+    """``A-B`` (inclusive) or a single seed ``A``, for ``--seeds``."""
+    first, _, last = text.partition("-")
+    try:
+        a, b = int(first), int(last or first)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seeds are A-B, two whole numbers, not {text!r}") from None
+    if b < a:
+        raise argparse.ArgumentTypeError(f"the last seed {b} comes before the first {a}")
+    return range(a, b + 1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seeds", type=seed_range, help="the deals' seeds, A-B inclusive (overrides --deals/--first)")
     parser.add_argument("--deals", type=int, default=300, help="how many deals (seeds FIRST, FIRST+1, ...)")
     parser.add_argument("--first", type=int, default=1, help="the first deal's seed")
     parser.add_argument("--levels", default="novice,adept,master")
@@ -207,7 +235,7 @@ def main() -> None:
     args = parser.parse_args()
     saved: dict[str, list[dict[str, float]]] = {}
 
-    seeds = list(range(args.first, args.first + args.deals))
+    seeds = list(args.seeds) if args.seeds else list(range(args.first, args.first + args.deals))
     print(f"deals: seeds {seeds[0]}..{seeds[-1]}; ms are CPU time of one process (one core)", flush=True)
     print(HEADER, flush=True)
     with Pool(args.jobs) as pool:

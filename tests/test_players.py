@@ -271,17 +271,27 @@ def test_players_keep_no_memory_from_game_to_game():
 # --- Adept's time limit -----------------------------------------------------------
 
 
-def test_adept_stops_looking_ahead_at_its_deadline():
-    game = _position(12, 4)  # early: many squares and every kind still to come
-    assert len(game.legal_squares()) >= 5
+def test_adept_stops_looking_ahead_before_a_look_ahead_that_would_pass_its_deadline():
+    game = _position(12, 4)  # early: 7 squares, 36 kinds of stone still to come
+    assert len(game.legal_squares()) == 7
+    clock = FakeClock(0.0005)
+    player = AdeptPlayer(seed=1, clock=clock, limit=0.045, width=6)
+    assert str(player.choose(game)) == "f6"
+    # Read at 100.0 (deadline 100.045), then once before each of the 36 kinds of next stone in a look-ahead:
+    # the first ends at 100.018; at 100.0185 another would end by 100.037, so it goes on; at 100.037 another
+    # would end at 100.0555, past the deadline, so it stops: 1 + 36 + 1 + 36 + 1 reads, two squares of six.
+    assert clock.reads == 75
+
+
+def test_adept_drops_a_look_ahead_the_deadline_cuts_short():
+    game = _position(12, 4)
     clock = FakeClock(0.02)
     player = AdeptPlayer(seed=1, clock=clock, limit=0.045, width=6)
-    square = player.choose(game)
-    assert game.is_legal(square)
-    # Read at 100.0 (deadline 100.045). At 100.02, one look-ahead done in 0.02 s on average: another would end
-    # at 100.04, so it goes on; at 100.04 another would end at 100.06, past the deadline, so it stops:
-    # two squares looked ahead from instead of six, and no step overruns the limit.
-    assert clock.reads == 3
+    # Reads at 100.0 (deadline 100.045), then 100.02 and 100.04 before the first two kinds of next stone;
+    # 100.06 is past the deadline, so the first look-ahead is dropped and the square judged best now is taken.
+    assert str(player.choose(game)) == "e5"
+    assert clock.reads == 4
+    assert str(AdeptPlayer(seed=1, width=1).choose(game)) == "e5"  # the best-judged square, looked ahead alone
 
 
 def test_adept_with_a_frozen_clock_plays_as_without_one():
@@ -295,5 +305,6 @@ def test_make_player_gives_adept_the_clock():
     assert len(game.legal_squares()) >= 6
     clock = FakeClock(0.0)
     make_player("adept", 1, clock=clock).choose(game)
-    # Once for the deadline, then before each of the 5 look-aheads after the first (of 6).
-    assert clock.reads == 6
+    # Once for the deadline, before each of the 5 look-aheads after the first (of 6), and before each of the
+    # 36 kinds of next stone in each of the 6 look-aheads: 1 + 5 + 6 * 36.
+    assert clock.reads == 222

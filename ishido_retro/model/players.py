@@ -12,9 +12,11 @@ which the current touchstone goes.  :func:`make_player` builds one by name;
 * ``adept``: judges every square (:mod:`.judge`), then looks one stone ahead for
   the best few: the average, over every kind of stone still to come weighted by
   its unseen copies, of the best place that stone would then have.  With an
-  injected clock it stops looking ahead once another look-ahead would pass 40 ms (a move stays under 50 ms).
+  injected clock it stops looking ahead once another look-ahead would pass its
+  limit (45 ms), and drops a look-ahead the deadline cuts short (a move stays under 50 ms).
 * ``master``: the same look-ahead over more squares, then a second stone ahead
-  for the most promising ones while time allows (about 1 s a move).  It stops
+  for the four most promising ones (each next stone's best two squares) while
+  time allows (at most about 1 s a move).  It stops
   at a deadline read from an injected clock, and its work is bounded without
   one.
 
@@ -214,8 +216,12 @@ class _Searcher:
         finally:
             pos.counts[kind] += 1
 
-    def two_ply(self, q: int) -> float:
-        """Touchstone on ``q``, then the expected best placement of the next stone over the unseen multiset."""
+    def two_ply(self, q: int, stoppable: bool = False) -> float | None:
+        """Touchstone on ``q``, then the expected best placement of the next stone over the unseen multiset.
+
+        ``stoppable``: the clock is read before each kind of next stone, and None is returned (no value) once
+        the deadline has passed, so one look-ahead cannot overrun the limit by more than one kind's work.
+        """
         pos = self.pos
         now = Judge(self.w, pos).immediate(q, self.four_ways)
         k = self.four_ways + _four_way(pos, q)
@@ -227,6 +233,8 @@ class _Searcher:
             expected = 0.0
             for t, c in enumerate(pos.counts):
                 if c:
+                    if stoppable and self.out_of_time():
+                        return None
                     expected += c * self.reply_value(t, k)
             return now + expected / total
         finally:
@@ -290,16 +298,17 @@ class _Searcher:
 class AdeptPlayer(_SeededPlayer):
     """Judges every square, then the best ``width`` one stone ahead over the exact unseen multiset.
 
-    With a ``clock`` (seconds), it stops looking ahead once ``limit`` seconds
-    have passed since it started and picks among the squares it has looked
-    ahead from (always at least the best-judged one).  Without a clock the work
-    is bounded by ``width`` alone.
+    With a ``clock`` (seconds), it stops looking ahead before a look-ahead that
+    would pass ``limit`` seconds from its start, and drops one the deadline cuts
+    short; it picks among the squares it has looked ahead from (on the judgement
+    alone when the deadline cut even the first).  Without a clock the work is
+    bounded by ``width`` alone.
     """
 
     name: str = "adept"
     weights: Weights = field(default_factory=Weights)
     width: int = 6
-    limit: float = 0.040
+    limit: float = 0.045
     clock: Clock | None = None
 
     def decide(self, view: PlayerView, rng: random.Random) -> Square:
@@ -315,8 +324,12 @@ class AdeptPlayer(_SeededPlayer):
             for _, q in scored[: self.width]:
                 if ahead and search.no_time_for_another(len(ahead)):
                     break
-                ahead.append((search.two_ply(q), q))
-            scored = ahead
+                value = search.two_ply(q, stoppable=True)
+                if value is None:
+                    break
+                ahead.append((value, q))
+            if ahead:
+                scored = ahead
         return _pick(scored, rng)
 
 
@@ -333,8 +346,8 @@ class MasterPlayer(_SeededPlayer):
     name: str = "master"
     weights: Weights = field(default_factory=Weights)
     width: int = 12
-    deep: int = 3
-    replies: int = 1
+    deep: int = 4
+    replies: int = 2
     limit: float = 0.9
     clock: Clock | None = None
 
@@ -351,7 +364,9 @@ class MasterPlayer(_SeededPlayer):
         for _, q in scored[: self.width]:
             if two and search.out_of_time():
                 break
-            two.append((search.two_ply(q), q))
+            value = search.two_ply(q)
+            assert value is not None  # not stoppable: always complete
+            two.append((value, q))
         two.sort(key=lambda item: (-item[0], item[1]))
         three: list[tuple[float, int]] = []
         for _, q in two[: self.deep]:
