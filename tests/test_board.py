@@ -12,8 +12,10 @@ def test_put_take_and_count():
     board.put(S(3, 2), T(1, 4))
     board.put(S(0, 0), T(5, 5))
     assert len(board) == 2 and board[S(3, 2)] == T(1, 4)
+    board.put(S(4, 2), T(1, 5))
     assert board.take(S(3, 2)) == T(1, 4)
-    assert len(board) == 1 and board[S(3, 2)] is None
+    assert len(board) == 2 and board[S(3, 2)] is None
+    assert board.take(S(4, 2)) == T(1, 5) and len(board) == 1
     with pytest.raises(ValueError, match="^square a1 already holds a stone$"):
         board.put(S(0, 0), T(0, 0))
     assert board[S(0, 0)] == T(5, 5) and len(board) == 1

@@ -177,3 +177,42 @@ def test_the_fast_table_is_the_rule_for_every_neighbourhood(strict):
         expected[occ << 8 | cm << 4 | sm] = _reference_legal(around(*combo), CENTRE, stone, strict)
     assert table == bytes(expected)
     assert sum(table) == {False: 217, True: 203}[strict]     # legal neighbourhoods; strict forbids 14
+
+
+FOUR = "A 4-Way must match two stones by colour and the other two by symbol."
+
+
+@pytest.mark.parametrize("board, square, stone, reason, strict_reason", [
+    (board_of((0, 0, 1, 1)), S(1, 1), T(1, 1),
+     "A stone must touch another stone above, below, left or right - never only diagonally.", None),
+    (around(n=T(1, 2)), CENTRE, T(5, 5), "Next to one stone, yours must match its colour or its symbol.", None),
+    (around(n=T(1, 2), e=T(3, 4)), CENTRE, T(1, 0),
+     "Next to two stones, yours must match one by colour and the other by symbol.", None),
+    (around(n=T(2, 5), e=T(1, 3), s=T(4, 5)), CENTRE, T(0, 5),
+     "Next to three stones, yours must match two by one attribute and the third by the other.", None),
+    (around(n=T(1, 2), e=T(3, 5), s=T(1, 4), w=T(0, 5)), CENTRE, T(1, 2), FOUR, FOUR),
+    (around(n=T(1, 2), e=T(3, 5), s=T(1, 4), w=T(0, 5)), CENTRE, T(1, 5), None,
+     "In a strict 4-Way the two stones matched by colour must touch corner to corner."),
+])
+def test_every_reason_in_full(board, square, stone, reason, strict_reason):
+    assert explain(board, square, stone) == reason
+    assert explain(board, square, stone, STRICT) == (strict_reason or reason)
+
+
+def test_fits_is_the_ordinary_rule_unless_asked_for_strict():
+    opposite = (T(1, 2), T(3, 5), T(1, 4), T(0, 5))      # N, E, S, W: the colour pair N and S is opposite
+    assert fits(T(1, 5), opposite)
+    assert not fits(T(1, 5), opposite, True)
+    assert fits(T(1, 5), [T(1, 2), None, None, None]) and not fits(T(0, 0), [None] * 4)
+
+
+def test_an_illegal_placement_carries_its_reason_and_square():
+    from ishido_retro.model import Game
+    from ishido_retro.model.rules import IllegalPlacement
+
+    game = Game.new(1)
+    with pytest.raises(IllegalPlacement) as info:
+        game.place(S(3, 3))
+    reason = "A stone must touch another stone above, below, left or right - never only diagonally."
+    assert str(info.value) == reason and info.value.reason == reason and info.value.square == S(3, 3)
+    assert IllegalPlacement("x").square is None
