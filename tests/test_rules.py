@@ -184,7 +184,7 @@ FOUR = "A 4-Way must match two stones by colour and the other two by symbol."
 
 @pytest.mark.parametrize("board, square, stone, reason, strict_reason", [
     (board_of((0, 0, 1, 1)), S(1, 1), T(1, 1),
-     "A stone must touch another stone above, below, left or right - never only diagonally.", None),
+     "A stone must touch another stone, side by side: above, below, left or right of it.", None),
     (around(n=T(1, 2)), CENTRE, T(5, 5), "Next to one stone, yours must match its colour or its symbol.", None),
     (around(n=T(1, 2), e=T(3, 4)), CENTRE, T(1, 0),
      "Next to two stones, yours must match one by colour and the other by symbol.", None),
@@ -213,6 +213,6 @@ def test_an_illegal_placement_carries_its_reason_and_square():
     game = Game.new(1)
     with pytest.raises(IllegalPlacement) as info:
         game.place(S(3, 3))
-    reason = "A stone must touch another stone above, below, left or right - never only diagonally."
+    reason = "A stone must touch another stone, side by side: above, below, left or right of it."
     assert str(info.value) == reason and info.value.reason == reason and info.value.square == S(3, 3)
     assert IllegalPlacement("x").square is None
