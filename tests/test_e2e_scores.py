@@ -140,7 +140,7 @@ def _spoil(text: str, how: str) -> bytes:
 
 @pytest.mark.parametrize(("how", "fragment"), [
     ("truncated", "cannot be loaded"),
-    ("newer", "'ishido-record/7', which this version of the game cannot read"),
+    ("newer", "This record is format ishido-record/7; this version of the game reads ishido-record/1."),
     ("impossible", "Move 3 puts stone"),
     ("picture", "binary file, not a game record"),
     ("other yaml", "not a game record"),

@@ -139,7 +139,7 @@ def test_unknown_format_version():
     record = record_from_game(played(1, moves=2))
     record["format"] = "ishido-record/2"
     err = error_of(record)
-    assert "ishido-record/2" in str(err) and "cannot read" in str(err)
+    assert str(err) == "This record is format ishido-record/2; this version of the game reads ishido-record/1."
     record["format"] = "chess-pgn"
     assert "not a game record" in str(error_of(record))
     del record["format"]
@@ -301,8 +301,12 @@ def _set(key, value):
     (lambda r: r.pop("format"), "This is not a game record: the 'format' key is missing."),
     (_set("format", None), "This is not a game record: the 'format' key is missing."),
     (_set("format", 5), "The format must be a text such as 'ishido-record/1', not 5."),
-    (_set("format", "ishido-record/2"), "This record is in format the text 'ishido-record/2', which this version of "
-                                        "the game cannot read; it reads 'ishido-record/1'."),
+    (_set("format", "ishido-record/2"),
+     "This record is format ishido-record/2; this version of the game reads ishido-record/1."),
+    (_set("format", "ishido-record/" + "9" * 30),
+     "This record is format ishido-record/9999999999999...; this version of the game reads ishido-record/1."),
+    (_set("format", "ishido-record/2\nseed: 1"),
+     "This record is format 'ishido-record/2\\nseed: 1'; this version of the game reads ishido-record/1."),
     (_set("format", "chess/1"), "This is not a game record: its format is the text 'chess/1', not 'ishido-record/1'."),
     (_set("strict_four_way", "yes"), "Strict_four_way must be true or false, not the text 'yes'."),
     (lambda r: r.pop("tableau"), "The record has no 'tableau' key."),

@@ -270,8 +270,9 @@ def game_from_record(data: Any) -> Game:
         raise RecordError(f"the format must be a text such as {FORMAT!r}, not {_show(fmt)}")
     if fmt != FORMAT:
         if fmt.startswith(FORMAT_PREFIX):
-            raise RecordError(f"this record is in format {_show(fmt)}, which this version of the game cannot read; "
-                              f"it reads {FORMAT!r}")
+            version = fmt if len(fmt) <= 30 else fmt[:27] + "..."
+            version = version if version.isprintable() else repr(version)
+            raise RecordError(f"this record is format {version}; this version of the game reads {FORMAT}")
         raise RecordError(f"this is not a game record: its format is {_show(fmt)}, not {FORMAT!r}")
 
     seed = data.get("seed")
