@@ -5,6 +5,7 @@ import random
 
 import pytest
 import yaml
+from helpers import S
 
 from ishido_retro.model import Game, RuleSet
 from ishido_retro.model.records import (
@@ -412,3 +413,117 @@ def test_a_record_holds_every_option_of_its_game():
     record = record_from_game(co)
     assert (record["mode"], record["players"], record["ended_by"]) == ("cooperative", 3, "player")
     assert "in_progress" not in record and "strict_four_way" not in record and "flags" not in record
+
+
+# --- the written text, the move at fault, and the edges of each check -------------------------------
+
+
+def test_the_text_keeps_the_keys_in_reading_order_and_the_result_in_block_style():
+    game = Game.new(4)
+    game.place(game.legal_squares()[0])
+    lines = dump_record(game).splitlines()
+    assert [line.split(":")[0] for line in lines if not line.startswith((" ", "-"))] == [
+        "format", "seed", "scoring", "tableau", "pouch", "moves", "in_progress", "result"]
+    assert lines[:3] == ["format: ishido-record/1", "seed: 4", "scoring: modern"]
+    assert lines[-4:] == ["result:", "  stones_left: 65", "  four_ways: 0", f"  score: {game.score}"]
+
+
+def test_a_file_problem_starts_with_the_file_name_as_written(tmp_path, monkeypatch):
+    from ishido_retro.userdata import MAX_READ_BYTES
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "big.yaml").write_bytes(b"#" * (MAX_READ_BYTES + 1))
+    with pytest.raises(RecordError) as info:
+        read_record("big.yaml")
+    assert str(info.value) == f"big.yaml is {MAX_READ_BYTES + 1} bytes; a game record is at most 1048576 bytes."
+    with pytest.raises(RecordError) as info:
+        read_record(".")
+    assert str(info.value) == ". is a folder, not a game record." and info.value.move is None
+
+
+@pytest.mark.parametrize("entry, message", [
+    ("x", "Move 3 ([col, row]) must be a list, not the text 'x'."),
+    ([1], "Move 3 ([col, row]) must hold 2 numbers, not 1."),
+    ([1, "y"], "Move 3 ([col, row]) must be a whole number, not the text 'y'."),
+    ([12, 0], "Move 3 ([col, row]) must be from 0 to 11, not 12."),
+    ([0, -1], "Move 3 ([col, row]) must be from 0 to 7, not -1."),
+])
+def test_a_malformed_move_names_its_number(entry, message):
+    record = record_from_game(played(6, moves=4))
+    record["moves"][2] = entry
+    err = error_of(record)
+    assert str(err) == message and err.move == 3
+
+
+def test_an_illegal_move_gives_the_rule_it_breaks_in_one_sentence():
+    record = record_from_game(played(6, moves=4))
+    assert record["moves"][:2] == [[7, 4], [10, 0]]
+    record["moves"][2] = [2, 2]         # far from every stone
+    game = Game.new(6)
+    for col, row in record["moves"][:2]:
+        game.place(S(col, row))
+    stone = list(game.touchstone)
+    err = error_of(record)
+    assert str(err) == (f"Move 3 puts stone {stone} on square (2, 2), which is not allowed: a stone must touch "
+                        "another stone, side by side: above, below, left or right of it.")
+    assert err.move == 3
+
+
+@pytest.mark.parametrize("value, shown", [
+    ("x" * 30, "'" + "x" * 30 + "'"),
+    ("x" * 31, "'" + "x" * 27 + "...'"),
+])
+def test_a_text_is_shown_whole_up_to_thirty_characters(value, shown):
+    record = record_from_game(played(6, moves=4))
+    record["scoring"] = value
+    assert str(error_of(record)) == f"Scoring must be 'modern' or 'ancient', not the text {shown}."
+
+
+def test_a_two_player_record_without_a_number_of_players_has_two():
+    game = Game.new(6, mode="cooperative", players=2)
+    game.place(game.legal_squares()[0])
+    record = record_from_game(game)
+    del record["players"]
+    assert load_record(text_of(record)).players == 2
+
+
+def _challenge_with_a_pass_first():
+    game = Game.new(6, mode="challenge", players=2)
+    game.pass_turn()
+    for _ in range(3):
+        game.place(game.legal_squares()[0])
+    return game
+
+
+def test_a_pass_before_the_first_move_and_a_player_on_nought_load():
+    game = _challenge_with_a_pass_first()
+    record = record_from_game(game)
+    assert record["passes"] == [0] and 0 in record["result"]["scores"]
+    again = load_record(text_of(record))
+    assert again.passes == [0] and again.tallies == game.tallies
+
+
+@pytest.mark.parametrize("passes, message", [
+    ([-1], "A passed turn must be from 0 to 3, not -1."),
+    ([4], "A passed turn must be from 0 to 3, not 4."),
+    (["x"], "A passed turn must be a whole number, not the text 'x'."),
+    ("x", "The passes must be a list, not the text 'x'."),
+])
+def test_a_bad_pass_is_named(passes, message):
+    record = record_from_game(_challenge_with_a_pass_first())
+    record["passes"] = passes
+    assert str(error_of(record)) == message
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda r: r.__setitem__("result", None), "The record has no result."),
+    (lambda r: r["result"].__setitem__("score", 999), "The result gives 999 score, but replaying the moves gives "),
+    (lambda r: r["result"].__setitem__("scores", "x"), "The result's scores must be a list, not the text 'x'."),
+    (lambda r: r["result"]["scores"].__setitem__(1, -1), "Player 2's score in the result must be at least 0, not -1."),
+])
+def test_a_bad_challenge_result_is_named(change, message):
+    game = _challenge_with_a_pass_first()
+    record = record_from_game(game)
+    change(record)
+    expected = message + f"{game.final_score(0)}." if message.endswith("gives ") else message
+    assert str(error_of(record)) == expected

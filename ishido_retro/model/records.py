@@ -317,7 +317,7 @@ def game_from_record(data: Any) -> Game:
     try:
         deal.check()
     except DealError as exc:
-        raise RecordError(_sentence(str(exc))) from None
+        raise RecordError(str(exc)) from None
 
     moves = []
     for i, item in enumerate(_list(data.get("moves"), "the moves"), 1):
@@ -348,7 +348,7 @@ def game_from_record(data: Any) -> Game:
     try:
         game = Game(deal, scoring=scoring, mode=mode, players=players, rules=RuleSet(strict_four_way=strict))
     except ValueError as exc:
-        raise RecordError(_sentence(str(exc))) from None
+        raise RecordError(str(exc)) from None
 
     pending_passes = list(passes)
     for number, square in enumerate(moves, 1):
@@ -444,8 +444,5 @@ def _check_result(result: Any, game: Game) -> None:
 
 
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:] if text else text
+    return text[:1].lower() + text[1:]
 
-
-def _sentence(text: str) -> str:
-    return text.rstrip(".")
