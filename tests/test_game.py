@@ -315,3 +315,40 @@ def test_passing_needs_several_players_and_a_running_game():
     with pytest.raises(GameOver, match="^the game is over; no turn can be passed$"):
         duel.pass_turn()
     assert duel.passes == []
+
+
+def _stuck_after_the_corner():
+    """Blockers (0,0)-stones at (1,0) and (1,1); the touchstone (0,1) fits beside them, then (1,1) comes.
+
+    Placed on the corner (0, 0), the next stone has nowhere to go; placed on (2, 0), it fits on (3, 0) only.
+    """
+    return position([(1, 0, 0, 0), (1, 1, 0, 0)], [[0, 1], [1, 1], [5, 5]])
+
+
+def test_undo_and_a_new_placement_decide_again_whether_the_game_is_stuck():
+    game = _stuck_after_the_corner()
+    assert game.end_reason is None
+    game.place(Square(0, 0))
+    assert game.end_reason == "stuck" and game.stuck_stone == Stone(1, 1)
+    game.undo()
+    assert game.end_reason is None and game.touchstone == Stone(0, 1)
+    game.place(Square(2, 0))
+    assert game.end_reason is None and game.legal_squares() == [Square(3, 0)]
+
+
+def test_undo_in_a_cooperative_game_gives_back_the_second_players_points():
+    game = Game.new(8, mode="cooperative", players=2)
+    first = game.place(game.legal_squares()[0])
+    second = game.place(game.legal_squares()[-1])
+    assert (first.player, second.player, first.total, second.total, game.score) == (0, 1, 0, 1, 1)
+    assert len(game.tallies) == 1
+    assert game.undo() == second
+    assert game.score == 0 and game.current_player == 1
+
+
+def test_why_illegal_follows_the_games_strict_rule():
+    items = [(5, 2, 1, 2), (6, 3, 3, 5), (5, 4, 1, 4), (4, 3, 0, 5)]     # N and S share colour 1: opposite
+    strict = position(items, [[1, 5]], rules=RuleSet(strict_four_way=True))
+    assert strict.why_illegal(Square(5, 3)) == ("In a strict 4-Way the two stones matched by colour must touch "
+                                                "corner to corner.")
+    assert position(items, [[1, 5]]).why_illegal(Square(5, 3)) is None
