@@ -364,7 +364,7 @@ def test_the_edges_of_what_is_allowed_load(change, check):
 
 
 @pytest.mark.parametrize("text, message", [
-    (b"format: x\xff\xfe", "The record is not UTF-8 text."),
+    (b"format: x\xff\xfe", "The record is not UTF-8 text (byte 10 is not); a game record is UTF-8 text."),
     ("a\x00b", "This is a binary file, not a game record."),
     (5, "A record must be given as text."),
 ])
@@ -527,3 +527,119 @@ def test_a_bad_challenge_result_is_named(change, message):
     change(record)
     expected = message + f"{game.final_score(0)}." if message.endswith("gives ") else message
     assert str(error_of(record)) == expected
+
+
+def test_a_record_of_exactly_the_largest_size_is_read():
+    from ishido_retro.model.records import MAX_RECORD_BYTES
+
+    for text in (b"#" * MAX_RECORD_BYTES, "#" * MAX_RECORD_BYTES):
+        assert str(error_of_raw(text)) == "A game record is a mapping of keys to values, not empty."
+
+
+def test_yaml_problems_are_the_records_own_sentences():
+    assert str(error_of_raw("format: [")) == ("The record is not valid YAML at line 1 (did not find expected node "
+                                              "content); it is not a game record.")
+    many = "[" + "0," * 50_000 + "0]"
+    assert str(error_of_raw(many)) == ("The record holds too many values (more than 50000, counting every repeat "
+                                       "an alias makes).")
+
+
+def test_passes_in_order_and_only_with_several_players():
+    record = record_from_game(_challenge_with_a_pass_first())
+    record["passes"] = [2, 1]
+    assert str(error_of(record)) == "The passes must be listed in the order they happened."
+    record = record_from_game(played(6, moves=4))
+    record["passes"] = [1]
+    assert str(error_of(record)) == "Only a game of several players can pass a turn."
+
+
+def test_a_game_the_rules_refuse_is_named():
+    game = Game.new(6, mode="challenge", players=2)
+    game.place(game.legal_squares()[0])
+    record = record_from_game(game)
+    record["players"] = 1
+    assert str(error_of(record)) == "A challenge game needs at least two players."
+
+
+def _challenge_with_passes_between():
+    game = Game.new(5, mode="challenge", players=2)
+    rng = random.Random(1)
+    while not game.is_over:
+        if len(game.history) in (0, 2, 5):
+            game.pass_turn()
+        game.place(rng.choice(game.legal_squares()))
+        if len(game.history) == 2:
+            game.pass_turn()
+    return game
+
+
+def test_passes_between_moves_replay_in_their_places():
+    game = _challenge_with_passes_between()
+    assert game.passes == [0, 2, 2, 5] and game.end_reason == "stuck"
+    again = load_record(dump_record(game))
+    assert again.passes == [0, 2, 2, 5] and again.tallies == game.tallies
+    assert [p.player for p in again.history[:6]] == [1, 0, 1, 0, 1, 1]
+
+
+def test_a_pass_after_the_end_is_named_with_the_last_move():
+    game = _challenge_with_passes_between()
+    record = record_from_game(game)
+    record["passes"].append(54)
+    err = error_of(record)
+    assert str(err) == "A turn is passed after move 54, when the game had already ended." and err.move == 54
+
+
+def _emptied():
+    """Seed 4 played by the greedy player: all 66 stones placed."""
+    from ishido_retro.model.players import make_player
+
+    game = Game.new(4)
+    player = make_player("greedy", 4)
+    while not game.is_over:
+        game.place(player.choose(game))
+    assert game.end_reason == "emptied" and len(game.history) == 66
+    return game
+
+
+def _stuck():
+    game = played(3)
+    assert game.end_reason == "stuck" and len(game.history) == 55
+    return game
+
+
+def test_a_move_after_the_end_says_why_the_game_had_ended():
+    record = record_from_game(_emptied())
+    record["moves"].append([0, 1])
+    err = error_of(record)
+    assert str(err) == "Move 67 comes after the end of the game: the pouch was already empty." and err.move == 67
+    game = _stuck()
+    record = record_from_game(game)
+    record["moves"].append([0, 1])
+    err = error_of(record)
+    stone = list(game.stuck_stone)
+    assert str(err) == f"Move 56 comes after the end of the game: stone {stone} could not be placed anywhere."
+    assert err.move == 56
+
+
+@pytest.mark.parametrize("key, value, start", [
+    ("ended_by", "player", "The record says the player ended the game, but it had already ended after move"),
+    ("in_progress", True, "The record says the game is in progress, but it ended after move"),
+])
+def test_a_game_that_had_ended_cannot_be_ended_again_or_go_on(key, value, start):
+    ends = ((_emptied(), "66 (the pouch was empty)."), (_stuck(), "55 (the next stone could not be placed)."))
+    for game, end in ends:
+        record = record_from_game(game)
+        record[key] = value
+        err = error_of(record)
+        assert str(err) == f"{start} {end}" and err.move == len(game.history)
+
+
+def test_stopping_early_names_the_first_square_the_stone_could_take():
+    game = played(3, moves=12)
+    record = record_from_game(game)
+    del record["in_progress"]
+    err = error_of(record)
+    first = game.legal_squares()[0]
+    assert str(err) == (f"The record stops after move 12, but stone {list(game.touchstone)} could still be placed "
+                        f"(on square ({first.col}, {first.row}), for one) and the player did not end the game.")
+    assert err.move == 13 and len(game.legal_squares()) > 1

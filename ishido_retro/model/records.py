@@ -76,7 +76,7 @@ import yaml
 
 from ..userdata import DataFileError, atomic_write, decode_text, load_yaml_text, read_bytes, show_value
 from .deal import Deal, DealError
-from .game import MODES, Game, GameOver
+from .game import MODES, Game
 from .rules import IllegalPlacement, RuleSet
 from .scoring import SCORINGS
 from .stones import COLOURS, COLS, ROWS, SYMBOLS, Square, Stone
@@ -196,8 +196,8 @@ def _parse(text: str | bytes) -> Any:
             raise RecordError("this is a binary file, not a game record")
         try:
             text = decode_text(bytes(text), "a game record", "The record")
-        except DataFileError:
-            raise RecordError("the record is not UTF-8 text") from None
+        except DataFileError as exc:
+            raise RecordError(str(exc)) from None
     if not isinstance(text, str):
         raise RecordError("a record must be given as text")
     if len(text) > MAX_RECORD_BYTES:
@@ -367,11 +367,9 @@ def game_from_record(data: Any) -> Game:
         except IllegalPlacement as exc:
             raise RecordError(
                 f"move {number} puts stone {list(stone)} on square ({square.col}, {square.row}), "
-                f"which is not allowed: {_lower_first(exc.reason).rstrip('.')}",
+                f"which is not allowed: {_lower_first(exc.reason)}",
                 move=number,
             ) from None
-        except GameOver:  # pragma: no cover - is_over was checked above
-            raise RecordError(f"move {number} comes after the end of the game", move=number) from None
 
     after = len(moves)
     for _ in pending_passes:
