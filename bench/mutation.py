@@ -1,14 +1,15 @@
-"""Mutation score of the rules engine: how many small deliberate bugs the tests catch.
+"""Mutation score of the rules engine and the match layer: how many small deliberate bugs the tests catch.
 
 Run: nice python bench/mutation.py [--modules stones,board,...] [--jobs 1] [--keep DIR]
 
 It copies the checkout (tracked and new files) into a temporary folder laid out like the
 installed package (resources/ and boards/ inside ishido_retro/), runs mutmut 3 there over
-the chosen modules of ishido_retro/model/ with the fast engine tests, and prints per module
-and in all: killed, survived, equivalent (survivors listed in bench/mutation-equivalents.md
-with the reason they cannot be told apart from the original), timeouts and others, and the
-score = killed / (all - equivalent). Surviving mutants that are not listed are printed with
-their diff, so each can be killed by a test or explained.
+the chosen modules of ishido_retro/model/ with the fast engine and match tests, and prints
+per module, for the rules engine (the first seven modules) and in all: killed, survived,
+equivalent (survivors listed in bench/mutation-equivalents.md with the reason they cannot
+be told apart from the original), timeouts and others, and the score =
+killed / (all - equivalent). Surviving mutants that are not listed are printed with their
+diff, so each can be killed by a test or explained.
 
 mutmut needs the ``mutation`` extra: ``pip install -e ".[mutation]"``.
 """
@@ -28,9 +29,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENTS = ROOT / "bench" / "mutation-equivalents.md"
-MODULES = ("stones", "board", "rules", "scoring", "deal", "game", "records")
+ENGINE = ("stones", "board", "rules", "scoring", "deal", "game", "records")
+MODULES = (*ENGINE, "match")       # the match layer: mode, seats, turns, timers, undo
 TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
-         "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py")
+         "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py",
+         "tests/test_match.py", "tests/test_settings_match.py")
 KILLED = {"killed", "timeout", "segfault", "suspicious"}     # a test failed, crashed or hung: the bug was noticed
 
 
@@ -149,10 +152,15 @@ def main() -> int:
             table[mod][kind] += 1
         print(f"{'module':<9} {'mutants':>7} {'killed':>7} {'survived':>8} {'equiv':>6} {'other':>6} {'score':>7}")
         total: Counter[str] = Counter()
+        engine: Counter[str] = Counter()
         for mod in modules:
             c = table[mod]
             total.update(c)
+            if mod in ENGINE:
+                engine.update(c)
             print(line(mod, c))
+        if engine and engine != total:
+            print(line("engine", engine))
         print(line("all", total))
         if unexplained and not args.quiet:
             print("\nsurvivors not listed in bench/mutation-equivalents.md:")

@@ -26,6 +26,20 @@ def user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
 
 
+@pytest.fixture
+def home(tmp_path):
+    """The test's user data folder (``user_home`` points ISHIDO_RETRO_HOME at it); not created yet."""
+    return tmp_path / "home"
+
+
+@pytest.fixture(scope="module")
+def pyxel_ready():
+    """A headless pyxel for the runner: ``pytestmark = pytest.mark.usefixtures("pyxel_ready")``."""
+    from ishido_retro.ui.headless import ensure_pyxel
+
+    ensure_pyxel()
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config):
     # Hypothesis's own cache goes under pytest's base temp too, not into the checkout.

@@ -272,18 +272,56 @@ def mutate_png(data: bytes, rng: random.Random, meta_key: str | None = None) -> 
 
 
 # --- generators per loader ------------------------------------------------------------------------
+#
+# A generator picks one of its loader's fixtures (drawing from the stream only when there are several),
+# then one draw in [0, 1) chooses the first way of spoiling it whose bound lies above the draw.
+
+Spoil = Callable[[random.Random, bytes], bytes]
 
 
-def gen_settings(rng: random.Random) -> bytes:
-    base = fixture("settings.yaml")
-    r = rng.random()
-    if r < 0.45:
-        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
-    if r < 0.7:
-        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
-    if r < 0.95:
-        return mutate_bytes(base, rng)
+def yaml_edit(rng: random.Random, base: bytes) -> bytes:
+    return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
+
+
+def hostile_yaml(rng: random.Random, base: bytes) -> bytes:
+    return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
+
+
+def byte_edit(rng: random.Random, base: bytes) -> bytes:
+    return mutate_bytes(base, rng)
+
+
+def noise(rng: random.Random, base: bytes) -> bytes:
     return random_bytes(rng)
+
+
+def picture_variant(rng: random.Random, base: bytes) -> bytes:
+    return png_variant(base, rng)
+
+
+def png_edit(meta_key: str | None = None) -> Spoil:
+    """PNG mutations, hostile metadata going under ``meta_key``."""
+    return lambda rng, base: mutate_png(base, rng, meta_key=meta_key)
+
+
+def valid(make: Callable[[random.Random], bytes]) -> Spoil:
+    """A valid file made afresh instead of a spoiled fixture."""
+    return lambda rng, base: make(rng)
+
+
+def generator(fixtures: list[str], *ways: tuple[float, Spoil]) -> Callable[[random.Random], bytes]:
+    """A generator over ``fixtures`` taking ``ways`` as (upper bound of the draw, spoil); the last bound is 1."""
+    assert ways[-1][0] == 1
+
+    def generate(rng: random.Random) -> bytes:
+        base = fixture(rng.choice(fixtures) if len(fixtures) > 1 else fixtures[0])
+        r = rng.random()
+        return next(spoil for bound, spoil in ways if r < bound)(rng, base)
+
+    return generate
+
+
+gen_settings = generator(["settings.yaml"], (0.45, yaml_edit), (0.7, hostile_yaml), (0.95, byte_edit), (1, noise))
 
 
 def valid_record(rng: random.Random) -> bytes:
@@ -302,18 +340,8 @@ def valid_record(rng: random.Random) -> bytes:
     return dump_record(game).encode()
 
 
-def gen_record(rng: random.Random) -> bytes:
-    base = fixture(rng.choice(["record-finished.yaml", "record-in-progress.yaml"]))
-    r = rng.random()
-    if r < 0.1:
-        return valid_record(rng)
-    if r < 0.5:
-        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
-    if r < 0.65:
-        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
-    if r < 0.95:
-        return mutate_bytes(base, rng)
-    return random_bytes(rng)
+gen_record = generator(["record-finished.yaml", "record-in-progress.yaml"], (0.1, valid(valid_record)),
+                       (0.5, yaml_edit), (0.65, hostile_yaml), (0.95, byte_edit), (1, noise))
 
 
 def valid_match(rng: random.Random) -> bytes:
@@ -341,58 +369,20 @@ def valid_match(rng: random.Random) -> bytes:
     return yaml.safe_dump(match_to_record(match), sort_keys=False, allow_unicode=True).encode()
 
 
-def gen_match(rng: random.Random) -> bytes:
-    base = fixture(rng.choice(["match-challenge.yaml", "match-tournament.yaml"]))
-    r = rng.random()
-    if r < 0.15:
-        return valid_match(rng)
-    if r < 0.6:
-        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
-    if r < 0.7:
-        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
-    if r < 0.97:
-        return mutate_bytes(base, rng)
-    return random_bytes(rng)
+gen_match = generator(["match-challenge.yaml", "match-tournament.yaml"],
+                      (0.15, valid(valid_match)), (0.6, yaml_edit), (0.7, hostile_yaml), (0.97, byte_edit), (1, noise))
 
 
-def gen_stoneset(rng: random.Random) -> bytes:
-    base = fixture("stoneset-gems.png")
-    r = rng.random()
-    if r < 0.85:
-        return mutate_png(base, rng, meta_key="ishido-stoneset")
-    if r < 0.97:
-        return mutate_bytes(base, rng)
-    return random_bytes(rng)
+gen_stoneset = generator(["stoneset-gems.png"], (0.85, png_edit("ishido-stoneset")), (0.97, byte_edit), (1, noise))
 
 
-def gen_board(rng: random.Random) -> bytes:
-    base = fixture("board-gems.png")
-    r = rng.random()
-    if r < 0.85:
-        return mutate_png(base, rng)
-    if r < 0.97:
-        return mutate_bytes(base, rng)
-    return random_bytes(rng)
+gen_board = generator(["board-gems.png"], (0.85, png_edit()), (0.97, byte_edit), (1, noise))
 
 
-def gen_board_sidecar(rng: random.Random) -> bytes:
-    base = fixture("board-gems.yaml")
-    r = rng.random()
-    if r < 0.5:
-        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
-    if r < 0.8:
-        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
-    return mutate_bytes(base, rng)
+gen_board_sidecar = generator(["board-gems.yaml"], (0.5, yaml_edit), (0.8, hostile_yaml), (1, byte_edit))
 
 
-def gen_script(rng: random.Random) -> bytes:
-    base = fixture("script.yaml")
-    r = rng.random()
-    if r < 0.5:
-        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
-    if r < 0.8:
-        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
-    return mutate_bytes(base, rng)
+gen_script = generator(["script.yaml"], (0.5, yaml_edit), (0.8, hostile_yaml), (1, byte_edit))
 
 
 # --- what a loader's answer must be -----------------------------------------------------------------
@@ -582,16 +572,7 @@ def _plain(value: object) -> bool:
 DATE = "2026-11-22"
 
 
-def gen_scores(rng: random.Random) -> bytes:
-    base = fixture("scores.yaml")
-    r = rng.random()
-    if r < 0.55:
-        return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
-    if r < 0.7:
-        return hostile_yaml_document(rng).encode("utf-8", "surrogatepass")
-    if r < 0.97:
-        return mutate_bytes(base, rng)
-    return random_bytes(rng)
+gen_scores = generator(["scores.yaml"], (0.55, yaml_edit), (0.7, hostile_yaml), (0.97, byte_edit), (1, noise))
 
 
 def check_scores(data: bytes, home: Path) -> str:
@@ -666,7 +647,6 @@ def check_journal(data: bytes, home: Path) -> str:
     return "refused" if note or message else "loaded"
 
 
-
 # --- the editor's files: its autosave (a stoneset still being drawn) and pictures to import -------------
 
 AUTOSAVE_FIXTURE = "editor-autosave.png"
@@ -712,16 +692,8 @@ def valid_autosave(rng: random.Random) -> bytes:
     return work_in_progress(rng).to_stoneset().to_png_bytes()
 
 
-def gen_autosave(rng: random.Random) -> bytes:
-    base = fixture(AUTOSAVE_FIXTURE)
-    r = rng.random()
-    if r < 0.1:
-        return valid_autosave(rng)
-    if r < 0.85:
-        return mutate_png(base, rng, meta_key="ishido-stoneset")
-    if r < 0.97:
-        return mutate_bytes(base, rng)
-    return random_bytes(rng)
+gen_autosave = generator([AUTOSAVE_FIXTURE], (0.1, valid(valid_autosave)), (0.85, png_edit("ishido-stoneset")),
+                         (0.97, byte_edit), (1, noise))
 
 
 def _check_doc(doc, source: str) -> None:
@@ -771,16 +743,8 @@ def check_autosave(data: bytes, home: Path) -> str:
     return "loaded"
 
 
-def gen_picture(rng: random.Random) -> bytes:
-    base = fixture(rng.choice(["board-gems.png", "stoneset-gems.png"]))
-    r = rng.random()
-    if r < 0.3:
-        return png_variant(base, rng)
-    if r < 0.85:
-        return mutate_png(base, rng)
-    if r < 0.97:
-        return mutate_bytes(base, rng)
-    return random_bytes(rng)
+gen_picture = generator(["board-gems.png", "stoneset-gems.png"],
+                        (0.3, picture_variant), (0.85, png_edit()), (0.97, byte_edit), (1, noise))
 
 
 def check_picture(data: bytes, home: Path) -> str:

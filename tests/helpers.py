@@ -1,4 +1,6 @@
-"""Small builders for hand-made positions (shared by the engine tests)."""
+"""Small builders for hand-made positions (shared by the engine tests) and the runner's shortcuts for e2e tests."""
+
+import yaml
 
 from ishido_retro.model import Board, Deal, Game, Square, Stone
 
@@ -23,3 +25,20 @@ def position(items, pouch, **options):
     """
     tableau = tuple((Square(c, r), Stone(a, b)) for c, r, a, b in items)
     return Game(Deal(tableau=tableau, pouch=tuple(Stone(a, b) for a, b in pouch)), **options)
+
+
+def run(steps, shots=None, app=None):
+    """Play runner ``steps`` on ``app`` (a new app when None), shots and dumps under ``shots``; the app."""
+    from ishido_retro.ui.runner import run_script
+    return run_script(steps, shots, app=app)
+
+
+def dump(app, folder, name="state.yaml"):
+    """The runner's state dump of ``app``, written under ``folder`` and read back."""
+    run([{"dump": name}], folder, app=app)
+    return yaml.safe_load((folder / name).read_text())
+
+
+def greedy_square(game):
+    """The square a simple, fixed player picks: most neighbours, then the first in board order."""
+    return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))

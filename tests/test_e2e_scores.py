@@ -8,38 +8,19 @@ import sys
 
 import pytest
 import yaml
+from helpers import dump, greedy_square, run
 
 from ishido_retro.model import Game
 from ishido_retro.model.deal import deal
-from ishido_retro.ui.headless import ensure_pyxel
 
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-def run(steps, shots=None, app=None):
-    from ishido_retro.ui.runner import run_script
-    return run_script(steps, shots, app=app)
-
-
-def choice(game):
-    """The square a simple, fixed player picks: most neighbours, then the first in board order."""
-    return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def play_clicks(app, moves=None):
     """Place stones by clicking until the game ends (or ``moves`` stones are placed)."""
     n = 0
     while not app.game.is_over and (moves is None or n < moves):
-        run([{"click": {"square": list(choice(app.game))}}], app=app)
+        run([{"click": {"square": list(greedy_square(app.game))}}], app=app)
         n += 1
 
 
@@ -48,11 +29,6 @@ def finish(app):
     play_clicks(app)
     assert app.state()["dialog"]["title"] == "Game Over"
     run([{"click": {"widget": "OK"}}], app=app)
-
-
-def dump(app, tmp_path, name="s.yaml"):
-    run([{"dump": name}], tmp_path, app=app)
-    return yaml.safe_load((tmp_path / name).read_text())
 
 
 # --- saved games --------------------------------------------------------------------
@@ -140,7 +116,7 @@ def _spoil(text: str, how: str) -> bytes:
 
 @pytest.mark.parametrize(("how", "fragment"), [
     ("truncated", "cannot be loaded"),
-    ("newer", "format ishido-record/7; this version of the game reads ishido-record/1"),
+    ("newer", "This record is format ishido-record/7; this version of the game reads ishido-record/1."),
     ("impossible", "Move 3 puts stone"),
     ("picture", "binary file, not a game record"),
     ("other yaml", "not a game record"),

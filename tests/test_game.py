@@ -315,3 +315,90 @@ def test_passing_needs_several_players_and_a_running_game():
     with pytest.raises(GameOver, match="^the game is over; no turn can be passed$"):
         duel.pass_turn()
     assert duel.passes == []
+
+
+def _stuck_after_the_corner():
+    """Blockers (0,0)-stones at (1,0) and (1,1); the touchstone (0,1) fits beside them, then (1,1) comes.
+
+    Placed on the corner (0, 0), the next stone has nowhere to go; placed on (2, 0), it fits on (3, 0) only.
+    """
+    return position([(1, 0, 0, 0), (1, 1, 0, 0)], [[0, 1], [1, 1], [5, 5]])
+
+
+def test_undo_and_a_new_placement_decide_again_whether_the_game_is_stuck():
+    game = _stuck_after_the_corner()
+    assert game.end_reason is None
+    game.place(Square(0, 0))
+    assert game.end_reason == "stuck" and game.stuck_stone == Stone(1, 1)
+    game.undo()
+    assert game.end_reason is None and game.touchstone == Stone(0, 1)
+    game.place(Square(2, 0))
+    assert game.end_reason is None and game.legal_squares() == [Square(3, 0)]
+
+
+def test_undo_in_a_cooperative_game_gives_back_the_second_players_points():
+    game = Game.new(8, mode="cooperative", players=2)
+    first = game.place(game.legal_squares()[0])
+    second = game.place(game.legal_squares()[-1])
+    assert (first.player, second.player, first.total, second.total, game.score) == (0, 1, 0, 1, 1)
+    assert len(game.tallies) == 1
+    assert game.undo() == second
+    assert game.score == 0 and game.current_player == 1
+
+
+def test_why_illegal_follows_the_games_strict_rule():
+    items = [(5, 2, 1, 2), (6, 3, 3, 5), (5, 4, 1, 4), (4, 3, 0, 5)]     # N and S share colour 1: opposite
+    strict = position(items, [[1, 5]], rules=RuleSet(strict_four_way=True))
+    assert strict.why_illegal(Square(5, 3)) == ("In a strict 4-Way the two stones matched by colour must touch "
+                                                "corner to corner.")
+    assert position(items, [[1, 5]]).why_illegal(Square(5, 3)) is None
+
+
+def _full_board_but(holes, pouch, **options):
+    """Every square filled except ``holes``: around (5, 3) a 4-Way the strict rule forbids for (1, 5).
+
+    (11, 7) takes (1, 5) beside (10, 7) = (1, 0) by colour and (11, 6) = (2, 5) by symbol.
+    """
+    special = {(5, 2): (1, 2), (6, 3): (3, 5), (5, 4): (1, 4), (4, 3): (0, 5), (10, 7): (1, 0), (11, 6): (2, 5)}
+    items = [(c, r, *special.get((c, r), (4, 4))) for r in range(8) for c in range(12) if (c, r) not in holes]
+    return position(items, pouch, **options)
+
+
+def test_a_strict_game_offers_and_takes_only_what_the_strict_rule_allows():
+    holes = [(5, 3), (11, 7)]
+    plain = _full_board_but(holes, [[1, 5], [2, 2]])
+    strict = _full_board_but(holes, [[1, 5], [2, 2]], rules=RuleSet(strict_four_way=True))
+    assert plain.legal_squares() == [Square(5, 3), Square(11, 7)]
+    assert strict.legal_squares() == [Square(11, 7)]
+    with pytest.raises(IllegalPlacement, match=r"^In a strict 4-Way the two stones matched by colour must touch"):
+        strict.place(Square(5, 3))
+    assert plain.place(Square(5, 3)).four_way
+
+
+def test_a_stone_that_only_fits_a_forbidden_4way_ends_a_strict_game():
+    strict = _full_board_but([(5, 3)], [[1, 5], [2, 2]], rules=RuleSet(strict_four_way=True))
+    assert strict.end_reason == "stuck" and strict.stuck_stone == Stone(1, 5)
+    assert _full_board_but([(5, 3)], [[1, 5], [2, 2]]).end_reason is None
+
+
+def test_in_challenge_play_the_tally_is_the_players_to_move_unless_named():
+    game = Game.new(3, mode="challenge", players=2)
+    for _ in range(3):
+        game.place(max(game.legal_squares(), key=lambda sq: len(game.board.neighbour_stones(sq))))
+    assert [p.total for p in game.history] == [2, 1, 0]
+    assert game.current_player == 1 and game.tally().score == 1 and game.tally(0).score == 2
+    assert game.final_score() == 2 and game.final_score(1) == 1
+
+
+def test_every_cooperative_player_has_the_teams_score_and_no_end_bonus_before_the_end():
+    game = Game.new(8, mode="cooperative", players=2)
+    game.place(game.legal_squares()[-1])
+    game.place(game.legal_squares()[-1])
+    assert game.final_score(1) == game.final_score(0) == 2
+
+
+def test_the_end_bonus_waits_for_the_end():
+    free = [Square(5, 5), Square(9, 6)]
+    items = [(c, r, 0, 0) for r in range(8) for c in range(12) if Square(c, r) not in free][:70]
+    game = position(items, [(0, 0), (0, 0)])
+    assert game.stones_left == 2 and game.end_bonus() == 0 and game.final_score() == 0

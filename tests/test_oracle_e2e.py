@@ -3,31 +3,17 @@
 from __future__ import annotations
 
 import pytest
-import yaml
+from helpers import dump, greedy_square, run
 
 from ishido_retro import journal
 from ishido_retro.model import Game
 from ishido_retro.model.oracle import Reading
 from ishido_retro.ui import draw
-from ishido_retro.ui.headless import ensure_pyxel
 
 SEEDS = (6, 23, 5, 9, 3)     # deals where greedy play reaches a 4-Way within 40 moves
 
 
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-def run(steps, shots=None, app=None):
-    from ishido_retro.ui.runner import run_script
-    return run_script(steps, shots, app=app)
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def path_to_four_way(limit: int = 40):
@@ -42,7 +28,7 @@ def path_to_four_way(limit: int = 40):
                 return seed, moves, four[0]
             if not legal:
                 break
-            sq = max(legal, key=lambda s: (len(game.board.neighbour_stones(s)), -s.cell_index))
+            sq = greedy_square(game)
             game.place(sq)
             moves.append(sq)
     raise AssertionError("no deal in SEEDS reaches a 4-Way by greedy play")
@@ -57,11 +43,6 @@ def play_to_the_brink(app=None):
     run([{"click": {"square": list(sq)}} for sq in moves], app=app)
     assert len(app.game.history) == len(moves) and app.game.four_ways == 0
     return app
-
-
-def dump(app, tmp_path, name="state.yaml"):
-    run([{"dump": name}], tmp_path, app=app)
-    return yaml.safe_load((tmp_path / name).read_text())
 
 
 def end_the_game(app):

@@ -5,6 +5,7 @@ import random
 
 import pytest
 import yaml
+from helpers import S
 
 from ishido_retro.model import Game, RuleSet
 from ishido_retro.model.records import (
@@ -301,8 +302,12 @@ def _set(key, value):
     (lambda r: r.pop("format"), "This is not a game record: the 'format' key is missing."),
     (_set("format", None), "This is not a game record: the 'format' key is missing."),
     (_set("format", 5), "The format must be a text such as 'ishido-record/1', not 5."),
-    (_set("format", "ishido-record/2"), "This record is format ishido-record/2; this version of the game reads "
-                                        "ishido-record/1."),
+    (_set("format", "ishido-record/2"),
+     "This record is format ishido-record/2; this version of the game reads ishido-record/1."),
+    (_set("format", "ishido-record/" + "9" * 30),
+     "This record is format ishido-record/9999999999999...; this version of the game reads ishido-record/1."),
+    (_set("format", "ishido-record/2\nseed: 1"),
+     "This record is format 'ishido-record/2\\nseed: 1'; this version of the game reads ishido-record/1."),
     (_set("format", "chess/1"), "This is not a game record: its format is the text 'chess/1', not 'ishido-record/1'."),
     (_set("strict_four_way", "yes"), "Strict_four_way must be true or false, not the text 'yes'."),
     (lambda r: r.pop("tableau"), "The record has no 'tableau' key."),
@@ -359,7 +364,7 @@ def test_the_edges_of_what_is_allowed_load(change, check):
 
 
 @pytest.mark.parametrize("text, message", [
-    (b"format: x\xff\xfe", "The record is not UTF-8 text."),
+    (b"format: x\xff\xfe", "The record is not UTF-8 text (byte 10 is not); a game record is UTF-8 text."),
     ("a\x00b", "This is a binary file, not a game record."),
     (5, "A record must be given as text."),
 ])
@@ -408,3 +413,233 @@ def test_a_record_holds_every_option_of_its_game():
     record = record_from_game(co)
     assert (record["mode"], record["players"], record["ended_by"]) == ("cooperative", 3, "player")
     assert "in_progress" not in record and "strict_four_way" not in record and "flags" not in record
+
+
+# --- the written text, the move at fault, and the edges of each check -------------------------------
+
+
+def test_the_text_keeps_the_keys_in_reading_order_and_the_result_in_block_style():
+    game = Game.new(4)
+    game.place(game.legal_squares()[0])
+    lines = dump_record(game).splitlines()
+    assert [line.split(":")[0] for line in lines if not line.startswith((" ", "-"))] == [
+        "format", "seed", "scoring", "tableau", "pouch", "moves", "in_progress", "result"]
+    assert lines[:3] == ["format: ishido-record/1", "seed: 4", "scoring: modern"]
+    assert lines[-4:] == ["result:", "  stones_left: 65", "  four_ways: 0", f"  score: {game.score}"]
+
+
+def test_a_file_problem_starts_with_the_file_name_as_written(tmp_path, monkeypatch):
+    from ishido_retro.userdata import MAX_READ_BYTES
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "big.yaml").write_bytes(b"#" * (MAX_READ_BYTES + 1))
+    with pytest.raises(RecordError) as info:
+        read_record("big.yaml")
+    assert str(info.value) == f"big.yaml is {MAX_READ_BYTES + 1} bytes; a game record is at most 1048576 bytes."
+    with pytest.raises(RecordError) as info:
+        read_record(".")
+    assert str(info.value) == ". is a folder, not a game record." and info.value.move is None
+
+
+@pytest.mark.parametrize("entry, message", [
+    ("x", "Move 3 ([col, row]) must be a list, not the text 'x'."),
+    ([1], "Move 3 ([col, row]) must hold 2 numbers, not 1."),
+    ([1, "y"], "Move 3 ([col, row]) must be a whole number, not the text 'y'."),
+    ([12, 0], "Move 3 ([col, row]) must be from 0 to 11, not 12."),
+    ([0, -1], "Move 3 ([col, row]) must be from 0 to 7, not -1."),
+])
+def test_a_malformed_move_names_its_number(entry, message):
+    record = record_from_game(played(6, moves=4))
+    record["moves"][2] = entry
+    err = error_of(record)
+    assert str(err) == message and err.move == 3
+
+
+def test_an_illegal_move_gives_the_rule_it_breaks_in_one_sentence():
+    record = record_from_game(played(6, moves=4))
+    assert record["moves"][:2] == [[7, 4], [10, 0]]
+    record["moves"][2] = [2, 2]         # far from every stone
+    game = Game.new(6)
+    for col, row in record["moves"][:2]:
+        game.place(S(col, row))
+    stone = list(game.touchstone)
+    err = error_of(record)
+    assert str(err) == (f"Move 3 puts stone {stone} on square (2, 2), which is not allowed: a stone must touch "
+                        "another stone, side by side: above, below, left or right of it.")
+    assert err.move == 3
+
+
+@pytest.mark.parametrize("value, shown", [
+    ("x" * 30, "'" + "x" * 30 + "'"),
+    ("x" * 31, "'" + "x" * 27 + "...'"),
+])
+def test_a_text_is_shown_whole_up_to_thirty_characters(value, shown):
+    record = record_from_game(played(6, moves=4))
+    record["scoring"] = value
+    assert str(error_of(record)) == f"Scoring must be 'modern' or 'ancient', not the text {shown}."
+
+
+def test_a_two_player_record_without_a_number_of_players_has_two():
+    game = Game.new(6, mode="cooperative", players=2)
+    game.place(game.legal_squares()[0])
+    record = record_from_game(game)
+    del record["players"]
+    assert load_record(text_of(record)).players == 2
+
+
+def _challenge_with_a_pass_first():
+    game = Game.new(6, mode="challenge", players=2)
+    game.pass_turn()
+    for _ in range(3):
+        game.place(game.legal_squares()[0])
+    return game
+
+
+def test_a_pass_before_the_first_move_and_a_player_on_nought_load():
+    game = _challenge_with_a_pass_first()
+    record = record_from_game(game)
+    assert record["passes"] == [0] and 0 in record["result"]["scores"]
+    again = load_record(text_of(record))
+    assert again.passes == [0] and again.tallies == game.tallies
+
+
+@pytest.mark.parametrize("passes, message", [
+    ([-1], "A passed turn must be from 0 to 3, not -1."),
+    ([4], "A passed turn must be from 0 to 3, not 4."),
+    (["x"], "A passed turn must be a whole number, not the text 'x'."),
+    ("x", "The passes must be a list, not the text 'x'."),
+])
+def test_a_bad_pass_is_named(passes, message):
+    record = record_from_game(_challenge_with_a_pass_first())
+    record["passes"] = passes
+    assert str(error_of(record)) == message
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda r: r.__setitem__("result", None), "The record has no result."),
+    (lambda r: r["result"].__setitem__("score", 999), "The result gives 999 score, but replaying the moves gives "),
+    (lambda r: r["result"].__setitem__("scores", "x"), "The result's scores must be a list, not the text 'x'."),
+    (lambda r: r["result"]["scores"].__setitem__(1, -1), "Player 2's score in the result must be at least 0, not -1."),
+])
+def test_a_bad_challenge_result_is_named(change, message):
+    game = _challenge_with_a_pass_first()
+    record = record_from_game(game)
+    change(record)
+    expected = message + f"{game.final_score(0)}." if message.endswith("gives ") else message
+    assert str(error_of(record)) == expected
+
+
+def test_a_record_of_exactly_the_largest_size_is_read():
+    from ishido_retro.model.records import MAX_RECORD_BYTES
+
+    for text in (b"#" * MAX_RECORD_BYTES, "#" * MAX_RECORD_BYTES):
+        assert str(error_of_raw(text)) == "A game record is a mapping of keys to values, not empty."
+
+
+def test_yaml_problems_are_the_records_own_sentences():
+    assert str(error_of_raw("format: [")) == ("The record is not valid YAML at line 1 (did not find expected node "
+                                              "content); it is not a game record.")
+    many = "[" + "0," * 50_000 + "0]"
+    assert str(error_of_raw(many)) == ("The record holds too many values (more than 50000, counting every repeat "
+                                       "an alias makes).")
+
+
+def test_passes_in_order_and_only_with_several_players():
+    record = record_from_game(_challenge_with_a_pass_first())
+    record["passes"] = [2, 1]
+    assert str(error_of(record)) == "The passes must be listed in the order they happened."
+    record = record_from_game(played(6, moves=4))
+    record["passes"] = [1]
+    assert str(error_of(record)) == "Only a game of several players can pass a turn."
+
+
+def test_a_game_the_rules_refuse_is_named():
+    game = Game.new(6, mode="challenge", players=2)
+    game.place(game.legal_squares()[0])
+    record = record_from_game(game)
+    record["players"] = 1
+    assert str(error_of(record)) == "A challenge game needs at least two players."
+
+
+def _challenge_with_passes_between():
+    game = Game.new(5, mode="challenge", players=2)
+    rng = random.Random(1)
+    while not game.is_over:
+        if len(game.history) in (0, 2, 5):
+            game.pass_turn()
+        game.place(rng.choice(game.legal_squares()))
+        if len(game.history) == 2:
+            game.pass_turn()
+    return game
+
+
+def test_passes_between_moves_replay_in_their_places():
+    game = _challenge_with_passes_between()
+    assert game.passes == [0, 2, 2, 5] and game.end_reason == "stuck"
+    again = load_record(dump_record(game))
+    assert again.passes == [0, 2, 2, 5] and again.tallies == game.tallies
+    assert [p.player for p in again.history[:6]] == [1, 0, 1, 0, 1, 1]
+
+
+def test_a_pass_after_the_end_is_named_with_the_last_move():
+    game = _challenge_with_passes_between()
+    record = record_from_game(game)
+    record["passes"].append(54)
+    err = error_of(record)
+    assert str(err) == "A turn is passed after move 54, when the game had already ended." and err.move == 54
+
+
+def _emptied():
+    """Seed 4 played by the greedy player: all 66 stones placed."""
+    from ishido_retro.model.players import make_player
+
+    game = Game.new(4)
+    player = make_player("greedy", 4)
+    while not game.is_over:
+        game.place(player.choose(game))
+    assert game.end_reason == "emptied" and len(game.history) == 66
+    return game
+
+
+def _stuck():
+    game = played(3)
+    assert game.end_reason == "stuck" and len(game.history) == 55
+    return game
+
+
+def test_a_move_after_the_end_says_why_the_game_had_ended():
+    record = record_from_game(_emptied())
+    record["moves"].append([0, 1])
+    err = error_of(record)
+    assert str(err) == "Move 67 comes after the end of the game: the pouch was already empty." and err.move == 67
+    game = _stuck()
+    record = record_from_game(game)
+    record["moves"].append([0, 1])
+    err = error_of(record)
+    stone = list(game.stuck_stone)
+    assert str(err) == f"Move 56 comes after the end of the game: stone {stone} could not be placed anywhere."
+    assert err.move == 56
+
+
+@pytest.mark.parametrize("key, value, start", [
+    ("ended_by", "player", "The record says the player ended the game, but it had already ended after move"),
+    ("in_progress", True, "The record says the game is in progress, but it ended after move"),
+])
+def test_a_game_that_had_ended_cannot_be_ended_again_or_go_on(key, value, start):
+    ends = ((_emptied(), "66 (the pouch was empty)."), (_stuck(), "55 (the next stone could not be placed)."))
+    for game, end in ends:
+        record = record_from_game(game)
+        record[key] = value
+        err = error_of(record)
+        assert str(err) == f"{start} {end}" and err.move == len(game.history)
+
+
+def test_stopping_early_names_the_first_square_the_stone_could_take():
+    game = played(3, moves=12)
+    record = record_from_game(game)
+    del record["in_progress"]
+    err = error_of(record)
+    first = game.legal_squares()[0]
+    assert str(err) == (f"The record stops after move 12, but stone {list(game.touchstone)} could still be placed "
+                        f"(on square ({first.col}, {first.row}), for one) and the player did not end the game.")
+    assert err.move == 13 and len(game.legal_squares()) > 1

@@ -76,7 +76,7 @@ import yaml
 
 from ..userdata import DataFileError, atomic_write, decode_text, load_yaml_text, read_bytes, show_value
 from .deal import Deal, DealError
-from .game import MODES, Game, GameOver
+from .game import MODES, Game
 from .rules import IllegalPlacement, RuleSet
 from .scoring import SCORINGS
 from .stones import COLOURS, COLS, ROWS, SYMBOLS, Square, Stone
@@ -196,8 +196,8 @@ def _parse(text: str | bytes) -> Any:
             raise RecordError("this is a binary file, not a game record")
         try:
             text = decode_text(bytes(text), "a game record", "The record")
-        except DataFileError:
-            raise RecordError("the record is not UTF-8 text") from None
+        except DataFileError as exc:
+            raise RecordError(str(exc)) from None
     if not isinstance(text, str):
         raise RecordError("a record must be given as text")
     if len(text) > MAX_RECORD_BYTES:
@@ -270,8 +270,9 @@ def game_from_record(data: Any) -> Game:
         raise RecordError(f"the format must be a text such as {FORMAT!r}, not {_show(fmt)}")
     if fmt != FORMAT:
         if fmt.startswith(FORMAT_PREFIX):
-            shown = fmt if len(fmt) <= 30 else fmt[:27] + "..."
-            raise RecordError(f"this record is format {shown}; this version of the game reads {FORMAT}")
+            version = fmt if len(fmt) <= 30 else fmt[:27] + "..."
+            version = version if version.isprintable() else repr(version)
+            raise RecordError(f"this record is format {version}; this version of the game reads {FORMAT}")
         raise RecordError(f"this is not a game record: its format is {_show(fmt)}, not {FORMAT!r}")
 
     seed = data.get("seed")
@@ -316,7 +317,7 @@ def game_from_record(data: Any) -> Game:
     try:
         deal.check()
     except DealError as exc:
-        raise RecordError(_sentence(str(exc))) from None
+        raise RecordError(str(exc)) from None
 
     moves = []
     for i, item in enumerate(_list(data.get("moves"), "the moves"), 1):
@@ -347,7 +348,7 @@ def game_from_record(data: Any) -> Game:
     try:
         game = Game(deal, scoring=scoring, mode=mode, players=players, rules=RuleSet(strict_four_way=strict))
     except ValueError as exc:
-        raise RecordError(_sentence(str(exc))) from None
+        raise RecordError(str(exc)) from None
 
     pending_passes = list(passes)
     for number, square in enumerate(moves, 1):
@@ -366,11 +367,9 @@ def game_from_record(data: Any) -> Game:
         except IllegalPlacement as exc:
             raise RecordError(
                 f"move {number} puts stone {list(stone)} on square ({square.col}, {square.row}), "
-                f"which is not allowed: {_lower_first(exc.reason).rstrip('.')}",
+                f"which is not allowed: {_lower_first(exc.reason)}",
                 move=number,
             ) from None
-        except GameOver:  # pragma: no cover - is_over was checked above
-            raise RecordError(f"move {number} comes after the end of the game", move=number) from None
 
     after = len(moves)
     for _ in pending_passes:
@@ -443,8 +442,5 @@ def _check_result(result: Any, game: Game) -> None:
 
 
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:] if text else text
+    return text[:1].lower() + text[1:]
 
-
-def _sentence(text: str) -> str:
-    return text.rstrip(".")
