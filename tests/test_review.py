@@ -75,11 +75,10 @@ def test_review_tasks_show_each_player_what_they_saw_passes_included():
 
 
 def _made(**changes):
-    fields = dict(move=7, stone=Stone(2, 3), played=S(3, 3), best=S(4, 4), loss=40.0, played_points=2,
-                  best_points=2, played_four_way=False, best_four_way=False, played_ready=1, best_ready=1,
-                  played_dead=2, best_dead=2)
-    fields.update(changes)
-    return MoveReview(**fields)
+    fields = {"move": 7, "stone": Stone(2, 3), "played": S(3, 3), "best": S(4, 4), "loss": 40.0,
+              "played_points": 2, "best_points": 2, "played_four_way": False, "best_four_way": False,
+              "played_ready": 1, "best_ready": 1, "played_dead": 2, "best_dead": 2}
+    return MoveReview(**(fields | changes))
 
 
 @pytest.mark.parametrize(("changes", "verdict", "sentence"), [
