@@ -83,21 +83,23 @@ class MoveReview:
         return "Less room"
 
     def sentence(self) -> str:
-        """One short line that says why Master preferred its square (at most 39 characters)."""
-        best = str(self.best)
+        """One short line that says why Master preferred its square (at most 39 characters).
+
+        The board shows no coordinates, so the line speaks of Master's square as "the ring", as it is drawn.
+        """
         if self.matched:
             return "Master chose the same square."
         if self.loss < CLOSE:
-            return f"Master chose {best}; yours is as good."
+            return "Yours is as good as Master's ring."
         if self.best_four_way and not self.played_four_way:
-            return f"Master: a 4-Way on {best}, +{self.best_points} points."
+            return f"The ring makes a 4-Way: +{_points(self.best_points)}."
         if self.best_ready > self.played_ready:
-            return f"{best} leaves {self.best_ready} 4-Way holes ready, yours {self.played_ready}."
+            return f"The ring leaves {self.best_ready} 4-Way holes, yours {self.played_ready}."
         if self.played_dead > self.best_dead:
-            return f"Yours left {self.played_dead} dead holes, {best} {self.best_dead}."
+            return f"Yours left {self.played_dead} dead holes, the ring {self.best_dead}."
         if self.best_points > self.played_points:
-            return f"Master's {best} paid {_points(self.best_points)}, yours {self.played_points}."
-        return f"{best} leaves the next stones more room."
+            return f"The ring paid {_points(self.best_points)}, yours {self.played_points}."
+        return "The ring leaves more room for stones."
 
 
 def review_tasks(game: Game, seed: int = 0) -> list[ReviewTask]:

@@ -208,23 +208,28 @@ class ReviewWindow(Window):
             lines = [(r.verdict if len(r.verdict) <= 10 else r.verdict.split()[0], draw.FG)]
             if len(r.verdict) > 10:
                 lines.append((" ".join(r.verdict.split()[1:]), draw.FG))
-            lines += [("", draw.FG), (f"You   {r.played}", draw.FG), (f" +{_pts(r.played_points)}", draw.SHADOW),
-                      (f"Master {r.best}", draw.FG), (f" +{_pts(r.best_points)}", draw.SHADOW)]
+            lines += [("", draw.FG), ("   You", draw.FG), (f" +{_pts(r.played_points)}", draw.SHADOW),
+                      ("   Master", draw.FG), (f" +{_pts(r.best_points)}", draw.SHADOW)]
             if not r.matched:
                 lines.append((f"Short {r.loss:g}", draw.FG))
         for i, (text, col) in enumerate(lines):
-            draw.text(x + 3, y + 3 + i * draw.LINE_H, text, col)
+            ty = y + 3 + i * draw.LINE_H
+            draw.text(x + 3, ty, text, col)
+            if text == "   You":              # a small key of each mark
+                _played_frame(x + 4, ty - 1, 9)
+            elif text == "   Master":
+                draw.ring(x + 4, ty - 1, 9)
         figures = review_figures(self.analyser.reviews.values())
         draw.text(x + 3, 162, f"Good {figures.good}/{figures.looked_at}", layout.ROLE_WHITE)
         if figures.worst is not None:
             draw.text(x + 3, 162 + draw.LINE_H, f"Worst: {figures.worst}", layout.ROLE_WHITE)
 
 
-def _played_frame(x: int, y: int) -> None:
+def _played_frame(x: int, y: int, size: int = STONE) -> None:
     """A black and white frame around the square the player chose: it reads on light and dark squares."""
-    pyxel.rectb(x, y, STONE, STONE, layout.ROLE_BLACK)
-    pyxel.rectb(x + 1, y + 1, STONE - 2, STONE - 2, layout.ROLE_WHITE)
-    pyxel.rectb(x + 2, y + 2, STONE - 4, STONE - 4, layout.ROLE_BLACK)
+    pyxel.rectb(x, y, size, size, layout.ROLE_BLACK)
+    pyxel.rectb(x + 1, y + 1, size - 2, size - 2, layout.ROLE_WHITE)
+    pyxel.rectb(x + 2, y + 2, size - 4, size - 4, layout.ROLE_BLACK)
 
 
 
