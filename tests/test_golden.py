@@ -121,6 +121,36 @@ def test_show_pouch(golden):
     golden("show-pouch")
 
 
+def test_each_board_with_its_set(golden):
+    app = run([{"seed": 1}])
+    names = app.stoneset_names()
+    assert len(names) == 8 and app.settings.matching_board
+    for name in names:
+        run([{"menu": ["Choices", "Stonesets", name]}, {"seed": 1}], app=app)
+        assert (app.settings.stoneset, app.settings.board) == (name, name)
+        for _ in range(4):
+            run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"wait": 30}], app=app)
+        run([{"click": [160, 190]}, {"wait": 2}], app=app)
+        golden(f"board-{slug(name)}")
+
+
+def test_requesters_of_a_game(golden):
+    app = run([{"seed": 3}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"wait": 30}, {"menu": ["Game", "End Game"]}],
+        app=app)
+    assert app.state()["dialog"]["title"] == "End Game"
+    golden("requester-end-game")
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["title"] == "Game Over"
+    assert app.state()["dialog"]["text"].endswith("Final score: 1 point.")     # one point, not "1 points"
+    golden("requester-game-over")
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["title"] == "A High Score!"
+    golden("requester-high-score-name")
+    run([{"click": {"widget": "Cancel"}}, {"menu": ["Game", "Tournament…"]}], app=app)
+    golden("requester-tournament-setup")
+
+
 def test_game_review(golden):
     from helpers import greedy_square
     app = run([{"seed": 5}])

@@ -27,6 +27,7 @@ from .judge import Judge
 from .players import Clock, MasterPlayer, position_of
 from .stones import Square, Stone
 from .view import PlayerView, view_of
+from .words import counted
 
 __all__ = ["MoveReview", "ReviewFigures", "ReviewTask", "review_figures", "review_move", "review_tasks", "summary_text"]
 
@@ -92,13 +93,13 @@ class MoveReview:
         if self.loss < CLOSE:
             return "Yours is as good as Master's ring."
         if self.best_four_way and not self.played_four_way:
-            return f"The ring makes a 4-Way: +{_points(self.best_points)}."
+            return f"The ring makes a 4-Way: +{counted(self.best_points, 'point')}."
         if self.best_ready > self.played_ready:
             return f"The ring leaves {self.best_ready} 4-Way holes, yours {self.played_ready}."
         if self.played_dead > self.best_dead:
             return f"Yours left {self.played_dead} dead holes, the ring {self.best_dead}."
         if self.best_points > self.played_points:
-            return f"The ring paid {_points(self.best_points)}, yours {self.played_points}."
+            return f"The ring paid {counted(self.best_points, 'point')}, yours {self.played_points}."
         return "The ring leaves more room for stones."
 
 
@@ -178,7 +179,3 @@ def summary_text(reviews: Iterable[MoveReview], moves: int) -> str:
     if figures.worst is not None:
         text += f"; biggest loss: move {figures.worst}"
     return text + ("." if figures.looked_at == moves else f" ({figures.looked_at} of {moves} looked at).")
-
-
-def _points(n: int) -> str:
-    return f"{n} point{'s' * (n != 1)}"

@@ -55,6 +55,7 @@ from ..model.match import (
 from ..model.review import review_tasks
 from ..model.scoring import ancient_key, end_bonus
 from ..model.stones import STONE_COUNT
+from ..model.words import counted
 from .computer import ComputerDriver
 from .host import Host
 from .modes import SetupChoice, setup_requester, timer_requester, tournament_name_requester
@@ -224,17 +225,18 @@ class MatchController:
                      "Ancient Way: " + ("a win - the pouch is empty." if left == 0 else "not a win this time.")]
         else:
             lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
-                     f"End bonus: {bonus} points." if bonus else "No end bonus (it needs two stones left or fewer)."]
+                     f"End bonus: {counted(bonus, 'point')}." if bonus else
+                     "No end bonus (it needs two stones left or fewer)."]
             if result.mode == "challenge":
                 for s in result.scores:
-                    lines.append(f"{s.name}: {s.score:,} points, {s.four_ways} 4-Way{'s' * (s.four_ways != 1)}.")
+                    lines.append(f"{s.name}: {counted(s.score, 'point')}, {counted(s.four_ways, '4-Way')}.")
                 a, b = result.scores[0].score, result.scores[1].score
                 lines.append("A draw!" if a == b else f"{result.scores[0 if a > b else 1].name} wins.")
             elif result.mode == "cooperative":
-                lines.append(f"Team score: {game.final_score():,} points.")
+                lines.append(f"Team score: {counted(game.final_score(), 'point')}.")
             else:
                 who = f"{result.scores[0].name}'s final score" if result.mode == "tournament" else "Final score"
-                lines.append(f"{who}: {game.final_score():,} points.")
+                lines.append(f"{who}: {counted(game.final_score(), 'point')}.")
         if self.match.tournament is not None:
             results = self.match.tournament.results
             if result.scoring == "ancient":

@@ -26,6 +26,7 @@ import pyxel
 from .. import layout
 from ..layout import STONE
 from ..model.review import MoveReview, ReviewTask, review_figures, review_move, summary_text
+from ..model.words import counted
 from . import draw
 from .input import Input
 from .theme import STONE_BANK, board_image, stone_source
@@ -208,8 +209,8 @@ class ReviewWindow(Window):
             lines = [(r.verdict if len(r.verdict) <= 10 else r.verdict.split()[0], draw.FG)]
             if len(r.verdict) > 10:
                 lines.append((" ".join(r.verdict.split()[1:]), draw.FG))
-            lines += [("", draw.FG), ("   You", draw.FG), (f" +{_pts(r.played_points)}", draw.SHADOW),
-                      ("   Master", draw.FG), (f" +{_pts(r.best_points)}", draw.SHADOW)]
+            lines += [("", draw.FG), ("   You", draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
+                      ("   Master", draw.FG), (f" +{counted(r.best_points, 'pt')}", draw.SHADOW)]
             if not r.matched:
                 lines.append((f"Short {r.loss:g}", draw.FG))
         for i, (text, col) in enumerate(lines):
@@ -231,7 +232,3 @@ def _played_frame(x: int, y: int, size: int = STONE) -> None:
     pyxel.rectb(x + 1, y + 1, size - 2, size - 2, layout.ROLE_WHITE)
     pyxel.rectb(x + 2, y + 2, size - 4, size - 4, layout.ROLE_BLACK)
 
-
-
-def _pts(n: int) -> str:
-    return f"{n} pt{'s' * (n != 1)}"
