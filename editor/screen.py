@@ -146,6 +146,8 @@ class EditorScreen(Widget):
             if 0 <= x < CELL and 0 <= y < CELL:
                 return Area(*G.pixel_rect(x, y), name=name)
             return None
+        if words == ["colour", "0"]:          # transparent is colour 0 of the set as well as T
+            return super().find("colour T")
         return super().find(name)
 
     # --- what is selected ----------------------------------------------------------------

@@ -541,3 +541,13 @@ def test_a_set_of_twelve_colours_opens_reduced_to_eight_and_says_so(tmp_path):
     assert state["dirty"] is True and state["file"] == str(tmp_path / "twelve.png")
     assert {v for s in app.screen.doc.stones for v in s} == set(range(1, 9))
     assert _colours(tmp_path / "twelve-shot.png") <= 16
+
+
+def test_colour_widgets_are_the_sets_eight_and_transparent_as_t_or_0():
+    from ishido_retro.ui.runner import ScriptError
+    app = run([W("colour 0")])
+    assert app.state()["colour"] == "T"
+    run([W("colour 8")], app=app)
+    assert app.state()["colour"] == 8
+    with pytest.raises(ScriptError, match="no widget named 'colour 9'"):
+        run([W("colour 9")], app=app)              # the screen holds 16 colours: 8 of them are the set's
