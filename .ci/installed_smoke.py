@@ -1,7 +1,9 @@
 """Check an installed Ishido Retro (a wheel in a fresh venv) from a folder outside the checkout.
 
-Usage: ``python installed_smoke.py CHECKOUT`` with the venv's ``ishido-retro`` on PATH and the
-current folder anywhere but the checkout. It plays a headless script that deals a game and
+Usage: ``python installed_smoke.py CHECKOUT [APP_DIR]`` with the venv's ``ishido-retro`` on PATH and
+the current folder anywhere but the checkout. With ``APP_DIR`` (an unpacked ``.pyxapp``: the folder
+its startup script is in) the game runs as ``python -m ishido_retro`` from that folder, as
+``pyxel play`` runs it, and must be imported from there. It plays a headless script that deals a game and
 opens Help > Rules, then checks that
 
 * the Rules window shows the real rules text (its first heading is the one in the checkout's
@@ -15,6 +17,7 @@ Exit status 0 when all is well; otherwise it prints what is wrong and exits 1.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -55,25 +58,34 @@ def stone_colours(stoneset: Path, colour: int, symbol: int) -> dict[tuple[int, i
     return out
 
 
-def main(checkout: Path) -> int:
+def main(checkout: Path, app_dir: Path | None = None) -> int:
     here = Path.cwd().resolve()
     if here == checkout or checkout in here.parents:
         raise SystemExit("run this from a folder outside the checkout")
-    exe = shutil.which("ishido-retro")
-    if exe is None:
-        raise SystemExit("ishido-retro is not on PATH")
+    env = dict(os.environ)
+    if app_dir is None:
+        exe = shutil.which("ishido-retro")
+        if exe is None:
+            raise SystemExit("ishido-retro is not on PATH")
+        command = [exe]
+    else:
+        sys.path.insert(0, str(app_dir))
+        env["PYTHONPATH"] = str(app_dir)
+        command = [sys.executable, "-m", "ishido_retro"]
     import ishido_retro
     from ishido_retro import layout
 
     installed = Path(ishido_retro.__file__).resolve()
     if checkout in installed.parents:
         raise SystemExit(f"ishido_retro is imported from the checkout ({installed}), not from the install")
+    if app_dir is not None and app_dir not in installed.parents:
+        raise SystemExit(f"ishido_retro is imported from {installed}, not from the app folder {app_dir}")
     problems = []
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         (work / "script.yaml").write_text(SCRIPT, encoding="utf-8")
-        run = subprocess.run([exe, "--headless", "--script", "script.yaml", "--shots", "out"],
-                             cwd=work, capture_output=True, text=True, timeout=120)
+        run = subprocess.run([*command, "--headless", "--script", "script.yaml", "--shots", "out"],
+                             cwd=work, capture_output=True, text=True, timeout=120, env=env)
         if run.returncode != 0:
             print(run.stdout, run.stderr, sep="\n")
             raise SystemExit(f"ishido-retro exited with {run.returncode}")
@@ -100,9 +112,10 @@ def main(checkout: Path) -> int:
     for p in problems:
         print("FAIL:", p)
     if not problems:
-        print(f"installed game OK: Rules text starts with {heading!r}; the tableau stones are the real art")
+        where = "installed game" if app_dir is None else "Pyxel app"
+        print(f"{where} OK: Rules text starts with {heading!r}; the tableau stones are the real art")
     return 1 if problems else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]).resolve()))
+    sys.exit(main(Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve() if len(sys.argv) > 2 else None))
