@@ -151,6 +151,19 @@ def test_requesters_of_a_game(golden):
     golden("requester-tournament-setup")
 
 
+def test_more_requesters(golden):
+    app = run([{"seed": 3}])
+    run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"wait": 30}], app=app)
+    for path, name in ((["Game", "New Game"], "new-game"), (["Game", "Start Game Over"], "start-game-over"),
+                       (["Game", "Play Deal…"], "play-deal"), (["Choices", "Oracle"], "oracle-question"),
+                       (["Scores", "Statistics…"], "statistics")):
+        run([{"menu": path}, {"wait": 2}], app=app)
+        assert app.state()["dialog"] is not None, name
+        golden(f"requester-{name}")
+        run([{"key": "escape"}, {"wait": 2}], app=app)
+        assert app.state()["dialog"] is None, name
+
+
 def test_game_review(golden):
     from helpers import greedy_square
     app = run([{"seed": 5}])
