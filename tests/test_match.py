@@ -142,7 +142,7 @@ def test_challenge_scores_are_separate():
     assert [e.seat for e in placed[:4]] == [0, 1, 0, 1]
     scores = [s.score for s in match.seat_scores()]
     assert scores == [sum(e.placement.total for e in placed if e.seat == i) for i in (0, 1)]
-    assert scores == [17, 45]
+    assert scores == [14, 46]
 
 
 def test_ancient_is_refused_in_challenge():
@@ -218,7 +218,7 @@ def test_tournament_two_players_one_deal_results_and_timer():
     assert match.game.touchstone == first and match.game.deal is match.tournament.deal      # the same deal
     events = play_computers_to_the_end(match)
     assert events[-1].result.reason == "emptied"
-    assert match.tournament.results[1] == TournamentEntry("Computer", True, 5070, 7, 0)
+    assert match.tournament.results[1] == TournamentEntry("Computer", True, 14474, 9, 0)
     assert kinds(match.apply(NewTournament(10))) == ["TournamentCleared"]
     assert match.tournament.results == [] and match.game.deal.seed == 10 and match.waiting_for_player
 
@@ -235,7 +235,7 @@ def test_a_computer_only_solitaire_game_plays_to_its_end():
     events = play_computers_to_the_end(match)
     over = events[-1]
     assert isinstance(over, GameOver) and over.result.reason == "emptied"
-    assert (over.result.stones_left, over.result.four_ways, over.result.scores[0].score) == (0, 8, 8802)
+    assert (over.result.stones_left, over.result.four_ways, over.result.scores[0].score) == (0, 7, 4754)
     assert any(isinstance(e, FourWay) for e in events)
     assert match.apply(Undo()) == [Refused("The computer is playing every seat.")]
 

@@ -107,6 +107,12 @@ def _neighbours(view: PlayerView, square: Square) -> int:
     return sum(1 for other in square.neighbours() if view.cells[other.cell_index] is not None)
 
 
+# The beginner keeps the judgement it was measured with (before the weights were tuned for the stronger
+# levels): it values points now more and fears a stone with nowhere to go less.
+NOVICE_WEIGHTS = Weights(four_way_now=60.0, early_four_way=0.1, points_now=1.5, ready3_fit=0.5, dead4=25.0,
+                         no_place=600.0, one_place=40.0, two_places=10.0)
+
+
 @dataclass
 class NovicePlayer(_SeededPlayer):
     """A beginner: a rough look at the board for this stone only, often just the square that pays most now.
@@ -116,7 +122,7 @@ class NovicePlayer(_SeededPlayer):
     """
 
     name: str = "novice"
-    weights: Weights = field(default_factory=Weights)
+    weights: Weights = NOVICE_WEIGHTS
     hasty: float = 0.3
     blur: float = 40.0
 
