@@ -18,10 +18,11 @@ from ..layout import STONE
 from ..model import Square, Stone
 from ..model.match import MODE_NAMES
 from . import draw
+from .boardlayer import StillLayer
 from .effects import Effects
 from .input import Input
 from .scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
-from .theme import STONE_BANK, board_image, stone_source
+from .theme import STONE_BANK, stone_source
 from .widgets.base import Widget
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ class PlayScreen(Widget):
         self.status = ""
         self.flight: Flight | None = None
         self.effects = Effects()
+        self.still = StillLayer()                # the board and the placed stones, drawn once
         self._legal_cache: tuple[int, int, list[Square]] | None = None
         control.attach(self)
 
@@ -174,12 +176,7 @@ class PlayScreen(Widget):
         control = self.control
         match = control.match
         game = match.game
-        pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
-        for square, stone in game.board:
-            if self.effects.hides(square):
-                continue
-            x, y = layout.square_origin(*square)
-            pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        pyxel.blt(0, 0, self.still.image(game.board, self.effects.hidden()), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
         if self.showing_moves():
             for square in self.legal():
                 _mark(*layout.square_origin(*square))

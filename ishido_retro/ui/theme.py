@@ -21,6 +21,12 @@ FALLBACK_STONE_PALETTE = [0xD03030, 0x3060D0, 0x30A040, 0xE0C020, 0x9040B0, 0xF0
 
 STONE_BANK = 1
 _board_image = None
+_art_version = 0
+
+
+def art_version() -> int:
+    """A number that changes each time new board or stone art is put into pyxel (for caches of drawn art)."""
+    return _art_version
 
 
 def board_image():
@@ -62,6 +68,8 @@ class Theme:
     # --- into pyxel -----------------------------------------------------------
 
     def apply(self) -> None:
+        global _art_version
+        _art_version += 1
         colours = (self.board_palette + FALLBACK_BOARD_PALETTE[len(self.board_palette):])[:8]
         colours += (self.stone_palette + FALLBACK_STONE_PALETTE[len(self.stone_palette):])[:8]
         pyxel.colors[:16] = colours
