@@ -1,16 +1,60 @@
 """The in-game texts (Rules, Strategy, About) and their wrapping for a text window.
 
 Pure: no pyxel. A text file is plain text: a blank line separates paragraphs,
-a line starting with ``# `` is a heading, and a line starting with two spaces is
-kept as it is (for small diagrams and tables).
+a line starting with ``# `` is a heading, a line starting with two spaces is
+kept as it is (for small diagrams and tables), and a line ``[stones 1.1 ?? 2.3]``
+is a row of pictures of stones that the text window draws with the current
+stoneset (see :func:`stone_row`).
 """
 
 from __future__ import annotations
 
+import re
+
 from .paths import TEXTS, MissingAssetError
 from .safeio import DataFileError, read_text
 
-Line = tuple[str, str]   # (kind, text) with kind "heading", "text" or "blank"
+Line = tuple[str, str]   # (kind, text) with kind "heading", "text", "blank" or "stones"
+
+STONES_OPEN, STONES_CLOSE = "[stones ", "]"
+EMPTY_SQUARE = "??"      # an empty square of the board (where the new stone would go)
+GAP = "--"               # no square at all: keeps the columns of a diagram in line
+Cell = tuple[int, int] | str | None   # (colour, symbol) counted from 0, EMPTY_SQUARE, or None for a gap
+
+
+def stone_row(spec: str) -> list[Cell]:
+    """The cells of a ``[stones ...]`` line's inside, left to right.
+
+    A token ``C.S`` is the stone of colour C and symbol S of the current set (each 1..6),
+    ``??`` an empty square and ``--`` a gap. Anything else raises ``ValueError``.
+    """
+    cells: list[Cell] = []
+    for token in spec.split():
+        if token == EMPTY_SQUARE:
+            cells.append(EMPTY_SQUARE)
+        elif token == GAP:
+            cells.append(None)
+        elif re.fullmatch(r"[1-6]\.[1-6]", token):
+            cells.append((int(token[0]) - 1, int(token[2]) - 1))
+        else:
+            raise ValueError(f"{token!r} in a [stones] line is not a stone (C.S with C and S 1..6), ?? or --")
+    if not cells:
+        raise ValueError("a [stones] line names no stone or square")
+    return cells
+
+
+def stones_spec(line: str) -> str | None:
+    """The inside of a well-formed ``[stones ...]`` markup line, or None when ``line`` is not one
+    (a malformed one stays plain text, so no text can break the window)."""
+    body = line.strip()
+    if not (body.startswith(STONES_OPEN) and body.endswith(STONES_CLOSE)):
+        return None
+    spec = " ".join(body[len(STONES_OPEN):-len(STONES_CLOSE)].split())
+    try:
+        stone_row(spec)
+    except ValueError:
+        return None
+    return spec
 
 
 def load_text(name: str) -> str:
@@ -53,6 +97,7 @@ def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line
 
     Indented lines (diagrams, tables) are kept as written up to ``keep_width``
     characters (default ``width``): a text window draws those in its small font.
+    A ``[stones ...]`` line becomes one ``("stones", spec)`` line (see :func:`stone_row`).
     """
     if width < 8:
         raise ValueError("a text window needs at least 8 characters a line")
@@ -66,7 +111,11 @@ def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line
 
     for raw in text.replace("\r\n", "\n").split("\n"):
         line = raw.rstrip()
-        if line.startswith("# "):
+        spec = stones_spec(line)
+        if spec is not None:
+            flush()
+            out.append(("stones", spec))
+        elif line.startswith("# "):
             flush()
             if out and out[-1][0] != "blank":
                 out.append(("blank", ""))

@@ -327,6 +327,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     import threading
 
     from ishido_retro.model.match import Match
+    from ishido_retro.ui.computer import thread_pool
     from ishido_retro.ui.play import PlayScreen
     from ishido_retro.ui.runner import Runner, drive
 
@@ -356,6 +357,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     real_draw = PlayScreen.draw
     monkeypatch.setattr(PlayScreen, "draw", lambda self: (drawn.append(pyxel.frame_count), real_draw(self))[1])
     app.computer.synchronous = False
+    app.computer.workers = thread_pool          # the held player waits on this process's events
     placed = len(app.game.history)
     run_threaded([{"menu": ["Game", "Computer Player 1"]}, {"wait": PAUSE_FRAMES + 40}])
     assert asked.is_set() and not release.is_set()
@@ -368,3 +370,26 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
         if len(app.game.history) > placed:
             break
     assert len(app.game.history) == placed + 1               # once it answers, its stone lands
+
+
+def test_the_computer_thinks_in_a_worker_process(tmp_path):
+    """Outside scripted runs the computer's move is chosen in another process (no lock shared with the
+    frames); its stone lands like any other. No timing: the test only waits for the answer."""
+    import os
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    from ishido_retro.ui.runner import Runner, drive
+    app = run(setup("Solitaire") + [{"seed": 3}])
+    app.settings.computer_level = "novice"
+    app.computer.synchronous = False
+    placed = len(app.game.history)
+    drive(Runner(app), [{"menu": ["Game", "Computer Player 1"]}])
+    deadline = time.monotonic() + 60
+    while len(app.game.history) <= placed and time.monotonic() < deadline:
+        drive(Runner(app), [{"wait": 1}])
+    assert len(app.game.history) > placed, "the computer's stone landed"
+    pool = app.computer._pool
+    assert isinstance(pool, ProcessPoolExecutor)
+    assert all(pid != os.getpid() for pid in pool._processes), "it was chosen in another process"
+    run([{"menu": ["Game", "Computer Player 1"]}], app=app)      # a person plays again

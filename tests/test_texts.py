@@ -7,14 +7,15 @@ import pytest
 from ishido_retro import __version__
 from ishido_retro.model.scoring import END_BONUS, FOUR_WAY_BONUS
 from ishido_retro.paths import TEXTS, MissingAssetError
-from ishido_retro.texts import load_text, wrap_text
+from ishido_retro.texts import load_text, stone_row, stones_spec, wrap_text
 
 NAMES = ["rules", "strategy", "about", "oracle"]
 
 
 def words_of(text):
-    """The words a reader sees: heading markers dropped."""
-    return [w for raw in text.split("\n") for w in (raw[2:] if raw.startswith("# ") else raw).split()]
+    """The words a reader sees: heading markers and rows of stone pictures dropped."""
+    return [w for raw in text.split("\n") if not raw.startswith("[stones ")
+            for w in (raw[2:] if raw.startswith("# ") else raw).split()]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -32,10 +33,12 @@ def test_file_exists_and_is_plain_text(name):
 def test_wrap_never_exceeds_width_and_loses_nothing(name, width):
     text = load_text(name)
     lines = wrap_text(text, width)
-    assert all(kind in {"heading", "text", "blank"} for kind, _ in lines)
+    assert all(kind in {"heading", "text", "blank", "stones"} for kind, _ in lines)
     assert all(len(line) <= width for _, line in lines)
     assert all(line == "" for kind, line in lines if kind == "blank")
-    assert [w for _, line in lines for w in line.split()] == words_of(text)
+    assert [w for kind, line in lines if kind != "stones" for w in line.split()] == words_of(text)
+    rows = [raw for raw in text.split("\n") if raw.startswith("[stones ")]
+    assert [f"[stones {line}]" for kind, line in lines if kind == "stones"] == rows
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -66,7 +69,7 @@ def test_diagrams_fit_the_window_unwrapped():
 def test_rules_cover_the_game():
     rules = load_text("rules")
     for topic in ["Beyond", "Within", "touchstone", "pouch", "4-Way", "Modern", "Ancient",
-                  "Solitaire", "Cooperative", "Tournament", "Challenge", "R*"]:
+                  "Solitaire", "Cooperative", "Tournament", "Challenge", "[stones 1.2 ?? 3.1]"]:
         assert topic in rules, topic
     numbers = {int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", rules)}
     assert set(FOUR_WAY_BONUS) <= numbers, "every 4-Way bonus is in the table"
@@ -104,3 +107,33 @@ def test_text_names_cannot_escape():
 def test_a_window_too_narrow_is_refused():
     with pytest.raises(ValueError, match="at least 8 characters a line"):
         wrap_text("text", 7)
+
+
+def test_rules_draw_examples_with_stones_not_letter_codes():
+    rules = load_text("rules")
+    rows = [line for kind, line in wrap_text(rules, 45) if kind == "stones"]
+    assert rows == ["1.1 ??", "-- 2.1", "1.2 ??", "-- 2.1", "1.2 ?? 3.1", "-- 1.2", "2.1 ?? 3.1", "-- 1.3"]
+    # the old letter codes ("R*", "B+", "G%") and the colour and symbol names of one set are gone
+    assert not re.search(r"\b[RBGYPW][*+%#@]", rules), re.search(r"\b[RBGYPW][*+%#@]", rules)
+    for word in ["star", "red", "blue", "green", "cross"]:
+        assert not re.search(rf"\b{word}\b", rules, re.I), word
+    assert not [raw for raw in rules.split("\n") if "??" in raw and not raw.startswith("[stones ")]
+
+
+def test_a_row_of_stones_reads_colour_and_symbol_from_1():
+    assert stone_row("1.1 ?? -- 6.3") == [(0, 0), "??", None, (5, 2)]
+    assert stones_spec("[stones  2.1   ??]") == "2.1 ??"
+    assert stones_spec("  [stones 2.1]  ") == "2.1"
+    assert stones_spec("stones 2.1") is None
+
+
+@pytest.mark.parametrize("spec, fault", [("7.1", "'7.1' in a [stones] line is not a stone"),
+                                         ("1.0", "'1.0'"), ("R*", "'R*'"), ("1.1 ?", "'?'"), ("", "names no stone")])
+def test_a_bad_row_of_stones_is_named(spec, fault):
+    with pytest.raises(ValueError, match=re.escape(fault)):
+        stone_row(spec)
+
+
+def test_a_malformed_row_stays_text():
+    lines = wrap_text("Look:\n[stones 1.1 x.y]\n[stones 3.3 ??]\n", 40)
+    assert lines == [("text", "Look: [stones 1.1 x.y]"), ("stones", "3.3 ??")]

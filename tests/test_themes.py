@@ -214,17 +214,23 @@ def test_stoneset_files_over_the_size_limit_are_refused_before_reading(tmp_path)
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_shipped_board_uses_eight_roles_and_keeps_the_game_areas_flat(name):
+def test_shipped_board_uses_eight_roles_and_keeps_the_game_areas_readable(name):
     board = load_board(shipped_board_path(name))
     assert len(board.palette) == 8 and max(board.pixels) <= 7
     assert len(board.pixels) == layout.SCREEN_W * layout.SCREEN_H
 
-    def flat(rect, role, k=0):
+    def flat(rect, role, k=0):   # every pixel of rect inset k is of role
         x, y, w, h = rect
         return all(board.pixel(xx, yy) == role for yy in range(y + k, y + h - k) for xx in range(x + k, x + w - k))
-    assert flat(layout.SCOREBOARD_RECT, layout.ROLE_FRAME_DARK, 4)
-    assert flat(layout.POUCH_RECT, layout.ROLE_FRAME_DARK, 4)
     assert flat(layout.TOUCHSTONE_RECT, layout.ROLE_BEYOND, 4)
+    assert flat(layout.TITLE_RECT, layout.ROLE_FRAME_DARK) and flat(layout.STATUS_RECT, layout.ROLE_FRAME_DARK)
+    # the slates are carved from the board's material: mostly frame dark, sparse dark and mid marks only,
+    # none of the light roles the figures are drawn in
+    for rect in (layout.SCOREBOARD_RECT, layout.POUCH_RECT):
+        x, y, w, h = rect
+        slate = [board.pixel(xx, yy) for yy in range(y + 4, y + h - 4) for xx in range(x + 4, x + w - 4)]
+        assert set(slate) <= {layout.ROLE_FRAME_DARK, layout.ROLE_BLACK, layout.ROLE_FRAME_MID}, set(slate)
+        assert slate.count(layout.ROLE_FRAME_DARK) > 0.7 * len(slate)     # the cut edge included
     # Beyond and Within squares are told apart by their main colour.
     bx, by = layout.square_origin(0, 0)
     wx, wy = layout.square_origin(5, 3)

@@ -2,9 +2,13 @@
 
 Each board is the whole 320 x 200 play screen drawn with the eight board roles
 of ``ishido_retro.layout`` (0 black, 1 white, 2 Beyond, 3 Within, 4/5/6 frame
-dark/mid/light, 7 accent). The areas the game paints over stay flat, as the
-board format asks: the title and status strips (frame dark), the touchstone well
-(Beyond), the scoreboard and pouch slates (frame dark).
+dark/mid/light, 7 accent). The title and status strips (frame dark) and the
+touchstone well (Beyond) stay flat: the game writes on them. The scoreboard and
+pouch slates are carved from the board's own material (mostly frame dark, with
+sparse black and frame-mid marks), which the game shows under its figures.
+Each theme has its own ornament: a band pattern along every frame (panels and
+board), corner pieces on the panels, and the style of its pouch (the board's
+``pouch`` metadata, drawn by the game).
 
     python tools/make_boards.py [--out DIR]
 """
@@ -40,6 +44,9 @@ class BoardTheme:
     frame: Callable[[Canvas, tuple], None]      # the ornament around a panel
     description: str
     texture: Callable[[int, int, int, int, int], int] | None = None   # the painted squares' material
+    band: Callable[[int, int], int | None] | None = None   # role of a frame band pixel (u along, d 1..2 in)
+    corner: tuple[str, ...] = ()                # a corner piece over each panel corner (see CORNER_KEY)
+    pouch: str = "cloth"                        # the pouch's style (ishido_retro.ui.scoreboard.POUCH_STYLES)
 
 
 # --- backgrounds -----------------------------------------------------------------------------
@@ -331,6 +338,142 @@ def frame_cut(c: Canvas, rect: tuple) -> None:
         c.set(x + w - 1 - i, y + h - 3 + i, BLACK)
 
 
+# --- ornaments: band patterns along the frames, corner pieces ------------------------------------------
+
+def band_facets(u: int, d: int) -> int | None:
+    """Gilding cut in facets: a bright point every six pixels, its shadow below."""
+    if u % 6 == 0:
+        return WHITE if d == 1 else ACCENT
+    if u % 6 == 3 and d == 2:
+        return FDARK
+    return ACCENT
+
+
+def band_nested(u: int, d: int) -> int | None:
+    """Small squares inset along the frame."""
+    k = u % 5
+    if k in (1, 2):
+        return FDARK if d == 2 or k == 1 else WHITE
+    return None
+
+
+def band_stars(u: int, d: int) -> int | None:
+    """A row of studs, every eighth one a star."""
+    if u % 8 == 0:
+        return ACCENT
+    if u % 4 == 0 and d == 1:
+        return WHITE
+    return None
+
+
+def band_fret(u: int, d: int) -> int | None:
+    """A golden key-fret meander on the red lacquer."""
+    k = u % 4
+    if d == 1:
+        return ACCENT if k != 3 else FMID
+    return ACCENT if k in (0, 2) else FDARK
+
+
+def band_bamboo(u: int, d: int) -> int | None:
+    """Bamboo: a node every ten pixels, shaded along its length."""
+    k = u % 10
+    if k == 0:
+        return FDARK
+    if k == 1:
+        return WHITE
+    return FMID if d == 2 else None
+
+
+def band_lotus(u: int, d: int) -> int | None:
+    """Painted blocks of colour, as on a temple cornice."""
+    k = u % 6
+    if k in (0, 1):
+        return ACCENT
+    if k == 3:
+        return FDARK if d == 2 else FMID
+    return None
+
+
+def band_rivets(u: int, d: int) -> int | None:
+    """An iron band with a rivet every seven pixels."""
+    if u % 7 == 0:
+        return WHITE if d == 1 else FDARK
+    return FMID if d == 2 else None
+
+
+def band_lacing(u: int, d: int) -> int | None:
+    """Hide laced to the frame: diagonal thongs through dark holes."""
+    k = (u + d) % 4
+    if k == 0:
+        return FLIGHT
+    if u % 4 == 2 and d == 1:
+        return BLACK
+    return FMID
+
+
+# corner pieces: 7 x 7, centred on each panel corner ('.' leaves the pixel as it is)
+CORNER_KEY = {"#": BLACK, "w": WHITE, "a": ACCENT, "l": FLIGHT, "m": FMID, "d": FDARK}
+CORNERS = {
+    "gem": ("...#...", "..#w#..", ".#wwa#.", "#waaad#", ".#aad#.", "..#d#..", "...#..."),
+    "block": ("#######", "#wwwwd#", "#w###d#", "#w#a#d#", "#w###d#", "#ddddd#", "#######"),
+    "star": ("...#...", "..#a#..", "##waa##", "#aaaaa#", "##aad##", "..#a#..", "...#..."),
+    "cloud": (".#####.", "#aaaaa#", "#a###a#", "#a#a#a#", "#a#aaa#", "#a####.", "#aaa#.."),
+    "peg": ("..###..", ".#lll#.", "#lwllm#", "#lllmm#", "#lmmmd#", ".#mdd#.", "..###.."),
+    "lotus": ("#.#.#.#", "#a#a#a#", "#aaaaa#", ".#aaa#.", "..#l#..", ".#lll#.", "#######"),
+    "iron": ("#######", "#wlllm#", "#l#m#d#", "#lmwmd#", "#l#m#d#", "#mdddd#", "#######"),
+    "bone": ("##...##", "#w#.#w#", ".#l#l#.", "..#l#..", ".#l#m#.", "#l#.#m#", "##...##"),
+}
+
+
+def ornament_band(c: Canvas, rect: tuple, band: Callable[[int, int], int | None]) -> None:
+    """Run ``band`` along the two-pixel band of a frame (depths 1 and 2 from the outer edge)."""
+    x, y, w, h = rect
+    for d in (1, 2):
+        for u in range(d, w - d):
+            for yy in (y + d, y + h - 1 - d):
+                v = band(u, d)
+                if v is not None:
+                    c.set(x + u, yy, v)
+        for u in range(d, h - d):
+            for xx in (x + d, x + w - 1 - d):
+                v = band(u, d)
+                if v is not None:
+                    c.set(xx, y + u, v)
+
+
+def corner_pieces(c: Canvas, rect: tuple, piece: tuple[str, ...]) -> None:
+    """The corner piece over each corner of ``rect``, mirrored so its lit side stays at the top left."""
+    if not piece:
+        return
+    x, y, w, h = rect
+    n = len(piece)
+    for cx, cy, fx, fy in ((x, y, False, False), (x + w - 1, y, True, False), (x, y + h - 1, False, True),
+                           (x + w - 1, y + h - 1, True, True)):
+        for r, row in enumerate(piece):
+            for k, ch in enumerate(row[:n]):
+                if ch in CORNER_KEY:
+                    px = cx - n // 2 + (n - 1 - k if fx else k)
+                    py = cy - n // 2 + (n - 1 - r if fy else r)
+                    c.set(px, py, CORNER_KEY[ch])
+
+
+def carve_slate(c: Canvas, rect: tuple, texture: Texture | None) -> None:
+    """A slate of the board's own material: frame dark with sparse marks, its edge cut into the frame."""
+    x, y, w, h = rect
+    c.rect(x, y, w, h, FDARK)
+    if texture is not None:
+        for yy in range(y + 2, y + h - 2):
+            for xx in range(x + 2, x + w - 2):
+                v = texture(xx * 2 + 7, yy * 2 + 3, FDARK, FMID, BLACK)
+                if v != FDARK and not dither(xx, yy, 0.5):
+                    v = FDARK               # marks halved: the slate stays calm and the figures read first
+                c.set(xx, yy, v)
+    c.rect(x, y, w, 1, BLACK)              # the cut: shadow at the top and left, a lit lip below and right
+    c.rect(x, y, 1, h, BLACK)
+    c.rect(x + 1, y + h - 1, w - 1, 1, FMID)
+    c.rect(x + w - 1, y + 1, 1, h - 1, FMID)
+
+
 # --- the common layout ------------------------------------------------------------------------------
 
 def inset(rect: tuple, k: int) -> tuple:
@@ -352,6 +495,16 @@ def draw_board(theme: BoardTheme) -> Canvas:
     c.rect(bx - 2, by - 2, bw + 4, bh + 4, FLIGHT)
     c.frame(bx - 2, by - 2, bw + 4, bh + 4, BLACK)
     c.frame(bx - 1, by - 1, bw + 2, bh + 2, FDARK)
+    # studs on the board's frame where the lines between the squares meet it, and the theme's caps in
+    # the corners: the columns and rows can be followed from the edge
+    for col in range(1, layout.BOARD_COLS):
+        for yy in (by - 2, by + bh + 1):
+            c.set(bx + col * S - 1, yy, ACCENT)
+    for row in range(1, layout.BOARD_ROWS):
+        for xx in (bx - 2, bx + bw + 1):
+            c.set(xx, by + row * S - 1, ACCENT)
+    for cx, cy in ((bx - 2, by - 2), (bx + bw, by - 2), (bx - 2, by + bh), (bx + bw, by + bh)):
+        c.rect(cx, cy, 2, 2, ACCENT)
     for row in range(layout.BOARD_ROWS):
         for col in range(layout.BOARD_COLS):
             x, y = layout.square_origin(col, row)
@@ -373,6 +526,8 @@ def draw_board(theme: BoardTheme) -> Canvas:
                 c.rect(x + S - 1, y, 1, S, FDARK)
     # the three panels of the right-hand side
     theme.frame(c, layout.TOUCHSTONE_RECT)
+    if theme.band:
+        ornament_band(c, layout.TOUCHSTONE_RECT, theme.band)
     # the touchstone's niche: carved into the frame, lit from the top left so its walls fall in shadow
     nx, ny, nw, nh = inset(layout.TOUCHSTONE_RECT, 2)
     c.rect(nx, ny, nw, nh, BEYOND)
@@ -385,35 +540,47 @@ def draw_board(theme: BoardTheme) -> Canvas:
     c.rect(*inset(layout.TOUCHSTONE_RECT, 4), BEYOND)
     for rect in (layout.SCOREBOARD_RECT, layout.POUCH_RECT):
         theme.frame(c, rect)
-        c.rect(*inset(rect, 4), FDARK)
+        if theme.band:
+            ornament_band(c, rect, theme.band)
+        carve_slate(c, inset(rect, 4), theme.texture)
+    for rect in (layout.TOUCHSTONE_RECT, layout.SCOREBOARD_RECT, layout.POUCH_RECT):
+        corner_pieces(c, rect, theme.corner)
     return c
 
 
 def themes() -> list[BoardTheme]:
     return [
         BoardTheme("Gems", [0x0E0C16, 0xF4F0FF, 0x221C36, 0xA89CC0, 0x1C1830, 0x4A4068, 0x8878B0, 0xFFD040],
-                   bg_lattice, bey_facet, frame_gilded, "a jeweller's tray of violet velvet", tex_silk),
+                   bg_lattice, bey_facet, frame_gilded, "a jeweller's tray of violet velvet", tex_silk,
+                   band=band_facets, corner=CORNERS["gem"], pouch="velvet"),
         BoardTheme("Inner Shapes", [0x101014, 0xF8F8F0, 0x1C2026, 0xB0B4AC, 0x1E2026, 0x50565E, 0x8C949C, 0xF06A30],
-                   bg_nested, bey_ring, frame_bevel, "grey squares nested in squares", tex_marble),
+                   bg_nested, bey_ring, frame_bevel, "grey squares nested in squares", tex_marble,
+                   band=band_nested, corner=CORNERS["block"], pouch="banded"),
         BoardTheme("Magic", [0x0C0818, 0xF0E8FF, 0x1C1434, 0x9888B8, 0x180F30, 0x3C2C6C, 0x7060A8, 0x60F0D0],
-                   bg_stars, bey_dot, frame_studded, "a night sky over an arcane table", tex_parchment),
+                   bg_stars, bey_dot, frame_studded, "a night sky over an arcane table", tex_parchment,
+                   band=band_stars, corner=CORNERS["star"], pouch="starry"),
         BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x7A2418, 0xD0B888, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
-                   bg_fret, bey_cross, frame_gilded, "red lacquer with a key-fret border", tex_wood),
+                   bg_fret, bey_cross, frame_gilded, "red lacquer with a key-fret border", tex_wood,
+                   band=band_fret, corner=CORNERS["cloud"], pouch="tasselled"),
         BoardTheme("Ishido", [0x101010, 0xF0EAD8, 0x2A2018, 0xCCB890, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040],
-                   bg_raked_sand, bey_plain, frame_bevel, "raked gravel of a stone garden", tex_sand),
+                   bg_raked_sand, bey_plain, frame_bevel, "raked gravel of a stone garden", tex_sand,
+                   band=band_bamboo, corner=CORNERS["peg"], pouch="cloth"),
         BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x2C1A0A, 0xD8B880, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
-                   bg_blocks, bey_grain, frame_cut, "sandstone blocks of a temple wall", tex_stone),
+                   bg_blocks, bey_grain, frame_cut, "sandstone blocks of a temple wall", tex_stone,
+                   band=band_lotus, corner=CORNERS["lotus"], pouch="banded"),
         BoardTheme("Runes", [0x0E1012, 0xE8ECF0, 0x14181A, 0xA4ACA8, 0x1A2024, 0x48545A, 0x7C888C, 0xE8C040],
-                   bg_slate, bey_plain, frame_cut, "split grey stone", tex_slate),
+                   bg_slate, bey_plain, frame_cut, "split grey stone", tex_slate,
+                   band=band_rivets, corner=CORNERS["iron"], pouch="rune"),
         BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x1C1008, 0xCCA880, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
-                   bg_hide, bey_dot, frame_studded, "a stitched hide drum", tex_bark),
+                   bg_hide, bey_dot, frame_studded, "a stitched hide drum", tex_bark,
+                   band=band_lacing, corner=CORNERS["bone"], pouch="fringed"),
     ]
 
 
 def build(theme: BoardTheme) -> BoardArt:
     canvas = draw_board(theme)
     return BoardArt(name=theme.name, palette=theme.palette, pixels=bytes(canvas.pix),
-                    author="Ishido Retro", stoneset=theme.name)
+                    author="Ishido Retro", stoneset=theme.name, pouch=theme.pouch)
 
 
 def main(argv: list[str] | None = None) -> int:

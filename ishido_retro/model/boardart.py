@@ -18,7 +18,8 @@ stoneset works on any board.
   preview the player can accept.
 
 Optional metadata sits beside the picture in a YAML file of the same name
-(``gems.png`` + ``gems.yaml``): ``name``, ``author``, ``stoneset`` (the matching one).
+(``gems.png`` + ``gems.yaml``): ``name``, ``author``, ``stoneset`` (the matching one),
+``pouch`` (the style the game draws its pouch in; a style it does not know draws the plain one).
 
 Pure: Pillow and PyYAML only, no pyxel.
 """
@@ -75,6 +76,7 @@ class BoardArt:
     pixels: bytes
     author: str = "unknown"
     stoneset: str | None = None      # the matching stoneset, when the board names one
+    pouch: str | None = None         # the pouch's style, when the board names one
 
     def __post_init__(self) -> None:
         self.palette = list(self.palette)
@@ -109,6 +111,8 @@ class BoardArt:
         meta = {"format": FORMAT, "name": self.name, "author": self.author}
         if self.stoneset:
             meta["stoneset"] = self.stoneset
+        if self.pouch:
+            meta["pouch"] = self.pouch
         return meta
 
 
@@ -179,7 +183,7 @@ def _meta_for(path: Path) -> dict[str, str]:
     if not isinstance(meta, dict):
         raise BoardError(f"{side.name} must be a YAML mapping with name, author and stoneset.")
     out: dict[str, str] = {}
-    for key in ("name", "author", "stoneset"):
+    for key in ("name", "author", "stoneset", "pouch"):
         value = meta.get(key)
         if value is not None:
             text = as_text(value)
@@ -206,7 +210,7 @@ def load_board(path: Path | str) -> BoardArt:
     im, name = _open(path)
     meta = _meta_for(path)
     title = meta.get("name") or path.stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
-    author, stoneset = meta.get("author") or "unknown", meta.get("stoneset")
+    author, stoneset, pouch = meta.get("author") or "unknown", meta.get("stoneset"), meta.get("pouch")
 
     if im.mode == "P" and "transparency" not in im.info:
         pixels = im.tobytes()
@@ -214,7 +218,7 @@ def load_board(path: Path | str) -> BoardArt:
             pal = im.getpalette() or []
             pal = pal + [0] * (3 * BOARD_COLOURS - len(pal))
             palette = [_hex(pal[3 * i: 3 * i + 3]) for i in range(BOARD_COLOURS)]
-            return BoardArt(title, palette, pixels, author=author, stoneset=stoneset)
+            return BoardArt(title, palette, pixels, author=author, stoneset=stoneset, pouch=pouch)
 
     rgb = im.convert("RGB")
     colours = rgb.getcolors(maxcolors=WIDTH * HEIGHT) or []
@@ -224,7 +228,7 @@ def load_board(path: Path | str) -> BoardArt:
             f"{name} uses {count} colours; a board may use at most {BOARD_COLOURS} (the other 8 of the "
             f"screen's 16 belong to the stones). It can be reduced to {BOARD_COLOURS} colours.", count)
     board = _from_rgb(rgb, title)
-    board.author, board.stoneset = author, stoneset
+    board.author, board.stoneset, board.pouch = author, stoneset, pouch
     return board
 
 

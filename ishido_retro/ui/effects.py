@@ -73,6 +73,10 @@ class Effects:
         """True while a stone is still on its way to ``square`` (the board should not show it there yet)."""
         return any(g.square == square for g in self.glides)
 
+    def hidden(self) -> frozenset[Square]:
+        """The squares whose stones are still on their way (see :meth:`hides`)."""
+        return frozenset(g.square for g in self.glides) if self.glides else frozenset()
+
     def clear(self) -> None:
         """Skip everything at once (a click)."""
         self.glides.clear()

@@ -18,10 +18,11 @@ from ..layout import STONE
 from ..model import Square, Stone
 from ..model.match import MODE_NAMES
 from . import draw
+from .boardlayer import StillLayer
 from .effects import Effects
 from .input import Input
 from .scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
-from .theme import STONE_BANK, board_image, stone_source
+from .theme import STONE_BANK, stone_source
 from .widgets.base import Widget
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ class PlayScreen(Widget):
         self.status = ""
         self.flight: Flight | None = None
         self.effects = Effects()
+        self.still = StillLayer()                # the board and the placed stones, drawn once
         self._legal_cache: tuple[int, int, list[Square]] | None = None
         control.attach(self)
 
@@ -174,12 +176,7 @@ class PlayScreen(Widget):
         control = self.control
         match = control.match
         game = match.game
-        pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
-        for square, stone in game.board:
-            if self.effects.hides(square):
-                continue
-            x, y = layout.square_origin(*square)
-            pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        pyxel.blt(0, 0, self.still.image(game.board, self.effects.hidden()), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
         if self.showing_moves():
             for square in self.legal():
                 _mark(*layout.square_origin(*square))
@@ -217,14 +214,12 @@ class PlayScreen(Widget):
         scores = [(s.name, s.score, s.four_ways) for s in match.seat_scores()]
         draw_score_pair(scores, match.turn if match.playing else None, graphic)
 
-    def _draw_strips(self) -> None:
+    def strip_texts(self) -> tuple[str, str, str]:
+        """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
         match = self.control.match
-        game = match.game
-        tx, ty, tw, _ = layout.TITLE_RECT
         left = f"{MODE_NAMES[match.mode]} - {match.scoring.capitalize()}"
         if match.tournament is not None:
             left += f" - game {max(1, match.tournament.games)}"
-        draw.text(tx + 3, ty + 3, left, layout.ROLE_WHITE)
         right = ""
         if match.waiting_for_player:
             right = "Next player?"
@@ -237,16 +232,19 @@ class PlayScreen(Widget):
             left_time = match.timer_left()
             if left_time is not None:
                 right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
-        if right:
-            draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_ACCENT)
-        if game.deal.seed is not None:
-            deal = f"Deal {game.deal.seed}"
-            dx = tx + 3 + draw.text_width(left) + 8
-            end = tx + tw - 3 - (draw.text_width(right) + 8 if right else 0)
-            dx = max(dx, end - draw.text_width(deal))
-            if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
-                draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
-        sx, sy, _, _ = layout.STATUS_RECT
+        seed = match.game.deal.seed
+        return left, f"Deal {seed}" if seed is not None else "", right
+
+    def menus_up(self) -> bool:
+        """True while the player holds the menu bar over the title strip."""
+        return bool(getattr(getattr(self.control.host, "menubar", None), "active", False))
+
+    def status_text(self) -> str:
+        """What the status line says; while the menu bar covers the title strip, the strip's words."""
+        if self.menus_up():
+            return "   ".join(t for t in self.strip_texts() if t)
+        match = self.control.match
+        game = match.game
         status = self.status
         if match.waiting_for_player:
             status = status or "Click the board to name the next tournament player."
@@ -260,7 +258,24 @@ class PlayScreen(Widget):
             status = "Click the board or press Esc to stop the computer."
         elif not status:
             status = IDLE_HINT          # a newcomer learns where the menus are
-        draw.text_fitted(sx + 3, sy + 2, status, layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
+        return status
+
+    def _draw_strips(self) -> None:
+        tx, ty, tw, _ = layout.TITLE_RECT
+        sx, sy, _, _ = layout.STATUS_RECT
+        # the menu bar hides the top of the title strip: its words move to the status line meanwhile
+        if not self.menus_up():
+            left, deal, right = self.strip_texts()
+            draw.text(tx + 3, ty + 3, left, layout.ROLE_WHITE)
+            if right:
+                draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_ACCENT)
+            if deal:
+                dx = tx + 3 + draw.text_width(left) + 8
+                end = tx + tw - 3 - (draw.text_width(right) + 8 if right else 0)
+                dx = max(dx, end - draw.text_width(deal))
+                if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
+                    draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
+        draw.text_fitted(sx + 3, sy + 2, self.status_text(), layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
 
 
 IDLE_HINT = "Hold the right button for the menus."

@@ -20,7 +20,11 @@ class PouchWindow(Window):
         rows = max(1, -(-len(stones) // PER_ROW))
         w = PER_ROW * (STONE + GAP) + 12
         h = 14 + 10 + rows * (STONE + GAP) + 20
-        super().__init__((layout.SCREEN_W - w) // 2, max(12, (layout.SCREEN_H - h) // 2), w, h, "Show Pouch")
+        # below the title strip (it stays readable), over the status line if it must
+        below_strip = layout.TITLE_RECT[1] + layout.TITLE_RECT[3] + 2
+        y = max(below_strip, (layout.SCREEN_H - h) // 2) if below_strip + h <= layout.SCREEN_H else \
+            max(0, (layout.SCREEN_H - h) // 2)
+        super().__init__((layout.SCREEN_W - w) // 2, y, w, h, "Show Pouch")
         self.stones = stones
         self.add(Button(self.x + w // 2 - 15, self.y + h - 15, "OK", lambda: self.close("OK"), w=30))
 

@@ -2,8 +2,10 @@
 
 Everything here is drawn with the board's palette roles only, so every themed
 board recolours it.  The slates themselves (the interiors of ``SCOREBOARD_RECT``
-and ``POUCH_RECT``, inset 4 pixels) are flat ``ROLE_FRAME_DARK`` on every board;
-these functions repaint that interior and never touch a pixel outside it.
+and ``POUCH_RECT``, inset 4 pixels) are carved from the board's own material,
+mostly ``ROLE_FRAME_DARK``: these functions repaint that interior from the board art
+(flat ``ROLE_FRAME_DARK`` elsewhere, or before any art is loaded) and never touch a
+pixel outside it. The pouch wears the style its board names (:mod:`.pouchstyles`).
 
 Graphic scoreboard: the points are carved Roman marks (see
 :mod:`ishido_retro.model.roman`), gilded letters (``ROLE_ACCENT``) lit from the
@@ -38,6 +40,8 @@ from ..layout import (
     SCOREBOARD_RECT,
 )
 from ..model.roman import group_marks, roman_groups
+from . import theme
+from .pouchstyles import Sack, decorate
 
 INSET = 4                 # the slate is the rect inset by this much
 FOURWAY_AREA_H = 20       # height of the 4-Way strip at the bottom of the slate
@@ -229,6 +233,16 @@ def _plot_bar(x: int, y: int, w: int) -> None:
 def _slate(rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     x, y, w, h = rect
     return x + INSET, y + INSET, w - 2 * INSET, h - 2 * INSET
+
+
+def _clear_slate(rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """Repaint the slate of ``rect`` bare (the board's carved slate where the board has one); its area."""
+    sx, sy, sw, sh = _slate(rect)
+    if rect in (SCOREBOARD_RECT, POUCH_RECT) and theme.art_version() > 0:
+        pyxel.blt(sx, sy, theme.board_image(), sx, sy, sw, sh)
+    else:
+        pyxel.rect(sx, sy, sw, sh, ROLE_FRAME_DARK)
+    return sx, sy, sw, sh
 
 
 # --------------------------------------------------------------------------------------
@@ -446,8 +460,7 @@ def draw_scoreboard(score: int, four_ways: int, graphic: bool,
     """
     if score < 0 or four_ways < 0:
         raise ValueError("scores and 4-Way counts are never negative")
-    sx, sy, sw, sh = _slate(rect)
-    pyxel.rect(sx, sy, sw, sh, ROLE_FRAME_DARK)
+    sx, sy, sw, sh = _clear_slate(rect)
     points, fourways = scoreboard_areas(rect)
     # a carved groove between the points and the 4-Ways
     gy = fourways[1] - 2
@@ -486,13 +499,14 @@ def _pouch_rows(fraction: float, height: int) -> list[tuple[int, int]]:
     return rows
 
 
-def draw_pouch(remaining: int, total: int = 66, rect: tuple[int, int, int, int] = POUCH_RECT) -> None:
-    """Repaint the pouch slate: a sack as full as the pouch, and the number of stones left."""
+def draw_pouch(remaining: int, total: int = 66, rect: tuple[int, int, int, int] = POUCH_RECT,
+               style: str | None = None) -> None:
+    """Repaint the pouch slate: a sack as full as the pouch, in ``style`` (default: the board's),
+    and the number of stones left."""
     if total <= 0:
         raise ValueError("a pouch holds at least one stone")
     remaining = max(0, min(remaining, total))
-    sx, sy, sw, sh = _slate(rect)
-    pyxel.rect(sx, sy, sw, sh, ROLE_FRAME_DARK)
+    sx, sy, sw, sh = _clear_slate(rect)
     fraction = remaining / total
     bag_w = 20
     cx = sx + 2 + bag_w // 2
@@ -527,6 +541,7 @@ def draw_pouch(remaining: int, total: int = 66, rect: tuple[int, int, int, int] 
     pyxel.line(cx - neck_w - 1, body_top - 1, cx + neck_w, body_top - 1, ROLE_ACCENT)
     pyxel.pset(cx + neck_w + 1, body_top, ROLE_ACCENT)
     pyxel.pset(cx + neck_w + 2, body_top + 1, ROLE_ACCENT)
+    decorate(theme.pouch_style() if style is None else style, Sack(spans, cx, body_top - 1, remaining == total))
     # the count
     _draw_digits(str(remaining), (sx + bag_w + 4, sy, sw - bag_w - 5, sh))
 
@@ -539,8 +554,7 @@ def draw_score_pair(scores: Sequence[tuple[str, int, int]], turn: int | None, gr
     turn, ``turn`` being 0 or 1, or None when nobody is to play), the points and the 4-Ways.
     Points whose Roman marks need more than one row are written in digits (half a slate is low).
     """
-    sx, sy, sw, sh = _slate(rect)
-    pyxel.rect(sx, sy, sw, sh, ROLE_FRAME_DARK)
+    sx, sy, sw, sh = _clear_slate(rect)
     half = sh // 2
     for i, (name, score, four_ways) in enumerate(scores[:2]):
         y0 = sy + i * half

@@ -21,6 +21,20 @@ FALLBACK_STONE_PALETTE = [0xD03030, 0x3060D0, 0x30A040, 0xE0C020, 0x9040B0, 0xF0
 
 STONE_BANK = 1
 _board_image = None
+_art_version = 0
+
+
+_pouch_style: str | None = None
+
+
+def art_version() -> int:
+    """A number that changes each time new board or stone art is put into pyxel (for caches of drawn art)."""
+    return _art_version
+
+
+def pouch_style() -> str | None:
+    """The pouch style the current board names (see ``ui.pouchstyles``), None for the plain sack."""
+    return _pouch_style
 
 
 def board_image():
@@ -40,6 +54,7 @@ class Theme:
         self.board_palette = list(FALLBACK_BOARD_PALETTE)
         self.stone_palette = list(FALLBACK_STONE_PALETTE)
         self.board_pixels: bytes | None = None
+        self.pouch_style: str | None = None
         self.stone_pixels: list[bytes] | None = None   # 36 x 400 values 0..8
         self.colour_names = ["red", "blue", "green", "yellow", "purple", "white"]
         self.symbol_names = ["1", "2", "3", "4", "5", "6"]
@@ -58,10 +73,14 @@ class Theme:
         self.board_name = name
         self.board_palette = list(board_art.palette)[:8]
         self.board_pixels = bytes(board_art.pixels)
+        self.pouch_style = getattr(board_art, "pouch", None)
 
     # --- into pyxel -----------------------------------------------------------
 
     def apply(self) -> None:
+        global _art_version, _pouch_style
+        _art_version += 1
+        _pouch_style = self.pouch_style
         colours = (self.board_palette + FALLBACK_BOARD_PALETTE[len(self.board_palette):])[:8]
         colours += (self.stone_palette + FALLBACK_STONE_PALETTE[len(self.stone_palette):])[:8]
         pyxel.colors[:16] = colours

@@ -1,10 +1,12 @@
 """A nearly full-screen window of scrolling text (the Rules, Strategy and Oracle windows).
 
-Lines are ``(kind, text)`` pairs, kind one of ``"heading"``, ``"text"``, ``"blank"``
-(what ``ishido_retro.texts.wrap_text`` produces), a list of plain strings, or one
+Lines are ``(kind, text)`` pairs, kind one of ``"heading"``, ``"text"``, ``"blank"``,
+``"stones"`` (what ``ishido_retro.texts.wrap_text`` produces), a list of plain strings, or one
 string that the window wraps itself to :attr:`TextWindow.CHARS_PER_LINE`.
-Headings are drawn on an accent band. Scrolling: the "Up"/"Down" arrows, the
-proportional bar, the mouse wheel, and the up/down/pageup/pagedown/home/end keys
+Headings are drawn on an accent band. A ``"stones"`` line is a row of pictures of stones
+of the current stoneset on squares of the current board; it is two text lines high
+(its lower half is a ``"stones-lower"`` line) and drawn clipped when scrolled half out.
+Scrolling: the "Up"/"Down" arrows, the proportional bar, the mouse wheel, and the up/down/pageup/pagedown/home/end keys
 (space pages down too). Escape or Return is the "Exit" button.
 """
 
@@ -14,14 +16,19 @@ from collections.abc import Callable, Iterable
 
 import pyxel
 
-from ...layout import SCREEN_H, SCREEN_W
+from ... import layout
+from ...layout import SCREEN_H, SCREEN_W, STONE
+from ...texts import EMPTY_SQUARE, STONES_CLOSE, STONES_OPEN, stone_row
 from .. import draw
 from ..input import Input
+from ..theme import STONE_BANK, board_image, stone_source
 from .base import Button, Widget, Window
 from .listview import ARROW_W, VScrollBar
 
 Line = tuple[str, str]
-KINDS = ("heading", "text", "blank")
+KINDS = ("heading", "text", "blank", "stones")
+STONES_LOWER = "stones-lower"       # the second text line a row of stones covers
+SAMPLE_SQUARE = (5, 3)              # a Within square of the board art, the background of pictured stones
 
 
 class TextWindow(Window):
@@ -64,7 +71,9 @@ class TextWindow(Window):
         self.scroll_to(self.top_line + n)
 
     def visible_text(self) -> list[str]:
-        return [t for _, t in self.lines[self.top_line: self.top_line + self.visible_lines]]
+        """The visible lines as text; a row of stones reads as its markup, ``[stones 1.1 ??]``."""
+        return [f"{STONES_OPEN}{t}{STONES_CLOSE}" if kind == "stones" else t
+                for kind, t in self.lines[self.top_line: self.top_line + self.visible_lines]]
 
     # -- input -------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
@@ -98,9 +107,16 @@ class TextWindow(Window):
         draw.window(self.x, self.y, self.w, self.h, self.title)
         tx, ty, tw, th = self.text_rect
         draw.bevel(tx, ty, tw, th, raised=False, fill=draw.BG)
-        for i, (kind, line) in enumerate(self.lines[self.top_line: self.top_line + self.visible_lines]):
+        first = max(0, self.top_line - 1)       # a row of stones half scrolled out above still shows its foot
+        for i, (kind, line) in enumerate(self.lines[first: self.top_line + self.visible_lines], first - self.top_line):
             ly = ty + 2 + i * self.LINE_H
-            if kind == "heading":
+            if kind == "stones":
+                pyxel.clip(tx + 1, ty + 1, tw - 2, th - 2)
+                draw_stone_row(tx + 4 + 2 * draw.CHAR_W, ly, line)
+                pyxel.clip()
+            elif i < 0:
+                continue
+            elif kind == "heading":
                 pyxel.rect(tx + 2, ly, tw - 4, self.LINE_H - 1, draw.HILITE)
                 draw.text(tx + 4, ly + 1, line, draw.FG, bold=True)
             elif kind == "text":
@@ -116,6 +132,25 @@ class TextWindow(Window):
         shown = "\n".join(self.visible_text())
         last = min(self.total_lines, self.top_line + self.visible_lines)
         return f"{shown}\n[lines {self.top_line + 1}-{last} of {self.total_lines}]"
+
+
+def draw_stone_row(x: int, y: int, spec: str) -> None:
+    """Pictures of the stones ``spec`` names (see ``texts.stone_row``) from (x, y), one square each.
+
+    Stones come from the current stoneset's bank, on a Within square of the current board;
+    an empty square carries a question mark; a gap is left bare.
+    """
+    sx, sy = layout.square_origin(*SAMPLE_SQUARE)
+    for n, cell in enumerate(stone_row(spec)):
+        if cell is None:
+            continue
+        cx = x + n * STONE
+        pyxel.blt(cx, y, board_image(), sx, sy, STONE, STONE)
+        if cell == EMPTY_SQUARE:
+            draw.text_outlined(cx + (STONE - draw.BOLD_W) // 2 + 1, y + (STONE - draw.CHAR_H) // 2, "?",
+                               layout.ROLE_ACCENT)
+        elif isinstance(cell, tuple):
+            pyxel.blt(cx, y, STONE_BANK, *stone_source(*cell), STONE, STONE, 0)
 
 
 def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int, keep: int | None = None) -> list[Line]:
@@ -135,9 +170,13 @@ def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int, keep
             kind, line = "text", item
         else:
             kind, line = item[0], str(item[1])
+            if kind == STONES_LOWER:        # already normalised: its row adds it again
+                continue
             if kind not in KINDS:
                 kind = "text"
-        if kind == "blank" or not line.strip():
+        if kind == "stones":
+            out.extend(((kind, line), (STONES_LOWER, "")))
+        elif kind == "blank" or not line.strip():
             out.append(("blank", ""))
         elif kind == "heading" and len(line) > bold_width:
             out.extend((kind, part) for part in draw.wrap(line, bold_width))
