@@ -31,7 +31,7 @@ from ..texts import load_text, wrap_text
 from .clocks import FrameClock, SystemClock
 from .computer import ComputerDriver
 from .controller import MatchController
-from .input import InputPoller
+from .input import Input
 from .leftgame import keep_left_game, offer_left_game
 from .menubar import MenuBar
 from .menus import build_menus
@@ -39,6 +39,7 @@ from .oraclectl import SCRIPT_EPOCH, OracleController
 from .play import PlayScreen
 from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
 from .scoreswin import HighScoresWindow
+from .shell import Shell
 from .sounds import Sounds
 from .theme import Theme
 from .title import TitleScreen
@@ -46,19 +47,17 @@ from .widgets import FileRequester, Requester, TextWindow
 from .widgets.base import Widget, Window
 
 
-class App:
-    """Everything on screen. ``frame()`` runs one update and draw."""
+class App(Shell):
+    """Everything on screen. ``frame()`` runs one update and draw (the loop is :class:`~.shell.Shell`'s)."""
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
+        super().__init__(quit_hook)
         self.settings, settings_problem = settings_mod.load()
-        self.poller = InputPoller()
         self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
-        self.quit_hook = quit_hook or pyxel.quit
         self.clock: Clock = clock if clock is not None else SystemClock()
-        self.windows: list[Window] = []
         seeds = random.Random(time.time_ns())
         self.control = MatchController(self, _first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds)
@@ -77,48 +76,29 @@ class App:
         self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
         self.control.oracle = self.oracle
         self.menubar = MenuBar(build_menus(self, self.control))
-        self.frames = 0
         self.sounds.play("chimes")
-        self.quitting = False       # File > Quit was chosen: nothing to keep when the process ends
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.resume, self.clock)
 
-    # --- the frame loop -----------------------------------------------------
+    # --- the frame loop (the rest is the Shell's) -----------------------------------
 
-    def update(self) -> None:
-        self.frames += 1
+    def before_input(self) -> None:
         if isinstance(self.clock, FrameClock):
             self.clock.frame()
-        inp = self.poller.poll()
+
+    def route(self, inp: Input) -> None:
         if inp.key("f11"):   # (pyxel itself toggles on Alt+Enter)
             self.toggle_fullscreen()
-        if self.windows:
-            self.windows[-1].handle(inp)
-        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp):   # the editor's Shift+right pick
-            self.screen.handle(inp)
-        elif self.menubar.handle(inp) or inp.keys and (self.screen is self.play or getattr(
-                self.screen, "menu_shortcuts", False)) and self.menubar.shortcut(inp.keys):
-            pass
-        else:
-            self.screen.handle(inp)
+        super().route(inp)
+
+    def menu_shortcuts(self) -> bool:
+        """On the board, and on a hosted screen that asks for them (the stoneset editor); not on the title."""
+        return self.screen is self.play or getattr(self.screen, "menu_shortcuts", False)
+
+    def update_screen(self) -> None:
         self.screen.update()
         self.control.update()
-        for w in self.windows:
-            w.update()
-        self.windows = [w for w in self.windows if not w.closed]
-
-    def draw(self) -> None:
-        self.screen.draw()
-        for w in self.windows:
-            w.draw()
-        self.menubar.draw()
-
-    def frame(self) -> None:
-        """One frame as pyxel.run would do it: update, draw, flip."""
-        self.update()
-        self.draw()
-        pyxel.flip()
 
     # --- screens ---------------------------------------------------------------
 
@@ -210,15 +190,11 @@ class App:
         self.quitting = True
         self.quit_hook()
 
-    def window_closing(self) -> None:
-        """The window is closing without File > Quit (pyxel cannot ask): keep the game in progress."""
-        if self.quitting:
-            return
+    def keep_on_close(self) -> None:
+        """The window is closing without File > Quit: keep the game in progress (and a hosted editor's edits)."""
         if self.control.game_in_progress():
             keep_left_game(self.match, self.settings.stoneset, self.settings.board)
-        editor_files = getattr(self.screen, "files", None)     # the stoneset editor, hosted in this window
-        if editor_files is not None and editor_files.doc.dirty:
-            editor_files.autosave()
+        super().keep_on_close()
 
     # --- texts --------------------------------------------------------------------
 
@@ -413,35 +389,19 @@ class App:
 
     def open(self, window: Window) -> Window:
         self.play.carrying = False
-        self.windows.append(window)
-        return window
-
-    def message(self, title: str, text: str) -> None:
-        self.open(Requester(title, text, buttons=("OK",)))
-
-    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
-        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=lambda r: r == ok and on_ok()))
+        return super().open(window)
 
     # --- for the scripted runner --------------------------------------------------------
-
-    def find_widget(self, name: str) -> Widget | None:
-        """The named widget a click may reach now: the top requester's, else the screen's."""
-        if self.windows:
-            return self.windows[-1].find(name)
-        return self.screen.find(name)
 
     def state(self) -> dict[str, Any]:
         """The visible state, as the runner's ``dump:`` writes it."""
         game = self.game
-        top = self.windows[-1] if self.windows else None
         if hasattr(self.screen, "state"):    # a hosted screen (the stoneset editor) dumps its own state
-            return {"screen": "editor", "dialog": None if top is None else {"title": top.title,
-                    "text": top.text_for_dump()}, "menu_open": self.menubar.active, **self.screen.state()}
+            return self.editor_state()
         playing = self.is_playing()
         return {
             "screen": "play" if playing else "title",
-            "dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
-            "menu_open": self.menubar.active,
+            **self.window_state(),
             "score": self.match.score if playing else 0,
             "four_ways": game.four_ways if playing else 0,
             "stones_left": game.stones_left if playing else 72,
