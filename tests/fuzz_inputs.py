@@ -656,7 +656,7 @@ def work_in_progress(rng: random.Random | None = None):
     """A stoneset document as the editor autosaves it mid-work: Gems with rows erased, dots drawn, renamed.
 
     Without ``rng`` it is the document kept as ``tests/fixtures/editor-autosave.png``
-    (rows 4 and 5 erased, a dot of colour 15 amid the first stone, named "Work in progress").
+    (rows 4 and 5 erased, a dot of colour 8 amid the first stone, named "Work in progress").
     """
     from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
     from ishido_retro.model.stoneset_doc import KINDS, Selection, StonesetDoc
@@ -665,7 +665,7 @@ def work_in_progress(rng: random.Random | None = None):
     if rng is None:
         doc.erase(Selection("row", 0, 4))
         doc.erase(Selection("row", 0, 5))
-        doc.pencil(0, 0, 10, 10, 15)
+        doc.pencil(0, 0, 10, 10, 8)
         doc.set_names("Work in progress", "A. Painter", "Gems, half done")
         return doc
     for _ in range(rng.randint(0, 8)):
@@ -674,13 +674,13 @@ def work_in_progress(rng: random.Random | None = None):
         if op == 0:
             doc.erase(Selection(rng.choice(KINDS), col, row))
         elif op == 1:
-            doc.pencil(col, row, rng.randrange(20), rng.randrange(20), rng.randrange(16))
+            doc.pencil(col, row, rng.randrange(20), rng.randrange(20), rng.randrange(9))
         elif op == 2:
-            doc.flood_fill(col, row, rng.randrange(20), rng.randrange(20), rng.randrange(16))
+            doc.flood_fill(col, row, rng.randrange(20), rng.randrange(20), rng.randrange(9))
         elif op == 3:
             doc.rotate(col, row)
         elif op == 4:
-            doc.set_colour(rng.randrange(1, 16), rng.randrange(0x1000000))
+            doc.set_colour(rng.randrange(1, 9), rng.randrange(0x1000000))
         else:
             doc.set_names(rng.choice(["", "x" * 40, "Zoë's set", "李", " "]), rng.choice(["", "Ann"]), "")
     if rng.random() < 0.1:

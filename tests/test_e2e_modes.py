@@ -319,3 +319,52 @@ def test_cooperative_and_challenge_seats_are_named_in_their_set_up_dialogs(tmp_p
     run([{"menu": ["Game", "Cooperative…"]}, {"click": {"widget": "Player 1 Name"}}, {"key": "ctrl+x"},
          {"click": {"widget": "Computer Player 1"}}, {"click": {"widget": "OK"}}], app=again)
     assert [p["name"] for p in dump(again, tmp_path)["players"]] == ["Computer 1", "Bob"]
+
+
+def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatch):
+    """The computer's choice runs on a worker: frames go on being drawn until it answers (no timing involved:
+    the player is held until the test lets it go)."""
+    import threading
+
+    from ishido_retro.model.match import Match
+    from ishido_retro.ui.play import PlayScreen
+    from ishido_retro.ui.runner import Runner, drive
+
+    def run_threaded(steps):       # run_script would make the computer synchronous again
+        drive(Runner(app), steps)
+
+    app = run(setup("Solitaire") + [{"seed": 3}])
+    release, asked = threading.Event(), threading.Event()
+    real_request = Match.computer_request
+
+    def held_request(match):
+        request = real_request(match)
+        if request is None:
+            return None
+        choose = request.choose
+
+        class Held:
+            key, seat = request.key, request.seat
+
+            def choose(self):
+                asked.set()
+                assert release.wait(30), "the test never let the computer answer"
+                return choose()
+        return Held()
+    monkeypatch.setattr(Match, "computer_request", held_request)
+    drawn = []
+    real_draw = PlayScreen.draw
+    monkeypatch.setattr(PlayScreen, "draw", lambda self: (drawn.append(pyxel.frame_count), real_draw(self))[1])
+    app.computer.synchronous = False
+    placed = len(app.game.history)
+    run_threaded([{"menu": ["Game", "Computer Player 1"]}, {"wait": PAUSE_FRAMES + 40}])
+    assert asked.is_set() and not release.is_set()
+    assert len(app.game.history) == placed                    # still thinking ...
+    assert len(drawn) >= PAUSE_FRAMES + 40                   # ... and every frame was drawn meanwhile
+    assert app.control.computer.thinking()
+    release.set()
+    for _ in range(200):
+        run_threaded([{"wait": 1}])
+        if len(app.game.history) > placed:
+            break
+    assert len(app.game.history) == placed + 1               # once it answers, its stone lands

@@ -121,6 +121,17 @@ def test_show_pouch(golden):
     golden("show-pouch")
 
 
+def test_game_review(golden):
+    from helpers import greedy_square
+    app = run([{"seed": 5}])
+    for _ in range(6):
+        run([{"click": {"square": list(greedy_square(app.game))}}, {"wait": 30}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "Review"}},
+         {"wait": 8}, {"click": {"widget": "Last"}}, {"click": [300, 190]}], app=app)
+    assert app.state()["review"]["move"] == 6 and app.state()["review"]["ready"] == 6
+    golden("game-review")
+
+
 def test_text_windows(golden):
     app = run([{"seed": 1}, {"menu": ["Help", "Rules…"]}])
     golden("text-rules")

@@ -247,7 +247,7 @@ def test_the_editor_recovers_the_autosave_a_killed_session_left(home, tmp_path):
     assert state["dirty"] is True and state["file"] is None and state["dialog"] is None
     empty = digest(bytes(400))
     assert [d == empty for _, _, d in state["stones"]] == [False] * 24 + [True] * 12
-    assert app.screen.doc.pixel(0, 0, 10, 10) == 15
+    assert app.screen.doc.pixel(0, 0, 10, 10) == 8
     assert (home / "editor-autosave.png").is_file()         # kept until the work is saved or thrown away
 
 

@@ -355,11 +355,31 @@ class MasterPlayer(_SeededPlayer):
         _touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0]
+        scored, _ = self._plan(view)
+        return _pick(scored, rng)
+
+    def appraise(self, view: PlayerView, played: Square, rng: random.Random) -> tuple[Square, float, float]:
+        """Master's square for ``view``, its value and the value of ``played``, judged at the same depth.
+
+        For a game review: ``played`` (a legal square) is judged the way Master judged its own choice,
+        so the two values can be compared (the difference is what the move gave away).
+        """
+        _touch_kind(view)
+        if len(view.legal) == 1:
+            return view.legal[0], 0.0, 0.0
+        scored, value_of = self._plan(view)
+        best = _pick(scored, rng)
+        values = {q: value for value, q in scored}
+        q = played.cell_index
+        return best, values[best.cell_index], values[q] if q in values else value_of(q)
+
+    def _plan(self, view: PlayerView) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+        """Master's judgement of its candidate squares, and how it judges any other square the same way."""
         deadline = self.clock() + self.limit if self.clock is not None else None
         search = _Searcher(self.weights, view, self.clock, deadline)
         scored = search.static()
         if not sum(search.pos.counts):
-            return _pick(scored, rng)
+            return scored, {q: value for value, q in scored}.__getitem__
         two: list[tuple[float, int]] = []
         for _, q in scored[: self.width]:
             if two and search.out_of_time():
@@ -377,8 +397,19 @@ class MasterPlayer(_SeededPlayer):
                 break
             three.append((value, q))
         if len(three) >= 2 and len(three) == min(self.deep, len(two)):
-            return _pick(three, rng)
-        return _pick(two, rng)
+            search.expired, search.deadline = False, None      # a reviewed square is judged in full
+
+            def deeper(q: int) -> float:
+                value = search.three_ply(q, self.replies)
+                assert value is not None
+                return value
+            return three, deeper
+
+        def two_ply(q: int) -> float:
+            value = search.two_ply(q)
+            assert value is not None
+            return value
+        return two, two_ply
 
 
 def _pick(scored: list[tuple[float, int]], rng: random.Random) -> Square:

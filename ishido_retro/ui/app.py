@@ -37,6 +37,7 @@ from .menubar import MenuBar
 from .menus import build_menus
 from .oraclectl import SCRIPT_EPOCH, OracleController
 from .play import PlayScreen
+from .review import ReviewWindow
 from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
 from .scoreswin import HighScoresWindow
 from .shell import Shell
@@ -422,7 +423,9 @@ class App(Shell):
 
     def _high_scores_state(self) -> dict[str, Any]:
         boards = [w for w in self.windows if isinstance(w, HighScoresWindow)]
-        return {"high_scores": boards[-1].high_scores()} if boards else {}
+        reviews = [w for w in self.windows if isinstance(w, ReviewWindow)]
+        return ({"high_scores": boards[-1].high_scores()} if boards else {}) | (
+            {"review": reviews[-1].dump()} if reviews else {})
 
 
 def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:

@@ -52,6 +52,7 @@ from ..model.match import (
     UseHint,
     default_seats,
 )
+from ..model.review import review_tasks
 from ..model.scoring import ancient_key, end_bonus
 from ..model.stones import STONE_COUNT
 from .computer import ComputerDriver
@@ -59,6 +60,7 @@ from .host import Host
 from .modes import SetupChoice, setup_requester, timer_requester, tournament_name_requester
 from .oraclectl import OracleController
 from .pouchview import PouchWindow
+from .review import ReviewWindow
 from .suggest import Suggester
 from .widgets import Requester
 
@@ -251,7 +253,10 @@ class MatchController:
                 self.new_game()
             if after is not None:
                 after()
-        self.host.open(Requester("Game Over", "\n".join(lines), buttons=("OK", "New Game"), on_close=closed))
+            if answer == "Review":
+                self.review_game()
+        buttons = ("OK", "Review", "New Game") if game.history else ("OK", "New Game")
+        self.host.open(Requester("Game Over", "\n".join(lines), buttons=buttons, on_close=closed))
 
     # --- starting games ------------------------------------------------------------------
 
@@ -493,6 +498,17 @@ class MatchController:
             self.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
                 "Master is thinking about a move for you..."
         self.with_hint_warning("suggest_move", ask)
+
+    def can_review(self) -> bool:
+        """Help > Game Review is offered once a game with moves is over."""
+        return self.playing and self.match.game.is_over and bool(self.match.game.history)
+
+    def review_game(self) -> None:
+        """Help > Game Review: step through the finished game beside Master's choices."""
+        if not self.can_review():
+            return
+        tasks = review_tasks(self.match.game, self.match.game.deal.seed or 0)
+        self.host.open(ReviewWindow(tasks, synchronous=self.computer.synchronous))
 
     def suggested_square(self) -> Square | None:
         """Master's suggestion for the position on screen, once it has been worked out."""

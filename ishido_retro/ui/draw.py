@@ -136,3 +136,11 @@ TITLE_BAR_H = 11   # a window's title bar, its bottom line included
 def wrap(s: str, width_chars: int) -> list[str]:
     """Word-wrap plain text to ``width_chars`` characters a line, keeping explicit newlines."""
     return [line for para in s.split("\n") for line in (wrap_words(para.split(), width_chars) or [""])]
+
+
+def ring(x: int, y: int, size: int) -> None:
+    """A double frame around a square (Master's choice), outlined in black so it reads on any square."""
+    pyxel.rectb(x, y, size, size, FG)
+    pyxel.rectb(x + 1, y + 1, size - 2, size - 2, HILITE)
+    pyxel.rectb(x + 2, y + 2, size - 4, size - 4, HILITE)
+    pyxel.rectb(x + 3, y + 3, size - 6, size - 6, FG)

@@ -119,6 +119,7 @@ def build_menus(host: Host, game: MatchController) -> list[Menu]:
             MenuItem("Show Pouch…", game.show_pouch, shortcut="ctrl+p", enabled=game.hints_available),
             MenuItem("Suggest a Move", game.suggest_move,
                      enabled=lambda: game_running() and game.hints_available() and not game.match.game.is_over),
+            MenuItem("Game Review…", game.review_game, enabled=game.can_review),
             MenuItem("Rules…", lambda: host.show_text("rules", "Rules"), separator_before=True),
             MenuItem("Strategy…", lambda: host.show_text("strategy", "Strategy")),
             MenuItem("The Oracle…", lambda: host.show_text("oracle", "The Oracle of the Stones")),

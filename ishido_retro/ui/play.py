@@ -185,7 +185,7 @@ class PlayScreen(Widget):
                 _mark(*layout.square_origin(*square))
         suggested = self.control.suggested_square()
         if suggested is not None:
-            _ring(*layout.square_origin(*suggested))
+            draw.ring(*layout.square_origin(*suggested), STONE)
         mx, my = pyxel.mouse_x, pyxel.mouse_y
         if self.carrying:
             cell = layout.square_at(mx, my)
@@ -271,14 +271,6 @@ def _time_text(seconds: float, minutes: bool) -> str:
     if minutes:
         return f"{whole // 60}:{whole % 60:02d}"
     return f"{whole}s"
-
-
-def _ring(x: int, y: int) -> None:
-    """A double frame around the square Master suggests, outlined in black so it reads on any square."""
-    pyxel.rectb(x, y, STONE, STONE, layout.ROLE_BLACK)
-    pyxel.rectb(x + 1, y + 1, STONE - 2, STONE - 2, layout.ROLE_ACCENT)
-    pyxel.rectb(x + 2, y + 2, STONE - 4, STONE - 4, layout.ROLE_ACCENT)
-    pyxel.rectb(x + 3, y + 3, STONE - 6, STONE - 6, layout.ROLE_BLACK)
 
 
 def _mark(x: int, y: int) -> None:

@@ -1,0 +1,79 @@
+"""Game Review through the scripted runner: opened from Game Over and from the Help menu, stepped, dumped."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import greedy_square, run
+
+from ishido_retro import layout
+
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
+
+
+@pytest.fixture
+def ended(home):
+    """Deal 5, six moves of the fixed simple player, then Game > End Game: the Game Over requester is up."""
+    app = run([{"seed": 5}])
+    for _ in range(6):
+        run([{"click": {"square": list(greedy_square(app.game))}}, {"wait": 30}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
+    return app
+
+
+def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path):
+    app = ended
+    assert app.state()["dialog"]["title"] == "Game Over"
+    assert [m.label for m in app.windows[-1].walk() if hasattr(m, "label")][-3:] == ["OK", "Review", "New Game"]
+    run([{"click": {"widget": "Review"}}], app=app)
+    first = app.state()["review"]
+    assert {k: first[k] for k in ("move", "of", "played", "best", "loss")} == \
+        {"move": 1, "of": 6, "played": [6, 3], "best": [7, 4], "loss": 1.6}
+    assert first["ready"] >= 1 and first["verdict"] == "As good"
+    assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: Yours is as good as Master's ring."}
+    run([{"click": {"widget": "Next"}}], app=app)
+    assert {k: app.state()["review"][k] for k in ("move", "played", "best", "loss")} == \
+        {"move": 2, "played": [6, 2], "best": [6, 5], "loss": 2.6}
+    run([{"wait": 6}], app=app)                                  # one more move looked at each frame
+    review = app.state()["review"]
+    assert review["ready"] == 6 and review["summary"] == "6 of 6 as good as Master's."
+    run([{"click": {"widget": "Worst"}}], app=app)                # from the biggest loss (move 2) to the next
+    assert app.state()["review"]["move"] == 4
+    run([{"key": "right"}, {"key": "right"}, {"key": "right"}], app=app)
+    assert app.state()["review"]["move"] == 6                    # it stops at the last move
+    run([{"key": "home"}], app=app)
+    assert app.state()["review"]["move"] == 1
+    run([{"click": {"widget": "Last"}}, {"click": {"widget": "Prev"}}], app=app)
+    assert app.state()["review"]["move"] == 5
+    run([{"click": {"widget": "Close"}}], app=app)
+    assert "review" not in app.state()
+    assert app.state()["dialog"]["title"] == "A High Score!"     # the name for the high-score board comes next
+
+
+def test_the_review_screen_marks_the_played_square_and_masters(ended):
+    import pyxel
+
+    app = ended
+    run([{"click": {"widget": "Review"}}], app=app)
+    played, best = (6, 3), (7, 4)
+    x, y = layout.square_origin(*played)
+    assert (pyxel.pget(x, y), pyxel.pget(x + 1, y + 1), pyxel.pget(x + 2, y + 2)) == \
+        (layout.ROLE_BLACK, layout.ROLE_WHITE, layout.ROLE_BLACK)            # the player's frame
+    x, y = layout.square_origin(*best)
+    assert (pyxel.pget(x, y), pyxel.pget(x + 1, y + 1), pyxel.pget(x + 3, y + 3)) == \
+        (layout.ROLE_BLACK, layout.ROLE_ACCENT, layout.ROLE_BLACK)           # Master's ring
+
+
+def test_help_game_review_is_offered_once_the_game_is_over(home):
+    app = run([{"seed": 5}])
+    item = next(i for m in app.menubar.menus if m.title == "Help" for i in m.items if i.label == "Game Review…")
+    assert not item.is_enabled()                                 # no moves yet
+    run([{"click": {"square": list(greedy_square(app.game))}}, {"wait": 30}], app=app)
+    assert not item.is_enabled()                                 # the game goes on: no review of a live game
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["title"] == "A High Score!"
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert item.is_enabled()
+    run([{"menu": ["Help", "Game Review…"]}], app=app)
+    assert app.state()["review"]["of"] == 1 and app.state()["review"]["move"] == 1
+    run([{"key": "escape"}], app=app)
+    assert "review" not in app.state()
