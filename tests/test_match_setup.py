@@ -124,3 +124,17 @@ def test_switching_a_computer_seat_gives_the_default_name_of_the_mode():
     solo = Match.new(ManualClock(), "solitaire", "modern", 3)
     solo.apply(SetComputer(0, True, "novice"))
     assert solo.seats == (Seat("Computer", True, "novice"),)
+
+
+def test_the_settings_give_the_seats_of_each_mode():
+    from ishido_retro.settings import Settings
+    settings = Settings(computer_player_1=False, computer_player_2=True, computer_level="adept",
+                        seat_1_name="Ann", seat_2_name="")
+    assert settings.seats("challenge") == (Seat("Ann", False, "adept"), Seat("Computer 2", True, "adept"))
+    assert settings.seats("tournament") == (Seat("Player", False, "adept"),)
+    assert [settings.computer_in_seat(i) for i in (0, 1)] == [False, True]
+    assert [settings.seat_name(i) for i in (0, 1)] == ["Ann", ""]
+    settings.set_computer_in_seat(0, True)
+    settings.set_computer_in_seat(1, False)
+    assert (settings.computer_player_1, settings.computer_player_2) == (True, False)
+    assert settings.seats("solitaire") == (Seat("Computer", True, "adept"),)

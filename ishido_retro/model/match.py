@@ -81,17 +81,16 @@ def default_seats(mode: str, computer_1: bool = False, computer_2: bool = False,
     ``names`` name the two seats of Cooperative and Challenge play; a blank one,
     or none, gives "Player N" or "Computer N".
     """
-    if mode in ("solitaire", "tournament"):
-        name = "Computer" if computer_1 else "Player"
-        return (Seat(name, computer_1, level),)
+    if seat_count(mode) == 1:
+        return (Seat(default_seat_name(mode, 0, computer_1), computer_1, level),)
     chosen = [n.strip() for n in names[:2]] + ["", ""]
-    return (Seat(chosen[0] or ("Computer 1" if computer_1 else "Player 1"), computer_1, level),
-            Seat(chosen[1] or ("Computer 2" if computer_2 else "Player 2"), computer_2, level))
+    return tuple(Seat(chosen[i] or default_seat_name(mode, i, computer), computer, level)
+                 for i, computer in enumerate((computer_1, computer_2)))
 
 
 def is_default_seat_name(name: str, seat: int) -> bool:
     """Whether ``name`` is blank or one a two-seat mode gives seat ``seat`` unasked ("Player 1", "Computer 1")."""
-    return name.strip() in ("", f"Player {seat + 1}", f"Computer {seat + 1}")
+    return name.strip() in ("", *(default_seat_name(TWO_SEAT_MODES[0], seat, computer) for computer in (False, True)))
 
 
 def seat_name_problem(name: str) -> str | None:
@@ -731,9 +730,9 @@ class Match:
                 return
             name = action.name.strip()
         elif action.on:
-            name = seat.name if seat.computer else _computer_name(self.mode, action.seat)
+            name = seat.name if seat.computer else default_seat_name(self.mode, action.seat, True)
         else:
-            name = seat.name if not seat.computer else _human_name(self.mode, action.seat)
+            name = seat.name if not seat.computer else default_seat_name(self.mode, action.seat, False)
         seats = list(self.seats)
         seats[action.seat] = Seat(name, action.on, level)
         self.seats = tuple(seats)
@@ -818,7 +817,7 @@ class Match:
 
     def _new_game(self, deal: Deal) -> Game:
         """A game of ``deal`` for this match's mode, seats and scoring."""
-        if self.mode in ("cooperative", "challenge"):
+        if self.mode in TWO_SEAT_MODES:
             return Game(deal, scoring=self.scoring, mode=self.mode, players=len(self.seats))
         return Game(deal, scoring=self.scoring)
 
@@ -890,14 +889,6 @@ class Match:
                                                            tuple(sorted(self.game.flags))))
             self.tournament.awaiting_player = True
         events.append(GameOver(result))
-
-
-def _computer_name(mode: str, seat: int) -> str:
-    return "Computer" if mode in ("solitaire", "tournament") else f"Computer {seat + 1}"
-
-
-def _human_name(mode: str, seat: int) -> str:
-    return "Player" if mode in ("solitaire", "tournament") else f"Player {seat + 1}"
 
 
 def _check_setup(mode: str, scoring: str, seats: tuple[Seat, ...]) -> None:

@@ -23,7 +23,7 @@ from .. import settings as settings_mod
 from ..model import Game
 from ..model.clock import Clock
 from ..model.deal import deal_of_the_day
-from ..model.match import GameResult, LockUndo, Match, default_seats
+from ..model.match import GameResult, LockUndo, Match
 from ..model.matchfile import match_to_record
 from ..paths import MissingAssetError
 from ..savedgames import SavedGame
@@ -432,9 +432,7 @@ def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Ma
     """The match the settings describe (Ancient scoring is never used for Challenge play)."""
     mode = settings.mode
     scoring = "modern" if mode == "challenge" else settings.scoring
-    seats = default_seats(mode, settings.computer_player_1, settings.computer_player_2, settings.computer_level,
-                          (settings.seat_1_name, settings.seat_2_name))
-    return Match.new(clock, mode, scoring, seed, seats, settings.tournament_minutes or None,
+    return Match.new(clock, mode, scoring, seed, settings.seats(mode), settings.tournament_minutes or None,
                      settings.challenge_seconds or None)
 
 
