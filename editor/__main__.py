@@ -31,26 +31,11 @@ def main(argv: list[str] | None = None) -> int:
         return 3
     path = Path(args.file) if args.file else None
     if args.script:
-        from ishido_retro.ui.runner import ScriptError, load_script
+        from ishido_retro.ui.shell import run_script_file
 
         from .runner import EDITOR_STEPS, run_editor_script
-        try:
-            steps = load_script(args.script, EDITOR_STEPS)
-        except ScriptError as exc:
-            print(f"ishido-editor: {exc}", file=sys.stderr)
-            return 2
-        if args.headless:
-            from ishido_retro.ui.headless import ensure_pyxel
-            ensure_pyxel()
-        else:
-            from ishido_retro.ui.shell import init_window
-            init_window(TITLE)
-        try:
-            run_editor_script(steps, args.shots, path=path)
-        except ScriptError as exc:
-            print(f"ishido-editor: {exc}", file=sys.stderr)
-            return 1
-        return 0
+        return run_script_file("ishido-editor", TITLE, args.script, args.headless, EDITOR_STEPS,
+                               lambda steps: run_editor_script(steps, args.shots, path=path))
     from ishido_retro.ui.shell import init_window, run_window
 
     from .app import EditorApp

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-
 import pyxel
 
 from .app import App
-from .shell import init_window, run_window
+from .shell import init_window, run_script_file, run_window
 
 TITLE = "Ishido: The Way of Stones"
 
@@ -16,23 +14,9 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
             fullscreen: bool = False) -> int:
     """Start the game: a window, or the headless scripted runner."""
     if script is not None:
-        from .runner import ScriptError, load_script, run_script
-        try:
-            steps = load_script(script)
-        except ScriptError as exc:
-            print(f"ishido-retro: {exc}", file=sys.stderr)
-            return 2
-        if headless:
-            from .headless import ensure_pyxel
-            ensure_pyxel()
-        else:
-            init_window(TITLE)
-        try:
-            run_script(steps, shots)
-        except ScriptError as exc:
-            print(f"ishido-retro: {exc}", file=sys.stderr)
-            return 1
-        return 0
+        from .runner import STEP_KINDS, run_script
+        return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
+                               lambda steps: run_script(steps, shots))
     init_window(TITLE)
     app = App()
     if fullscreen or app.settings.fullscreen:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -147,6 +148,30 @@ def init_window(title: str) -> None:
     pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized
     pyxel.mouse(True)
     mark_ready()
+
+
+def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: tuple[str, ...],
+                    run: Callable[[list], object]) -> int:
+    """Read the runner script ``script`` (steps of ``kinds``), open the window (or the headless pyxel) and
+    ``run(steps)``. The exit status: 2 when the script cannot be read, 1 when a step fails (each said on
+    stderr after ``prog:``), else 0."""
+    from .runner import ScriptError, load_script
+    try:
+        steps = load_script(script, kinds)
+    except ScriptError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return 2
+    if headless:
+        from .headless import ensure_pyxel
+        ensure_pyxel()
+    else:
+        init_window(title)
+    try:
+        run(steps)
+    except ScriptError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def run_window(app: Shell) -> None:
