@@ -10,23 +10,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro import settings as settings_mod
-from ishido_retro import userdata
 from ishido_retro.model.boardart import load_board, shipped_board_path
 from ishido_retro.model.stoneset import StonesetError, shipped_stoneset_path
 from ishido_retro.model.stoneset_files import load_doc
+from ishido_retro.settings import theme_path
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.theme import Theme, board_image
 
 from .menus import build_menus
 from .screen import EditorScreen
-
-
-def theme_path(name: str, folder: str, shipped: Callable[[str], Path]) -> Path:
-    """A stoneset or board named in the settings: ``user:FILE`` in the user folder, else a shipped one."""
-    if name.startswith("user:"):
-        return userdata.sub_dir(folder) / userdata.safe_name(name[5:])
-    return shipped(name)
 
 
 class EditorApp(Shell):

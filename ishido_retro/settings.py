@@ -15,6 +15,7 @@ not know).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -88,6 +89,14 @@ _RANGES = {"tournament_minutes": (0, 60), "challenge_seconds": (0, 60)}
 _NAMES = {"seat_1_name": MAX_NAME, "seat_2_name": MAX_NAME}     # longest name
 
 _CHOICES["oracle_method"] = ("yarrow", "coins")
+
+
+def theme_path(name: str, folder: str, shipped: Callable[[str], Path]) -> Path:
+    """Where the stoneset or board the settings name lives: ``user:FILE`` in the user's ``folder`` (checked
+    by :func:`userdata.file_in`), else the shipped one ``shipped(name)`` (KeyError when there is none)."""
+    if name.startswith("user:"):
+        return userdata.file_in(userdata.sub_dir(folder), name[5:])
+    return shipped(name)
 
 
 def settings_path() -> Path:

@@ -42,3 +42,20 @@ def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(progra
     state = yaml.safe_load((tmp_path / "shots" / "state.yaml").read_text())
     assert state["screen"] == ("title" if program == "ishido-retro" else "editor")
     assert (state["dialog"], state["menu_open"]) == (None, False)
+
+
+def test_one_theme_path_for_the_game_the_editor_and_the_hosted_editor(home, tmp_path):
+    from ishido_retro.safeio import UnsafeName
+    from ishido_retro.settings import theme_path
+    shipped = {"Ishido": tmp_path / "shipped" / "Ishido.png"}.__getitem__
+    assert theme_path("Ishido", "stonesets", shipped) == tmp_path / "shipped" / "Ishido.png"
+    with pytest.raises(KeyError):
+        theme_path("Nothing", "stonesets", shipped)
+    assert theme_path("user:mine.png", "stonesets", shipped) == home / "stonesets" / "mine.png"
+    with pytest.raises(UnsafeName):
+        theme_path("user:../mine.png", "boards", shipped)
+    (tmp_path / "elsewhere.png").write_bytes(b"")
+    (home / "boards").mkdir(parents=True, exist_ok=True)
+    (home / "boards" / "link.png").symlink_to(tmp_path / "elsewhere.png")
+    with pytest.raises(UnsafeName, match="outside the game's folder"):
+        theme_path("user:link.png", "boards", shipped)

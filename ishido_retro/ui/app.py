@@ -249,7 +249,7 @@ class App(Shell):
                 ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
                 ("board", s.board, load_board, shipped_board_path, "boards")):
             try:
-                loaded = load(self._theme_path(name, shipped, folder))
+                loaded = load(settings_mod.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 if not initial:
                     reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
@@ -270,12 +270,6 @@ class App(Shell):
             else:
                 self.theme.load_board(loaded, getattr(s, kind))
         self.theme.apply()
-
-    @staticmethod
-    def _theme_path(name: str, shipped: Callable[[str], Path], folder: str) -> Path:
-        if name.startswith("user:"):
-            return userdata.file_in(userdata.sub_dir(folder), name[5:])
-        return shipped(name)
 
     def choose_stoneset(self, name: str) -> None:
         self.settings.stoneset = name
