@@ -1,4 +1,5 @@
-"""The App shell: the window, the frame loop, the screen stack, requesters, settings, theme and sounds.
+"""The game's App: the screen stack, settings, theme and sounds, on the shared :class:`~.shell.Shell`
+(the frame loop, the requesters and what the runner reads, which the stoneset editor's window shares).
 
 The App owns nothing of the game. It creates the :class:`~ishido_retro.model.match.Match`
 (with a clock: the system's in a window, a frame-driven one in headless runs),
