@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import atexit
-import os
 import sys
 from pathlib import Path
+
+TITLE = "Ishido: Edit Stoneset"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,48 +31,17 @@ def main(argv: list[str] | None = None) -> int:
         return 3
     path = Path(args.file) if args.file else None
     if args.script:
-        from ishido_retro.ui.runner import ScriptError, load_script
+        from ishido_retro.ui.shell import run_script_file
 
         from .runner import EDITOR_STEPS, run_editor_script
-        try:
-            steps = load_script(args.script, EDITOR_STEPS)
-        except ScriptError as exc:
-            print(f"ishido-editor: {exc}", file=sys.stderr)
-            return 2
-        if args.headless:
-            from ishido_retro.ui.headless import ensure_pyxel
-            ensure_pyxel()
-        else:
-            _init_window()
-        try:
-            run_editor_script(steps, args.shots, path=path)
-        except ScriptError as exc:
-            print(f"ishido-editor: {exc}", file=sys.stderr)
-            return 1
-        return 0
-    _init_window()
-    import pyxel
+        return run_script_file("ishido-editor", TITLE, args.script, args.headless, EDITOR_STEPS,
+                               lambda steps: run_editor_script(steps, args.shots, path=path))
+    from ishido_retro.ui.shell import init_window, run_window
 
     from .app import EditorApp
-    app = EditorApp(path)
-    atexit.register(app.window_closing)     # a window close ends the process: keep the unsaved edits
-    pyxel.run(app.update, app.draw)
+    init_window(TITLE)
+    run_window(EditorApp(path))     # a window close ends the process: the unsaved edits are autosaved
     return 0
-
-
-def _init_window() -> None:
-    import pyxel
-
-    from ishido_retro.ui.headless import SCREEN_H, SCREEN_W, mark_ready
-    cwd = os.getcwd()
-    try:
-        pyxel.init(SCREEN_W, SCREEN_H, title="Ishido: Edit Stoneset", fps=60, quit_key=pyxel.KEY_NONE,
-                   display_scale=3)
-    finally:
-        os.chdir(cwd)
-    pyxel.integer_scale(True)
-    pyxel.mouse(True)
-    mark_ready()
 
 
 if __name__ == "__main__":

@@ -9,40 +9,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pyxel
-
 from ishido_retro import settings as settings_mod
-from ishido_retro import userdata
 from ishido_retro.model.boardart import load_board, shipped_board_path
 from ishido_retro.model.stoneset import StonesetError, shipped_stoneset_path
 from ishido_retro.model.stoneset_files import load_doc
-from ishido_retro.ui.input import InputPoller
+from ishido_retro.settings import theme_path
 from ishido_retro.ui.menubar import MenuBar
+from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.theme import Theme, board_image
-from ishido_retro.ui.widgets import Requester
-from ishido_retro.ui.widgets.base import Widget, Window
 
 from .menus import build_menus
 from .screen import EditorScreen
 
 
-def theme_path(name: str, folder: str, shipped: Callable[[str], Path]) -> Path:
-    """A stoneset or board named in the settings: ``user:FILE`` in the user folder, else a shipped one."""
-    if name.startswith("user:"):
-        return userdata.sub_dir(folder) / userdata.safe_name(name[5:])
-    return shipped(name)
+class EditorApp(Shell):
+    """The editor on its own: ``frame()`` runs one update and draw (the loop is :class:`Shell`'s)."""
 
-
-class EditorApp:
-    """The editor on its own: ``frame()`` runs one update and draw."""
+    screen: EditorScreen
 
     def __init__(self, path: Path | None = None, quit_hook: Callable[[], None] | None = None) -> None:
+        super().__init__(quit_hook)
         self.settings, _problem = settings_mod.load()
-        self.poller = InputPoller()
-        self.quit_hook = quit_hook or pyxel.quit
-        self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
-        self.windows: list[Window] = []
-        self.frames = 0
         self.theme = Theme()
         try:
             self.theme.load_board(load_board(theme_path(self.settings.board, "boards", shipped_board_path)),
@@ -77,49 +64,7 @@ class EditorApp:
             path = shipped_stoneset_path("Ishido")
             return path, load_doc(path)
 
-    # --- the frame loop -------------------------------------------------------------------
-
-    def update(self) -> None:
-        self.frames += 1
-        inp = self.poller.poll()
-        if self.windows:
-            self.windows[-1].handle(inp)
-        elif self.screen.takes_right_click(inp):
-            self.screen.handle(inp)
-        elif self.menubar.handle(inp) or (inp.keys and self.menubar.shortcut(inp.keys)):
-            pass
-        else:
-            self.screen.handle(inp)
-        self.screen.update()
-        for w in self.windows:
-            w.update()
-        self.windows = [w for w in self.windows if not w.closed]
-
-    def draw(self) -> None:
-        self.screen.draw()
-        for w in self.windows:
-            w.draw()
-        self.menubar.draw()
-
-    def frame(self) -> None:
-        self.update()
-        self.draw()
-        pyxel.flip()
-
-    # --- host services for the screen -----------------------------------------------------------
-
-    def open(self, window: Window) -> Window:
-        self.windows.append(window)
-        return window
-
-    def message(self, title: str, text: str) -> None:
-        self.open(Requester(title, text, buttons=("OK",)))
-
-    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], None]) -> None:
-        def closed(result: object) -> None:
-            if result == ok:
-                on_ok()
-        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
+    # --- host services for the screen (open, message, confirm: the Shell's) ---------------------------
 
     def used(self, path: Path) -> None:
         """Use: the game plays with this set from its next start; the editor closes."""
@@ -142,26 +87,9 @@ class EditorApp:
         else:
             leave()
 
-    def window_closing(self) -> None:
-        """The window is closing without File > Quit (pyxel cannot ask): autosave the unsaved edits.
-
-        The next start offers them back through Recover, as after a crash.
-        """
-        if not self.quitting and self.screen.doc.dirty:
-            self.screen.files.autosave()
-
-    # --- for the scripted runner ------------------------------------------------------------
-
-    def find_widget(self, name: str) -> Widget | None:
-        if self.windows:
-            return self.windows[-1].find(name)
-        return self.screen.find(name)
+    # window_closing (the unsaved edits autosaved, offered back through Recover at the next start) and
+    # find_widget are the Shell's.
 
     def state(self) -> dict:
-        top = self.windows[-1] if self.windows else None
-        return {
-            "screen": "editor",
-            "dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
-            "menu_open": self.menubar.active,
-            **self.screen.state(),
-        }
+        """The visible state, as the runner's ``dump:`` writes it."""
+        return self.editor_state()

@@ -13,10 +13,10 @@ from typing import Any
 
 from ishido_retro.model.stoneset import shipped_stoneset_path
 from ishido_retro.model.stoneset_files import load_doc
+from ishido_retro.settings import theme_path
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.theme import board_image
 
-from .app import theme_path
 from .menus import build_menus
 from .screen import EditorScreen
 

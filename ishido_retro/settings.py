@@ -15,12 +15,15 @@ not know).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 import yaml
 
 from . import userdata
+from .model.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
+from .model.scoring import SCORINGS
 
 FILE_NAME = "settings.yaml"
 FORMAT = "ishido-settings/1"
@@ -59,13 +62,41 @@ class Settings:
     def as_dict(self) -> dict:
         return asdict(self)
 
+    # --- the seats: Computer Player 1 and 2 and the names of the two seats ---------------------------
 
-_CHOICES = {"scoring": ("modern", "ancient"), "mode": ("solitaire", "cooperative", "tournament", "challenge"),
-            "computer_level": ("novice", "adept", "master")}
+    def computer_in_seat(self, seat: int) -> bool:
+        """Whether Computer Player ``seat + 1`` is checked."""
+        return self.computer_player_1 if seat == 0 else self.computer_player_2
+
+    def set_computer_in_seat(self, seat: int, on: bool) -> None:
+        if seat == 0:
+            self.computer_player_1 = on
+        else:
+            self.computer_player_2 = on
+
+    def seat_name(self, seat: int) -> str:
+        """The name chosen for seat ``seat`` of Cooperative and Challenge play ("": its default name)."""
+        return self.seat_1_name if seat == 0 else self.seat_2_name
+
+    def seats(self, mode: str) -> tuple[Seat, ...]:
+        """The seats these settings give a new match in ``mode``."""
+        return default_seats(mode, self.computer_player_1, self.computer_player_2, self.computer_level,
+                             (self.seat_1_name, self.seat_2_name))
+
+
+_CHOICES = {"scoring": SCORINGS, "mode": MODES, "computer_level": LEVELS}
 _RANGES = {"tournament_minutes": (0, 60), "challenge_seconds": (0, 60)}
-_NAMES = {"seat_1_name": 24, "seat_2_name": 24}     # longest name (the match's MAX_NAME)
+_NAMES = {"seat_1_name": MAX_NAME, "seat_2_name": MAX_NAME}     # longest name
 
 _CHOICES["oracle_method"] = ("yarrow", "coins")
+
+
+def theme_path(name: str, folder: str, shipped: Callable[[str], Path]) -> Path:
+    """Where the stoneset or board the settings name lives: ``user:FILE`` in the user's ``folder`` (checked
+    by :func:`userdata.file_in`), else the shipped one ``shipped(name)`` (KeyError when there is none)."""
+    if name.startswith("user:"):
+        return userdata.file_in(userdata.sub_dir(folder), name[5:])
+    return shipped(name)
 
 
 def settings_path() -> Path:

@@ -33,6 +33,7 @@ from .scoring import SCORINGS
 from .stones import Square
 
 MODES = ("solitaire", "cooperative", "tournament", "challenge")
+TWO_SEAT_MODES = ("cooperative", "challenge")    # the others have one seat
 MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Cooperative", "tournament": "Tournament",
               "challenge": "Challenge"}
 LEVELS = ("novice", "adept", "master")
@@ -62,6 +63,17 @@ class Seat:
     level: str = "master"
 
 
+def seat_count(mode: str) -> int:
+    """How many seats ``mode`` has: two in Cooperative and Challenge play, else one."""
+    return 2 if mode in TWO_SEAT_MODES else 1
+
+
+def default_seat_name(mode: str, seat: int, computer: bool) -> str:
+    """The name seat ``seat`` gets when nobody names it: "Player" or "Computer", numbered where there are two."""
+    who = "Computer" if computer else "Player"
+    return who if seat_count(mode) == 1 else f"{who} {seat + 1}"
+
+
 def default_seats(mode: str, computer_1: bool = False, computer_2: bool = False,
                   level: str = "master", names: tuple[str, ...] = ()) -> tuple[Seat, ...]:
     """The seats Computer Player 1 and 2 give in ``mode`` (the tournament's seat is named per game).
@@ -69,17 +81,16 @@ def default_seats(mode: str, computer_1: bool = False, computer_2: bool = False,
     ``names`` name the two seats of Cooperative and Challenge play; a blank one,
     or none, gives "Player N" or "Computer N".
     """
-    if mode in ("solitaire", "tournament"):
-        name = "Computer" if computer_1 else "Player"
-        return (Seat(name, computer_1, level),)
+    if seat_count(mode) == 1:
+        return (Seat(default_seat_name(mode, 0, computer_1), computer_1, level),)
     chosen = [n.strip() for n in names[:2]] + ["", ""]
-    return (Seat(chosen[0] or ("Computer 1" if computer_1 else "Player 1"), computer_1, level),
-            Seat(chosen[1] or ("Computer 2" if computer_2 else "Player 2"), computer_2, level))
+    return tuple(Seat(chosen[i] or default_seat_name(mode, i, computer), computer, level)
+                 for i, computer in enumerate((computer_1, computer_2)))
 
 
 def is_default_seat_name(name: str, seat: int) -> bool:
     """Whether ``name`` is blank or one a two-seat mode gives seat ``seat`` unasked ("Player 1", "Computer 1")."""
-    return name.strip() in ("", f"Player {seat + 1}", f"Computer {seat + 1}")
+    return name.strip() in ("", *(default_seat_name(TWO_SEAT_MODES[0], seat, computer) for computer in (False, True)))
 
 
 def seat_name_problem(name: str) -> str | None:
@@ -87,6 +98,41 @@ def seat_name_problem(name: str) -> str | None:
     name = name.strip()
     if not name or len(name) > MAX_NAME or not name.isprintable():
         return f"A player's name has 1 to {MAX_NAME} letters, digits or signs."
+    return None
+
+
+def level_problem(level: str) -> str | None:
+    """None if ``level`` is a computer level, else why not."""
+    return None if level in LEVELS else f"There is no computer level {level!r}."
+
+
+def scoring_problem(mode: str, scoring: str) -> str | None:
+    """None if ``scoring`` exists and ``mode`` may use it (Challenge play is always Modern), else why not."""
+    if scoring not in SCORINGS:
+        return f"There is no {scoring!r} scoring; use modern or ancient."
+    if mode == "challenge" and scoring == "ancient":
+        return "Ancient scoring cannot be used in Challenge play."
+    return None
+
+
+def setup_problem(mode: str, scoring: str, seats: tuple[Seat, ...]) -> str | None:
+    """The one check of a match's set-up (a new match, a Configure, a loaded file): None if the mode,
+    scoring and seats fit together, else one sentence naming the first fault."""
+    if mode not in MODES:
+        return f"There is no {mode!r} mode; the modes are {', '.join(MODES)}."
+    problem = scoring_problem(mode, scoring)
+    if problem is not None:
+        return problem
+    wanted = seat_count(mode)
+    if len(seats) != wanted:
+        return f"{MODE_NAMES[mode]} play has {wanted} seat{'s' * (wanted > 1)}, not {len(seats)}."
+    for seat in seats:
+        problem = seat_name_problem(seat.name)
+        if problem is not None:
+            return f"{problem} {seat.name[:MAX_NAME + 1]!r} is not one."
+        problem = level_problem(seat.level)
+        if problem is not None:
+            return problem
     return None
 
 
@@ -673,8 +719,9 @@ class Match:
             return
         seat = self.seats[action.seat]
         level = action.level or seat.level
-        if level not in LEVELS:
-            events.append(Refused(f"There is no computer level {level!r}."))
+        problem = level_problem(level)
+        if problem is not None:
+            events.append(Refused(problem))
             return
         if action.name is not None and action.name.strip():
             problem = seat_name_problem(action.name)
@@ -683,27 +730,26 @@ class Match:
                 return
             name = action.name.strip()
         elif action.on:
-            name = seat.name if seat.computer else _computer_name(self.mode, action.seat)
+            name = seat.name if seat.computer else default_seat_name(self.mode, action.seat, True)
         else:
-            name = seat.name if not seat.computer else _human_name(self.mode, action.seat)
+            name = seat.name if not seat.computer else default_seat_name(self.mode, action.seat, False)
         seats = list(self.seats)
         seats[action.seat] = Seat(name, action.on, level)
         self.seats = tuple(seats)
         events.append(SettingChanged("computer", True))
 
     def _do_setlevel(self, action: SetLevel, events: list[Event]) -> None:
-        if action.level not in LEVELS:
-            events.append(Refused(f"There is no computer level {action.level!r}."))
+        problem = level_problem(action.level)
+        if problem is not None:
+            events.append(Refused(problem))
             return
         self.seats = tuple(replace(s, level=action.level) for s in self.seats)
         events.append(SettingChanged("level", True))
 
     def _do_setscoring(self, action: SetScoring, events: list[Event]) -> None:
-        if action.scoring not in SCORINGS:
-            events.append(Refused(f"There is no {action.scoring!r} scoring."))
-            return
-        if action.scoring == "ancient" and self.mode == "challenge":
-            events.append(Refused("Ancient scoring cannot be used in Challenge play."))
+        problem = scoring_problem(self.mode, action.scoring)
+        if problem is not None:
+            events.append(Refused(problem))
             return
         if self.tournament is not None and (self.tournament.games or not self.tournament.awaiting_player):
             events.append(Refused("A tournament keeps the scoring it started with; "
@@ -751,12 +797,9 @@ class Match:
             events.append(Refused("No tournament is being played."))
             return
         name = action.seat.name.strip()
-        problem = seat_name_problem(name)
+        problem = seat_name_problem(name) or level_problem(action.seat.level)
         if problem is not None:
             events.append(Refused(problem))
-            return
-        if action.seat.level not in LEVELS:
-            events.append(Refused(f"There is no computer level {action.seat.level!r}."))
             return
         if self.playing:
             self.game.end()
@@ -774,7 +817,7 @@ class Match:
 
     def _new_game(self, deal: Deal) -> Game:
         """A game of ``deal`` for this match's mode, seats and scoring."""
-        if self.mode in ("cooperative", "challenge"):
+        if self.mode in TWO_SEAT_MODES:
             return Game(deal, scoring=self.scoring, mode=self.mode, players=len(self.seats))
         return Game(deal, scoring=self.scoring)
 
@@ -848,27 +891,7 @@ class Match:
         events.append(GameOver(result))
 
 
-def _computer_name(mode: str, seat: int) -> str:
-    return "Computer" if mode in ("solitaire", "tournament") else f"Computer {seat + 1}"
-
-
-def _human_name(mode: str, seat: int) -> str:
-    return "Player" if mode in ("solitaire", "tournament") else f"Player {seat + 1}"
-
-
 def _check_setup(mode: str, scoring: str, seats: tuple[Seat, ...]) -> None:
-    if mode not in MODES:
-        raise MatchError(f"There is no {mode!r} mode; the modes are {', '.join(MODES)}.")
-    if scoring not in SCORINGS:
-        raise MatchError(f"There is no {scoring!r} scoring; use modern or ancient.")
-    if mode == "challenge" and scoring == "ancient":
-        raise MatchError("Ancient scoring cannot be used in Challenge play.")
-    wanted = 1 if mode in ("solitaire", "tournament") else 2
-    if len(seats) != wanted:
-        raise MatchError(f"{MODE_NAMES[mode]} play has {wanted} seat{'s' * (wanted > 1)}, not {len(seats)}.")
-    for seat in seats:
-        problem = seat_name_problem(seat.name)
-        if problem is not None:
-            raise MatchError(f"{problem} {seat.name[:MAX_NAME + 1]!r} is not one.")
-        if seat.level not in LEVELS:
-            raise MatchError(f"There is no computer level {seat.level!r}.")
+    problem = setup_problem(mode, scoring, seats)
+    if problem is not None:
+        raise MatchError(problem)

@@ -1,4 +1,5 @@
-"""The App shell: the window, the frame loop, the screen stack, requesters, settings, theme and sounds.
+"""The game's App: the screen stack, settings, theme and sounds, on the shared :class:`~.shell.Shell`
+(the frame loop, the requesters and what the runner reads, which the stoneset editor's window shares).
 
 The App owns nothing of the game. It creates the :class:`~ishido_retro.model.match.Match`
 (with a clock: the system's in a window, a frame-driven one in headless runs),
@@ -23,7 +24,7 @@ from .. import settings as settings_mod
 from ..model import Game
 from ..model.clock import Clock
 from ..model.deal import deal_of_the_day
-from ..model.match import GameResult, LockUndo, Match, default_seats
+from ..model.match import GameResult, LockUndo, Match
 from ..model.matchfile import match_to_record
 from ..paths import MissingAssetError
 from ..savedgames import SavedGame
@@ -31,7 +32,7 @@ from ..texts import load_text, wrap_text
 from .clocks import FrameClock, SystemClock
 from .computer import ComputerDriver
 from .controller import MatchController
-from .input import InputPoller
+from .input import Input
 from .leftgame import keep_left_game, offer_left_game
 from .menubar import MenuBar
 from .menus import build_menus
@@ -40,6 +41,7 @@ from .play import PlayScreen
 from .review import ReviewWindow
 from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
 from .scoreswin import HighScoresWindow
+from .shell import Shell
 from .sounds import Sounds
 from .theme import Theme
 from .title import TitleScreen
@@ -47,19 +49,17 @@ from .widgets import FileRequester, Requester, TextWindow
 from .widgets.base import Widget, Window
 
 
-class App:
-    """Everything on screen. ``frame()`` runs one update and draw."""
+class App(Shell):
+    """Everything on screen. ``frame()`` runs one update and draw (the loop is :class:`~.shell.Shell`'s)."""
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
+        super().__init__(quit_hook)
         self.settings, settings_problem = settings_mod.load()
-        self.poller = InputPoller()
         self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
-        self.quit_hook = quit_hook or pyxel.quit
         self.clock: Clock = clock if clock is not None else SystemClock()
-        self.windows: list[Window] = []
         seeds = random.Random(time.time_ns())
         self.control = MatchController(self, _first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds)
@@ -78,48 +78,29 @@ class App:
         self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
         self.control.oracle = self.oracle
         self.menubar = MenuBar(build_menus(self, self.control))
-        self.frames = 0
         self.sounds.play("chimes")
-        self.quitting = False       # File > Quit was chosen: nothing to keep when the process ends
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.resume, self.clock)
 
-    # --- the frame loop -----------------------------------------------------
+    # --- the frame loop (the rest is the Shell's) -----------------------------------
 
-    def update(self) -> None:
-        self.frames += 1
+    def before_input(self) -> None:
         if isinstance(self.clock, FrameClock):
             self.clock.frame()
-        inp = self.poller.poll()
+
+    def route(self, inp: Input) -> None:
         if inp.key("f11"):   # (pyxel itself toggles on Alt+Enter)
             self.toggle_fullscreen()
-        if self.windows:
-            self.windows[-1].handle(inp)
-        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp):   # the editor's Shift+right pick
-            self.screen.handle(inp)
-        elif self.menubar.handle(inp) or inp.keys and (self.screen is self.play or getattr(
-                self.screen, "menu_shortcuts", False)) and self.menubar.shortcut(inp.keys):
-            pass
-        else:
-            self.screen.handle(inp)
+        super().route(inp)
+
+    def menu_shortcuts(self) -> bool:
+        """On the board, and on a hosted screen that asks for them (the stoneset editor); not on the title."""
+        return self.screen is self.play or getattr(self.screen, "menu_shortcuts", False)
+
+    def update_screen(self) -> None:
         self.screen.update()
         self.control.update()
-        for w in self.windows:
-            w.update()
-        self.windows = [w for w in self.windows if not w.closed]
-
-    def draw(self) -> None:
-        self.screen.draw()
-        for w in self.windows:
-            w.draw()
-        self.menubar.draw()
-
-    def frame(self) -> None:
-        """One frame as pyxel.run would do it: update, draw, flip."""
-        self.update()
-        self.draw()
-        pyxel.flip()
 
     # --- screens ---------------------------------------------------------------
 
@@ -211,15 +192,11 @@ class App:
         self.quitting = True
         self.quit_hook()
 
-    def window_closing(self) -> None:
-        """The window is closing without File > Quit (pyxel cannot ask): keep the game in progress."""
-        if self.quitting:
-            return
+    def keep_on_close(self) -> None:
+        """The window is closing without File > Quit: keep the game in progress (and a hosted editor's edits)."""
         if self.control.game_in_progress():
             keep_left_game(self.match, self.settings.stoneset, self.settings.board)
-        editor_files = getattr(self.screen, "files", None)     # the stoneset editor, hosted in this window
-        if editor_files is not None and editor_files.doc.dirty:
-            editor_files.autosave()
+        super().keep_on_close()
 
     # --- texts --------------------------------------------------------------------
 
@@ -273,7 +250,7 @@ class App:
                 ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
                 ("board", s.board, load_board, shipped_board_path, "boards")):
             try:
-                loaded = load(self._theme_path(name, shipped, folder))
+                loaded = load(settings_mod.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 if not initial:
                     reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
@@ -294,12 +271,6 @@ class App:
             else:
                 self.theme.load_board(loaded, getattr(s, kind))
         self.theme.apply()
-
-    @staticmethod
-    def _theme_path(name: str, shipped: Callable[[str], Path], folder: str) -> Path:
-        if name.startswith("user:"):
-            return userdata.file_in(userdata.sub_dir(folder), name[5:])
-        return shipped(name)
 
     def choose_stoneset(self, name: str) -> None:
         self.settings.stoneset = name
@@ -414,35 +385,19 @@ class App:
 
     def open(self, window: Window) -> Window:
         self.play.carrying = False
-        self.windows.append(window)
-        return window
-
-    def message(self, title: str, text: str) -> None:
-        self.open(Requester(title, text, buttons=("OK",)))
-
-    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
-        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=lambda r: r == ok and on_ok()))
+        return super().open(window)
 
     # --- for the scripted runner --------------------------------------------------------
-
-    def find_widget(self, name: str) -> Widget | None:
-        """The named widget a click may reach now: the top requester's, else the screen's."""
-        if self.windows:
-            return self.windows[-1].find(name)
-        return self.screen.find(name)
 
     def state(self) -> dict[str, Any]:
         """The visible state, as the runner's ``dump:`` writes it."""
         game = self.game
-        top = self.windows[-1] if self.windows else None
         if hasattr(self.screen, "state"):    # a hosted screen (the stoneset editor) dumps its own state
-            return {"screen": "editor", "dialog": None if top is None else {"title": top.title,
-                    "text": top.text_for_dump()}, "menu_open": self.menubar.active, **self.screen.state()}
+            return self.editor_state()
         playing = self.is_playing()
         return {
             "screen": "play" if playing else "title",
-            "dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
-            "menu_open": self.menubar.active,
+            **self.window_state(),
             "score": self.match.score if playing else 0,
             "four_ways": game.four_ways if playing else 0,
             "stones_left": game.stones_left if playing else 72,
@@ -472,9 +427,7 @@ def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Ma
     """The match the settings describe (Ancient scoring is never used for Challenge play)."""
     mode = settings.mode
     scoring = "modern" if mode == "challenge" else settings.scoring
-    seats = default_seats(mode, settings.computer_player_1, settings.computer_player_2, settings.computer_level,
-                          (settings.seat_1_name, settings.seat_2_name))
-    return Match.new(clock, mode, scoring, seed, seats, settings.tournament_minutes or None,
+    return Match.new(clock, mode, scoring, seed, settings.seats(mode), settings.tournament_minutes or None,
                      settings.challenge_seconds or None)
 
 

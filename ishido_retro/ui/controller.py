@@ -50,7 +50,7 @@ from ..model.match import (
     UndoLocked,
     Undone,
     UseHint,
-    default_seats,
+    seat_count,
 )
 from ..model.review import review_tasks
 from ..model.scoring import ancient_key, end_bonus
@@ -375,10 +375,10 @@ class MatchController:
         """
         s = self.host.settings
         s.mode, s.scoring, s.computer_player_1, s.computer_player_2 = mode, scoring, computer_1, computer_2
-        if names is not None and mode in ("cooperative", "challenge"):
+        if names is not None and seat_count(mode) == 2:
             s.seat_1_name, s.seat_2_name = names
         self.host.save_settings()
-        seats = default_seats(mode, computer_1, computer_2, s.computer_level, (s.seat_1_name, s.seat_2_name))
+        seats = s.seats(mode)
         seed = self.next_seed()
         self.apply(Configure(mode, scoring, seed, seats), refusal_title=MODE_NAMES[mode])
         self.apply(SetTimers(s.tournament_minutes or None, s.challenge_seconds or None), refusal_title="Timer")
@@ -425,26 +425,21 @@ class MatchController:
         self.board.fly(stone, square, lambda: self.apply(ComputerMove(square, key)))
 
     def computer_checked(self, seat: int) -> bool:
-        settings = self.host.settings
-        return settings.computer_player_1 if seat == 0 else settings.computer_player_2
+        return self.host.settings.computer_in_seat(seat)
 
     def computer_enabled(self, seat: int) -> bool:
         """Computer Player 2 has a meaning only where there are two seats."""
-        return seat == 0 or self.match.mode in ("cooperative", "challenge")
+        return seat < seat_count(self.match.mode)
 
     def toggle_computer(self, seat: int) -> None:
         settings = self.host.settings
         on = not self.computer_checked(seat)
-        if seat == 0:
-            settings.computer_player_1 = on
-        else:
-            settings.computer_player_2 = on
+        settings.set_computer_in_seat(seat, on)
         self.host.save_settings()
         if self.match.mode == "tournament":
             self.board.status = ("The computer plays" if on else "A person plays") + " the next tournament game."
             return
-        kept = (settings.seat_1_name, settings.seat_2_name)[seat] if self.match.mode in ("cooperative", "challenge") \
-            else ""
+        kept = settings.seat_name(seat) if seat_count(self.match.mode) == 2 else ""
         self.apply(SetComputer(seat, on, settings.computer_level, kept or None), refusal_title="Computer Player")
 
     def stop_computers(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..model.match import MAX_NAME, MODE_NAMES, is_default_seat_name
+from ..model.match import MAX_NAME, MODE_NAMES, default_seat_name, is_default_seat_name, seat_count
 from ..settings import Settings
 from . import draw
 from .widgets import CheckBox, EntryRequester, RadioGroup, Requester, Slider, TextEntry
@@ -54,11 +54,11 @@ def setup_requester(mode: str, settings: Settings, tournament_running: bool, gam
     y += 13
     cp2: CheckBox | None = None
     name_fields: list[TextEntry] = []
-    if mode in ("cooperative", "challenge"):
+    if seat_count(mode) == 2:
         cp2 = CheckBox(0, y, "Computer Player 2", checked=settings.computer_player_2)
         body.append(cp2)
         y += 14
-        name_fields = _seat_name_fields(body, y, settings)
+        name_fields = _seat_name_fields(body, y, settings, mode)
         y += 2 * (TextEntry.H + 2)
     which: RadioGroup | None = None
     if mode == "tournament" and tournament_running:
@@ -80,14 +80,13 @@ def setup_requester(mode: str, settings: Settings, tournament_running: bool, gam
     return Requester(f"{MODE_NAMES[mode]} Game", text, buttons=("OK", "Cancel"), on_close=closed, body=body)
 
 
-def _seat_name_fields(body: list[Widget], y: int, settings: Settings) -> list[TextEntry]:
+def _seat_name_fields(body: list[Widget], y: int, settings: Settings, mode: str) -> list[TextEntry]:
     """Two name fields, "Player 1 Name" and "Player 2 Name", preset to the names the seats have now."""
     fields = []
-    checked = (settings.computer_player_1, settings.computer_player_2)
-    for i, kept in enumerate((settings.seat_1_name, settings.seat_2_name)):
+    for i in range(2):
         label = f"Name {i + 1}:"
         body.append(Label(0, y + 2, label))
-        shown = kept or ("Computer" if checked[i] else "Player") + f" {i + 1}"
+        shown = settings.seat_name(i) or default_seat_name(mode, i, settings.computer_in_seat(i))
         field = TextEntry(draw.text_width(label) + 6, y, 16 * draw.CHAR_W + 2 * TextEntry.PAD, shown, max_len=MAX_NAME,
                           name=f"Player {i + 1} Name")
         body.append(field)

@@ -1,0 +1,180 @@
+"""What the game's App and the stoneset editor's own window share: the window, the frame loop,
+the requester stack and what the scripted runner reads.
+
+:class:`Shell` routes each frame's input (the top requester first, then the screen's
+right-click pick, the menu bar and its shortcuts, else the screen), updates the screen and
+the requesters, and drops the closed ones. An app subclasses it and says, through a few
+small hooks, what it adds: the game's clock and F11, the match controller, when menu
+shortcuts are live, what a closing window keeps. :func:`init_window` and :func:`run_window`
+open the pyxel window and run an app in it until the window closes.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import pyxel
+
+from .. import layout
+from .input import Input, InputPoller
+from .menubar import MenuBar
+from .widgets import Requester
+from .widgets.base import Widget, Window
+
+
+class Shell:
+    """A window's frame loop and requester stack: ``frame()`` runs one update and draw.
+
+    A subclass sets ``screen`` and ``menubar`` in its ``__init__`` after calling this one.
+    """
+
+    screen: Widget
+    menubar: MenuBar
+
+    def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
+        self.poller = InputPoller()
+        self.quit_hook = quit_hook or pyxel.quit
+        self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
+        self.windows: list[Window] = []
+        self.frames = 0
+
+    # --- the frame loop -----------------------------------------------------
+
+    def update(self) -> None:
+        self.frames += 1
+        self.before_input()
+        self.route(self.poller.poll())
+        self.update_screen()
+        for w in self.windows:
+            w.update()
+        self.windows = [w for w in self.windows if not w.closed]
+
+    def route(self, inp: Input) -> None:
+        """Give the frame's input to the top requester, else the screen's right-click pick (the editor's
+        Shift+right), else the menu bar and its shortcuts, else the screen."""
+        if self.windows:
+            self.windows[-1].handle(inp)
+        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp):
+            self.screen.handle(inp)
+        elif self.menubar.handle(inp) or inp.keys and self.menu_shortcuts() and self.menubar.shortcut(inp.keys):
+            pass
+        else:
+            self.screen.handle(inp)
+
+    def before_input(self) -> None:
+        """Hook: what moves each frame before the input is read (the game's frame clock)."""
+
+    def menu_shortcuts(self) -> bool:
+        """Hook: whether the menus' keyboard shortcuts are live on the screen on show."""
+        return True
+
+    def update_screen(self) -> None:
+        """The screen's frame (the game adds its match controller's)."""
+        self.screen.update()
+
+    def draw(self) -> None:
+        self.screen.draw()
+        for w in self.windows:
+            w.draw()
+        self.menubar.draw()
+
+    def frame(self) -> None:
+        """One frame as pyxel.run would do it: update, draw, flip."""
+        self.update()
+        self.draw()
+        pyxel.flip()
+
+    # --- requesters -----------------------------------------------------------------
+
+    def open(self, window: Window) -> Window:
+        self.windows.append(window)
+        return window
+
+    def message(self, title: str, text: str) -> None:
+        self.open(Requester(title, text, buttons=("OK",)))
+
+    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
+        def closed(result: object) -> None:
+            if result == ok:
+                on_ok()
+        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
+
+    # --- leaving ---------------------------------------------------------------------
+
+    def window_closing(self) -> None:
+        """The window is closing without File > Quit (pyxel cannot ask): keep what would be lost."""
+        if not self.quitting:
+            self.keep_on_close()
+
+    def keep_on_close(self) -> None:
+        """Hook: what a window closed without File > Quit keeps. Here: the editor's unsaved edits, autosaved
+        (the next start offers them back through Recover, as after a crash)."""
+        editor_files = getattr(self.screen, "files", None)
+        if editor_files is not None and editor_files.doc.dirty:
+            editor_files.autosave()
+
+    # --- for the scripted runner --------------------------------------------------------
+
+    def find_widget(self, name: str) -> Widget | None:
+        """The named widget a click may reach now: the top requester's, else the screen's."""
+        if self.windows:
+            return self.windows[-1].find(name)
+        return self.screen.find(name)
+
+    def window_state(self) -> dict[str, Any]:
+        """The runner's ``dump:`` keys for the requester on top and the menu bar."""
+        top = self.windows[-1] if self.windows else None
+        return {"dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
+                "menu_open": self.menubar.active}
+
+    def editor_state(self) -> dict[str, Any]:
+        """The runner's ``dump:`` of the stoneset editor's screen (on its own or hosted in the game)."""
+        screen: Any = self.screen
+        return {"screen": "editor", **self.window_state(), **screen.state()}
+
+
+def init_window(title: str) -> None:
+    """Open the 320x200 pyxel window (shown at 3x, whole-pixel scaling, the mouse pointer on)."""
+    from .headless import mark_ready
+    cwd = os.getcwd()
+    try:
+        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=60, quit_key=pyxel.KEY_NONE, display_scale=3)
+    finally:
+        os.chdir(cwd)
+    pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized
+    pyxel.mouse(True)
+    mark_ready()
+
+
+def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: tuple[str, ...],
+                    run: Callable[[list], object]) -> int:
+    """Read the runner script ``script`` (steps of ``kinds``), open the window (or the headless pyxel) and
+    ``run(steps)``. The exit status: 2 when the script cannot be read, 1 when a step fails (each said on
+    stderr after ``prog:``), else 0."""
+    from .runner import ScriptError, load_script
+    try:
+        steps = load_script(script, kinds)
+    except ScriptError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return 2
+    if headless:
+        from .headless import ensure_pyxel
+        ensure_pyxel()
+    else:
+        init_window(title)
+    try:
+        run(steps)
+    except ScriptError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_window(app: Shell) -> None:
+    """Run ``app`` in the open window until it closes; a close keeps what ``app.window_closing`` keeps."""
+    atexit.register(app.window_closing)     # a window close ends the process
+    pyxel.run(app.update, app.draw)
