@@ -172,7 +172,7 @@ class ReviewWindow(Window):
             return
         task = self.tasks[self.move - 1]
         pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
-        pyxel.rect(PANEL_X - 4, 20, layout.SCREEN_W - PANEL_X + 4, 166, layout.ROLE_FRAME_DARK)
+        pyxel.rect(PANEL_X - 4, 20, layout.SCREEN_W - PANEL_X + 4, layout.SCREEN_H - 20, layout.ROLE_FRAME_DARK)
         for i, stone in enumerate(task.view.cells):
             if stone is not None:
                 x, y = layout.square_origin(i % layout.BOARD_COLS, i // layout.BOARD_COLS)
