@@ -209,7 +209,7 @@ def _reduce_to_eight(stoneset: Stoneset) -> tuple[list[int], dict[int, int]]:
     strip = Image.frombytes("RGB", (len(pixels) // 3, 1), bytes(pixels))
     reduced = strip.quantize(colors=SCREEN_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
     pal = (reduced.getpalette() or [])[: 3 * SCREEN_COLOURS]
-    used = sorted(set(reduced.getdata()))
+    used = sorted(set(reduced.tobytes()))       # palette indices, one byte a pixel (mode P)
     colours = [_hex(tuple(pal[3 * i: 3 * i + 3])) for i in used]
     mapping = {}
     for index in counts:
