@@ -7,8 +7,9 @@ update+draw over FRAMES frames of the play screen mid-game (about 60 stones):
 * ``menu open``: the Choices menu held open with its Stonesets submenu;
 * ``4-Way``: the 4-Way moment (glow, ripple, rising bonus) on a stone with four
   neighbours, started again each time it ends;
-* ``computer thinks``: Computer Player 1 playing the game on its worker thread (the
-  line says on how many frames it was thinking and how many moves it made);
+* ``computer thinks``: Computer Player 1 playing the game in its worker process, frames
+  paced at 60 fps (the line says on how many frames it was thinking and how many moves
+  it made);
 
 and, for frames paced at 60 fps while Master works out Help > Suggest a Move in
 its worker process, update+draw and the time from one frame's start to the next.
@@ -116,16 +117,22 @@ def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
     # the 4-Way moment, restarted whenever it ends, on the stone with the most neighbours
     board = app.game.board
     square = max((sq for sq, _ in board), key=lambda sq: len(board.neighbour_stones(sq)))
-    play = app.control.board
-    times = []
-    for _ in range(frames):
-        if not play.effects.moments:
-            play.effects.four_way(square, 400)
-        times += time_frames(app, 1)
-    out["4-Way"] = summary(times)
-    play.effects.clear()
+    play = getattr(getattr(app, "control", None), "board", None)
+    if play is None or not hasattr(play, "effects"):
+        out["4-Way"] = {"missing": 1.0}        # a baseline revision from before the 4-Way moment
+    else:
+        times = []
+        for _ in range(frames):
+            if not play.effects.moments:
+                play.effects.four_way(square, 400)
+            times += time_frames(app, 1)
+        out["4-Way"] = summary(times)
+        play.effects.clear()
 
     # Computer Player 1 plays (its thinking runs on a worker thread; a fresh deal keeps it busy)
+    if not hasattr(app, "control"):
+        out["computer thinks"] = {"missing": 1.0}   # a baseline revision from before the match controller
+        return out
     app.deal(7)
     app.computer.synchronous = False
     app.control.toggle_computer(0)
@@ -133,9 +140,11 @@ def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
         raise RuntimeError("the computer seat could not be switched on")
     thinking, start = 0, len(app.game.history)
     times = []
-    for _ in range(frames):
+    for _ in range(frames):             # paced at 60 fps, as the window is, so the computer gets its time
+        t0 = time.perf_counter()
         times += time_frames(app, 1)
         thinking += app.computer.thinking()
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
     out["computer thinks"] = summary(times)
     out["computer thinks"].update(thinking_frames=thinking, moves=len(app.game.history) - start)
     app.control.toggle_computer(0)
@@ -174,6 +183,9 @@ def measure_startup() -> None:
 
 def print_scenes(label: str, scenes: dict[str, dict[str, float]]) -> None:
     for scene, fig in scenes.items():
+        if "missing" in fig:
+            print(f"{label:9s} {scene:16s} (not in this revision)")
+            continue
         extra = ""
         if "moves" in fig:
             extra = f"   (thinking on {fig['thinking_frames']:.0f} frames, {fig['moves']:.0f} moves)"

@@ -5,33 +5,16 @@ from __future__ import annotations
 import pytest
 import pyxel
 import yaml
+from helpers import dump, run
 
 from ishido_retro.model.board import ALL_SQUARES
 from ishido_retro.ui.computer import PAUSE_FRAMES
-from ishido_retro.ui.headless import ensure_pyxel
 from ishido_retro.ui.play import FLIGHT_FRAMES
-from ishido_retro.ui.runner import ScriptError, run_script
+from ishido_retro.ui.runner import ScriptError
+
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 PER_MOVE = PAUSE_FRAMES + FLIGHT_FRAMES + 2     # a computer move: ask, pause, fly, land
-
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def fresh_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-
-
-def run(steps, shots=None, app=None):
-    return run_script(steps, shots, app=app)
-
-
-def dump(app, tmp_path, name="state.yaml"):
-    run([{"dump": name}], tmp_path, app=app)
-    return yaml.safe_load((tmp_path / name).read_text())
 
 
 def best_square(game):
@@ -293,7 +276,6 @@ def test_leaving_tournament_play_offers_to_save_it_first(tmp_path):
     run([{"load": str(tmp_path / "home" / "saves" / "cup.yaml")}], app=app)
     state = dump(app, tmp_path)
     assert state["mode"] == "tournament" and state["players"][0]["name"] == "Ann" and len(app.game.history) == 3
-
 
 
 def test_cooperative_and_challenge_seats_are_named_in_their_set_up_dialogs(tmp_path):

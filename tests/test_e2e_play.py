@@ -8,25 +8,12 @@ import sys
 
 import pytest
 import yaml
+from helpers import run
 
 from ishido_retro import layout
 from ishido_retro.model import Square, explain
-from ishido_retro.ui.headless import ensure_pyxel
 
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def fresh_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-
-
-def run(steps, shots=None, app=None):
-    from ishido_retro.ui.runner import run_script
-    return run_script(steps, shots, app=app)
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def screen_bytes() -> bytes:

@@ -13,18 +13,8 @@ from PIL import Image
 from ishido_retro.model.mask_templates import TEMPLATES
 from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
 from ishido_retro.model.stoneset_doc import digest
-from ishido_retro.ui.headless import ensure_pyxel
 
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def run(steps, shots=None, app=None, path=None):

@@ -3,25 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import run
 
 from ishido_retro.model.stoneset import load_stoneset
-from ishido_retro.ui.headless import ensure_pyxel
 
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-def run(steps, app=None):
-    from ishido_retro.ui.runner import run_script
-    return run_script(steps, app=app)
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def W(name):

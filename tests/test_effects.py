@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from helpers import run
 
 from ishido_retro import layout
 from ishido_retro.ui.effects import FOUR_WAY_FRAMES, GLIDE_FRAMES
-from ishido_retro.ui.headless import ensure_pyxel
 
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def fresh_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-
-
-def run(steps, app=None):
-    from ishido_retro.ui.runner import run_script
-    return run_script(steps, None, app=app)
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def best(game):

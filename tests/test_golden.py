@@ -9,18 +9,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers import run
 
 from ishido_retro import layout
 
-
-@pytest.fixture(autouse=True)
-def fresh_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-
-
-def run(steps, app=None):
-    from ishido_retro.ui.runner import run_script
-    return run_script(steps, None, app=app)
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def slug(text: str) -> str:

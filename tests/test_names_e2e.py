@@ -3,24 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import run
 
 from ishido_retro import userdata
-from ishido_retro.ui.headless import ensure_pyxel
 
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def fresh_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-
-
-def run(steps, app=None):
-    from ishido_retro.ui.runner import run_script
-    return run_script(steps, None, app=app)
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def choose(app, menu, folder, shown):
@@ -120,7 +107,6 @@ def test_file_requester_refuses_long_names_before_saving(tmp_path):
     assert fr.chosen_path() is None and "80" in fr.message       # 78 + ".yaml" is over the cap
     fr.file_entry.value = "x" * 75
     assert fr.chosen_path() == tmp_path.resolve() / ("x" * 75 + ".yaml")
-
 
 
 LONG_NAME = "My best game against the computer on a rainy Sunday afternoon in November, kept"   # 79: 84 with .yaml

@@ -8,17 +8,8 @@ import pytest
 
 from ishido_retro import layout
 from ishido_retro.ui import titleart
-from ishido_retro.ui.headless import ensure_pyxel
 
-
-@pytest.fixture(scope="module", autouse=True)
-def pyxel_ready():
-    ensure_pyxel()
-
-
-@pytest.fixture(autouse=True)
-def fresh_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def test_the_scene_is_painted_in_the_board_roles_only():
