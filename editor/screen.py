@@ -34,6 +34,7 @@ from . import geometry as G
 STONE_BASE = STONE_INDEX_BASE - 1     # set colour v (1..8) is screen index 7 + v, as in play
 CLEAR_KEY = 16                        # transparent pixels of the stones image: never drawn (the colour key)
 CELL = G.CELL
+IDLE_HINT = "Right button: menus."
 
 # (id, label, key, what it does) in the order of the tool buttons
 TOOLS: tuple[tuple[str, str, str, str], ...] = (
@@ -627,10 +628,15 @@ class EditorScreen(Widget):
             self._warnings_key = key
         return self._warnings
 
+    def status_texts(self) -> tuple[str, str]:
+        """The status bar's words: what is going on (left) and the file, * when edited (right)."""
+        # a set opened from the game (or a new one) has no file until Save As gives it one
+        name = (self.files.path.name if self.files.path else f"{self.doc.name.strip()[:16] or 'Untitled'}, no file")
+        return self.hover_help or self.status or IDLE_HINT, name + (" *" if self.doc.dirty else "")
+
     def _draw_status(self) -> None:
         draw.bevel(0, G.STATUS_Y - 2, 320, 200 - G.STATUS_Y + 2, raised=False, fill=draw.BG)
-        name = (self.files.path.name if self.files.path else "not saved") + (" *" if self.doc.dirty else "")
-        first = self.hover_help or self.status
+        first, name = self.status_texts()
         room = 314
         if draw.text_width(first, small=True) + draw.text_width(name) + 12 <= room:
             draw.text(317 - draw.text_width(name), G.STATUS_Y + 1, name, draw.SHADOW)

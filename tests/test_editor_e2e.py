@@ -265,6 +265,15 @@ def test_save_then_load_it_back(tmp_path):
     assert again.state()["stones"] == state["stones"] and again.state()["file"] == str(target)
 
 
+def test_the_status_bar_names_the_set_without_a_file_then_its_file_and_marks_edits(tmp_path):
+    app = run([])
+    assert app.screen.status_texts() == ("Right button: menus.", "Ishido, no file")
+    run([W("stone 0 0"), W("colour 2"), W("pixel 10 10")], app=app)
+    assert app.screen.status_texts()[1] == "Ishido, no file *"
+    run([{"save": str(tmp_path / "mine.png")}], app=app)
+    assert app.screen.status_texts()[1] == "mine.png"
+
+
 def test_load_with_unsaved_edits_asks_first_and_a_bad_file_keeps_the_edits(tmp_path):
     bad = tmp_path / "broken.png"
     bad.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 40)
