@@ -568,3 +568,19 @@ def test_a_tournament_from_its_first_player_to_a_new_shuffle():
 def test_starting_a_tournament_game_needs_a_tournament():
     match = Match.new(ManualClock(), seed=1)
     assert match.apply(StartTournamentGame(Seat("Ann"))) == [Refused("No tournament is being played.")]
+
+
+def test_undo_names_why_not_and_a_game_taken_back_from_its_end_ends_again():
+    # (1, 2) fits beside (1, 1) on (6, 3); (5, 5) then fits nowhere: the game ends stuck.
+    match = Match(ManualClock(), "solitaire", "modern", (Seat("Ann"),), position([(5, 3, 1, 1)], [(1, 2), (5, 5)]))
+    assert match.apply(Undo()) == [Refused("There is no move to take back.")]
+    events = match.apply(Place(Square(6, 3)))
+    assert kinds(events) == ["Placed", "GameOver"] and events[1].result.reason == "stuck"
+    assert [e.placement.square for e in match.apply(Undo())] == [Square(6, 3)]
+    assert kinds(match.apply(Place(Square(6, 3)))) == ["Placed", "GameOver"]      # over again, and said again
+    match.game.lock_undo()                                                       # as a loaded record's undo_floor
+    assert match.apply(Undo()) == [Refused("That move can no longer be taken back.")]
+    played = Match.new(ManualClock(), seed=4)
+    played.apply(Place(played.game.legal_squares()[0]))
+    played.apply(EndGame())
+    assert played.apply(Undo()) == [Refused("The game has ended.")]
