@@ -584,3 +584,30 @@ def test_undo_names_why_not_and_a_game_taken_back_from_its_end_ends_again():
     played.apply(Place(played.game.legal_squares()[0]))
     played.apply(EndGame())
     assert played.apply(Undo()) == [Refused("The game has ended.")]
+
+
+def test_a_computer_s_move_for_an_earlier_tournament_is_ignored():
+    match = Match.new(ManualClock(), "tournament", seed=9)
+    match.apply(StartTournamentGame(Seat("Hal", True, "novice")))
+    stale = match.computer_request()
+    match.apply(NewTournament(9))
+    match.apply(StartTournamentGame(Seat("Hal", True, "novice")))
+    assert match.apply(ComputerMove(stale.choose(), stale.key)) == [] and match.game.history == []
+
+
+def test_scoring_changed_before_the_first_stone_keeps_the_flags_and_says_when_it_counts():
+    match = Match.new(ManualClock(), seed=4)
+    match.apply(UseHint("show_pouch"))
+    assert match.apply(SetScoring("ancient")) == [SettingChanged("scoring", True)]
+    assert match.game.scoring == "ancient" and match.game.flags == {"hinted"} and not match.on_all_time_board
+    match.apply(Place(match.game.legal_squares()[0]))
+    assert match.apply(SetScoring("modern")) == [SettingChanged("scoring", False)]
+
+
+def test_resume_leaves_the_match_unpaused():
+    # The controller compares match.paused with a bool every frame.
+    match = Match.new(ManualClock(), seed=4)
+    match.apply(Pause())
+    assert match.paused is True
+    match.apply(Resume())
+    assert match.paused is False
