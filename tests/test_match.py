@@ -41,6 +41,7 @@ from ishido_retro.model.match import (
     TournamentEntry,
     TurnPassed,
     Undo,
+    UndoLocked,
     UseHint,
     computer_player,
     computer_seed,
@@ -549,6 +550,7 @@ def test_a_tournament_from_its_first_player_to_a_new_shuffle():
     assert events[1].result == GameResult("time", "tournament", "ancient", 61, 0, (SeatScore("Ann", False, 0, 0),),
                                           False)
     assert match.tournament.results == [TournamentEntry("Ann", False, 0, 0, 61, ("restarted",))]
+    assert match.waiting_for_player is True and match.undo_refusal() == "No game is being played."
     assert match.apply(SetScoring("modern")) == keeps          # between games too
     assert match.apply(StartTournamentGame(Seat("Hal", True, "novice"))) == [GameStarted(9, "tournament", 2)]
     stale = match.computer_request()
@@ -580,6 +582,7 @@ def test_undo_names_why_not_and_a_game_taken_back_from_its_end_ends_again():
     assert kinds(match.apply(Place(Square(6, 3)))) == ["Placed", "GameOver"]      # over again, and said again
     match.game.lock_undo()                                                       # as a loaded record's undo_floor
     assert match.apply(Undo()) == [Refused("That move can no longer be taken back.")]
+    assert match.apply(LockUndo("The Oracle has read this board.")) == [UndoLocked("The Oracle has read this board.")]
     played = Match.new(ManualClock(), seed=4)
     played.apply(Place(played.game.legal_squares()[0]))
     played.apply(EndGame())
