@@ -614,3 +614,17 @@ def test_resume_leaves_the_match_unpaused():
     assert match.paused is True
     match.apply(Resume())
     assert match.paused is False
+
+
+def test_a_new_shuffle_after_a_game_ran_out_of_time_is_saved_as_a_fresh_tournament():
+    clock = ManualClock()
+    match = Match.new(clock, "tournament", seed=9, tournament_minutes=1)
+    match.apply(StartTournamentGame(Seat("Ann")))
+    clock.advance(60)
+    assert kinds(match.apply(Tick())) == ["TimeUp", "GameOver"]
+    assert match_to_record(match)["match"]["time_ran_out"] is True
+    match.apply(NewTournament(10))
+    record = match_to_record(match)
+    assert record["match"]["time_ran_out"] is False
+    again = match_from_record(record, ManualClock())
+    assert again.waiting_for_player and again.game.deal.seed == 10 and again.time_ran_out is False
