@@ -10,6 +10,7 @@ from ishido_retro.model.clock import Countdown, ManualClock
 from ishido_retro.model.match import (
     ComputerMove,
     Configure,
+    Configured,
     EndGame,
     FlagRaised,
     FourWay,
@@ -47,6 +48,7 @@ from ishido_retro.model.match import (
     computer_seed,
     default_seats,
     is_default_seat_name,
+    seat_name_problem,
 )
 from ishido_retro.model.matchfile import match_from_record, match_to_record
 from ishido_retro.model.players import UnknownLevel
@@ -412,7 +414,7 @@ def four_way_match(mode):
     match = Match(ManualClock(), mode, "modern", (Seat("Ann"), Seat("Hal", True, "novice")), game)
     assert kinds(match.apply(Place(Square(7, 3)))) == ["Placed", "TurnPassed"]
     events = match.apply(ComputerMove(Square(5, 3), match.turn_key()))
-    assert kinds(events) == ["Placed", "FourWay", "TurnPassed"] and events[1].count == 1
+    assert kinds(events) == ["Placed", "FourWay", "TurnPassed"] and events[1] == FourWay(events[0].placement, 1, 1)
     return match
 
 
@@ -628,3 +630,65 @@ def test_a_new_shuffle_after_a_game_ran_out_of_time_is_saved_as_a_fresh_tourname
     assert record["match"]["time_ran_out"] is False
     again = match_from_record(record, ManualClock())
     assert again.waiting_for_player and again.game.deal.seed == 10 and again.time_ran_out is False
+
+
+def test_a_new_match_by_default_is_solitaire_scored_the_modern_way_on_deal_1():
+    match = Match.new(ManualClock())
+    assert (match.mode, match.scoring, match.game.deal.seed) == ("solitaire", "modern", 1)
+    assert match.seats == (Seat("Player"),)
+    assert seat_name_problem("x" * 24) is None and seat_name_problem("x" * 25) is not None
+
+
+def test_configure_gives_a_tournament_its_one_named_seat_and_a_two_seat_game_its_scoring():
+    match = Match.new(ManualClock(), seed=1)
+    assert match.apply(Configure("tournament", "ancient", 3, (Seat("Ann"),))) == \
+        [Configured("tournament", "ancient"), TournamentCleared(3)]
+    assert match.seats == (Seat("Player"),) and match.game.scoring == "ancient"
+    match.apply(Configure("cooperative", "ancient", 4))
+    assert (match.game.mode, match.game.scoring, match.game.players) == ("cooperative", "ancient", 2)
+
+
+def test_a_move_restarts_the_challenge_timer_but_not_the_tournament_s():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=10)
+    clock.advance(4)
+    match.apply(Place(match.game.legal_squares()[0]))
+    assert match.timer_left() == 10.0
+    tour = Match.new(clock, "tournament", seed=7, tournament_minutes=2)
+    tour.apply(StartTournamentGame(Seat("Ann")))
+    clock.advance(30)
+    tour.apply(Place(tour.game.legal_squares()[0]))
+    assert tour.timer_left() == 90.0
+    assert tour.apply(SetTimers(None, None)) == [SettingChanged("timers", False)]   # this game keeps its clock
+    assert tour.timer_left() == 90.0
+
+
+def test_timers_are_cleared_by_a_mode_without_them():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, tournament_minutes=5, challenge_seconds=10)
+    assert match.timer_left() == 10.0
+    match.apply(Configure("solitaire", "modern", 8))
+    assert match.timer_left() is None
+    tour = Match.new(clock, "tournament", seed=7, tournament_minutes=2)
+    tour.apply(StartTournamentGame(Seat("Ann")))
+    assert tour.apply(SetTimers(None, None)) == [SettingChanged("timers", True)]    # before the first stone: now
+    assert tour.timer_left() is None
+
+
+def test_time_spent_before_a_pause_counts_when_several_periods_run_out():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=10)
+    clock.advance(3)
+    match.apply(Pause())
+    clock.advance(47)
+    match.apply(Resume())
+    clock.advance(17)            # Ann's last 7 seconds, then Bob's whole 10
+    assert match.apply(Tick()) == [TimeUp(0, "move"), TurnPassed(1, True), TimeUp(1, "move"), TurnPassed(0, True)]
+    assert match.timer_left() == 10.0
+
+
+def test_a_clock_that_jumped_far_ahead_passes_at_most_a_thousand_turns_at_once():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=1)
+    clock.advance(5000)
+    assert kinds(match.apply(Tick())).count("TimeUp") == 1000 and len(match.game.passes) == 1000
