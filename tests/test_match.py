@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import position
 
-from ishido_retro.model import Square
+from ishido_retro.model import Game, Square
 from ishido_retro.model.clock import Countdown, ManualClock
 from ishido_retro.model.match import (
     ComputerMove,
@@ -612,6 +612,7 @@ def test_scoring_changed_before_the_first_stone_keeps_the_flags_and_says_when_it
 def test_resume_leaves_the_match_unpaused():
     # The controller compares match.paused with a bool every frame.
     match = Match.new(ManualClock(), seed=4)
+    assert match.paused is False
     match.apply(Pause())
     assert match.paused is True
     match.apply(Resume())
@@ -692,3 +693,10 @@ def test_a_clock_that_jumped_far_ahead_passes_at_most_a_thousand_turns_at_once()
     match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=1)
     clock.advance(5000)
     assert kinds(match.apply(Tick())).count("TimeUp") == 1000 and len(match.game.passes) == 1000
+
+
+def test_a_match_built_on_a_game_as_a_file_loader_does_saves_and_loads():
+    match = Match(ManualClock(), "solitaire", "modern", (Seat("Ann"),), Game.new(3))
+    assert (match.paused, match.time_ran_out, match.undo_lock_reason) == (False, False, None)
+    again = match_from_record(match_to_record(match), ManualClock())
+    assert again.time_ran_out is False and again.seats == (Seat("Ann"),)
