@@ -33,7 +33,8 @@ ENGINE = ("stones", "board", "rules", "scoring", "deal", "game", "records")
 MODULES = (*ENGINE, "match")       # the match layer: mode, seats, turns, timers, undo
 TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
          "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py",
-         "tests/test_match.py", "tests/test_match_setup.py", "tests/test_settings_match.py")
+         "tests/test_match.py", "tests/test_match_setup.py", "tests/test_settings_match.py",
+         "tests/test_statistics_deals.py")
 # Tests in which the Master player (two stones of look-ahead) plays whole games: over a minute
 # each, and slower under mutmut's trampolines. A surviving mutant runs every test that reaches
 # its function, so these would make a run last hours; the match mechanics they check are also
