@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from helpers import position
 
-from ishido_retro.model import Square
+from ishido_retro.model import Game, Square
 from ishido_retro.model.clock import Countdown, ManualClock
 from ishido_retro.model.match import (
     ComputerMove,
     Configure,
+    Configured,
     EndGame,
     FlagRaised,
     FourWay,
     GameOver,
+    GameResult,
     GameStarted,
     LockUndo,
     Match,
@@ -25,21 +28,30 @@ from ishido_retro.model.match import (
     Refused,
     Resume,
     Seat,
+    SeatScore,
     SetComputer,
+    SetLevel,
     SetScoring,
     SetTimers,
+    SettingChanged,
     StartOver,
     StartTournamentGame,
     Tick,
     TimeUp,
+    TournamentCleared,
     TournamentEntry,
     TurnPassed,
     Undo,
+    UndoLocked,
     UseHint,
+    computer_player,
+    computer_seed,
     default_seats,
     is_default_seat_name,
+    seat_name_problem,
 )
 from ishido_retro.model.matchfile import match_from_record, match_to_record
+from ishido_retro.model.players import UnknownLevel
 from ishido_retro.model.records import RecordError, load_record
 
 
@@ -386,3 +398,305 @@ def test_two_seat_modes_take_the_seats_names():
         Match.new(ManualClock(), "cooperative", seats=(Seat("A" * 25), Seat("Bob")))
     with pytest.raises(MatchError, match="1 to 24 letters"):
         Match.new(ManualClock(), "cooperative", seats=(Seat("Ann"), Seat("  ")))
+
+
+# --- each action's answer in full: refusals by their sentence, settings by their event ----------------
+
+
+def four_way_match(mode):
+    """A two-seat match staged one move before seat 1 can make a 4-Way on (5, 3); seat 1 is a computer.
+
+    Around (5, 3): N (0, 1) and S (0, 2) share the colour of the stone (0, 0), E (1, 0) and W (2, 0) its symbol.
+    Seat 0 first puts (1, 1) on (7, 3), beside E.
+    """
+    game = position([(5, 2, 0, 1), (5, 4, 0, 2), (6, 3, 1, 0), (4, 3, 2, 0)], [(1, 1), (0, 0), (2, 2), (2, 2)],
+                    mode=mode, players=2)
+    match = Match(ManualClock(), mode, "modern", (Seat("Ann"), Seat("Hal", True, "novice")), game)
+    assert kinds(match.apply(Place(Square(7, 3)))) == ["Placed", "TurnPassed"]
+    events = match.apply(ComputerMove(Square(5, 3), match.turn_key()))
+    assert kinds(events) == ["Placed", "FourWay", "TurnPassed"] and events[1] == FourWay(events[0].placement, 1, 1)
+    return match
+
+
+def test_a_4_way_counts_for_the_seat_that_made_it_and_the_score_for_the_team():
+    match = four_way_match("cooperative")
+    # 1 point for (7, 3) beside one stone, 8 + 25 for the first 4-Way: one team score, each seat's own 4-Ways.
+    assert match.seat_scores() == (SeatScore("Ann", False, 34, 0), SeatScore("Hal", True, 34, 1))
+
+
+def test_in_challenge_each_seat_has_its_own_score_and_4_ways():
+    match = four_way_match("challenge")
+    assert match.turn == 0
+    assert match.seat_scores() == (SeatScore("Ann", False, 1, 0), SeatScore("Hal", True, 33, 1))
+    assert match.score == 1
+
+
+def test_a_solitaire_seat_shows_the_game_s_4_ways():
+    game = position([(5, 2, 0, 1), (5, 4, 0, 2), (6, 3, 1, 0), (4, 3, 2, 0)], [(0, 0), (2, 2), (2, 2)])
+    match = Match(ManualClock(), "solitaire", "modern", (Seat("Ann"),), game)
+    assert kinds(match.apply(Place(Square(5, 3)))) == ["Placed", "FourWay"]
+    assert match.seat_scores() == (SeatScore("Ann", False, 33, 1),)     # 8 + 25
+
+
+def test_the_computer_seed_stays_the_same_from_version_to_version():
+    # Suggest a Move asks Master with this seed, so its suggestion is the computer seat's move;
+    # a deal without a seed (a record that gave none) counts as seed 0.
+    assert computer_seed(21, 4, 1) == 2780
+    assert computer_seed(None, 4, 1) == 29 and computer_seed(0, 0, 0) == 0
+
+
+def test_a_computer_request_carries_the_seat_s_level_a_private_game_and_the_match_clock():
+    clock = ManualClock()
+    match = Match.new(clock, "cooperative", seed=5, seats=(Seat("Ann"), Seat("Hal", True, "adept")))
+    match.apply(Place(match.game.legal_squares()[0]))
+    request = match.computer_request()
+    assert (request.key, request.seat, request.level) == ((2, 1, 0), 1, "adept")
+    assert request.player.clock == clock.now
+    request.game.place(request.game.legal_squares()[0])      # the worker's copy: the match's game is untouched
+    assert len(match.game.history) == 1 and len(match.game.board) == 7
+    with pytest.raises(UnknownLevel):
+        computer_player("guru", 1)
+
+
+def test_a_computer_move_is_taken_only_on_a_computer_seat_s_turn():
+    match = Match.new(ManualClock(), "cooperative", seed=5, seats=(Seat("Ann"), Seat("Hal", True, "adept")))
+    square = match.game.legal_squares()[0]
+    assert match.apply(ComputerMove(square, match.turn_key())) == [] and match.game.history == []
+    events = match.apply(Place(square))
+    assert events[0] == Placed(match.game.history[0], 0, False)
+
+
+def test_pause_and_resume_without_a_timer_and_after_the_end():
+    match = Match.new(ManualClock(), seed=2)
+    assert match.apply(Pause()) == [] and match.apply(Resume()) == [] and match.timer_left() is None
+    assert kinds(match.apply(EndGame())) == ["GameOver"]
+    assert match.apply(EndGame()) == [Refused("No game is being played.")]
+    assert match.apply(Place(match.game.legal_squares(match.game.touchstone)[0])) == [Refused("The game is over.")]
+
+
+def test_hints_are_named_and_refused_in_a_tournament():
+    match = Match.new(ManualClock(), seed=2)
+    assert match.apply(UseHint("cheat")) == [Refused("There is no hint called 'cheat'.")]
+    assert match.on_all_time_board
+    tour = Match.new(ManualClock(), "tournament", seed=2)
+    tour.apply(StartTournamentGame(Seat("Ann")))
+    assert tour.playing and not tour.hint_costs_all_time()
+    assert tour.apply(UseHint("show_pouch")) == [Refused("Show Pouch is not available in Tournament play.")]
+    assert tour.game.flags == set()
+
+
+def test_switching_computers_names_the_seat_and_says_so():
+    match = Match.new(ManualClock(), seed=6)
+    assert match.apply(SetComputer(1, True)) == [Refused("There is no Computer Player 2 in Solitaire play.")]
+    assert match.apply(SetComputer(0, True, "novice")) == [SettingChanged("computer", True)]
+    match = Match.new(ManualClock(), "cooperative", seed=6, seats=(Seat("Ann"), Seat("Bob", True, "adept")))
+    match.apply(SetComputer(1, True, "novice"))          # already a computer: keeps its name
+    match.apply(SetComputer(0, False))                   # already a human: keeps hers
+    assert match.seats == (Seat("Ann", False, "master"), Seat("Bob", True, "novice"))
+
+
+def test_the_level_changes_every_computer_seat_now():
+    match = Match.new(ManualClock(), "cooperative", seed=6, seats=(Seat("Ann"), Seat("Bob", True, "adept")))
+    assert match.apply(SetLevel("novice")) == [SettingChanged("level", True)]
+    assert match.seats == (Seat("Ann", False, "novice"), Seat("Bob", True, "novice"))
+
+
+def test_timers_take_one_to_sixty_and_say_whether_they_count_now():
+    match = Match.new(ManualClock(), "tournament", seed=1)
+    assert match.apply(SetTimers(0, None)) == [Refused("The timer takes 1 to 60 minutes per game, not 0.")]
+    assert match.apply(SetTimers(61, None)) == [Refused("The timer takes 1 to 60 minutes per game, not 61.")]
+    assert match.apply(SetTimers(None, 0)) == [Refused("The timer takes 1 to 60 seconds per move, not 0.")]
+    assert match.apply(SetTimers(1, 60)) == [SettingChanged("timers", False)]    # no game is live yet
+    assert (match.tournament_minutes, match.challenge_seconds) == (1, 60)
+    match.apply(StartTournamentGame(Seat("Ann")))
+    assert match.timer_left() == 60.0
+    assert match.apply(SetTimers(60, None)) == [SettingChanged("timers", True)]  # no stone yet: now
+    assert match.timer_left() == 3600.0
+    match.apply(Place(match.game.legal_squares()[0]))
+    assert match.apply(SetTimers(5, None)) == [SettingChanged("timers", False)]  # from the next game
+    assert match.timer_left() == 3600.0 and match.tournament_minutes == 5
+    challenge = Match.new(ManualClock(), "challenge", seed=1)
+    challenge.apply(Place(challenge.game.legal_squares()[0]))
+    assert challenge.apply(SetTimers(None, 30)) == [SettingChanged("timers", True)]   # with this move
+    assert challenge.timer_left() == 30.0
+    solo = Match.new(ManualClock(), seed=1)
+    solo.apply(Place(solo.game.legal_squares()[0]))
+    assert solo.apply(SetTimers(10, 10)) == [SettingChanged("timers", False)] and solo.timer_left() is None
+
+
+def test_a_tournament_from_its_first_player_to_a_new_shuffle():
+    clock = ManualClock()
+    match = Match.new(clock, "tournament", seed=9, tournament_minutes=2)
+    assert match.undo_refusal() == "No game is being played."
+    assert match.apply(StartOver()) == [Refused("No game is being played.")]
+    assert match.apply(EndGame()) == [Refused("No game is being played.")]
+    assert match.apply(Place(Square(0, 6))) == \
+        [Refused("The next tournament game starts once its player is named (Game > New Game).")]
+    # Before its first game a tournament may still change its scoring.
+    assert match.apply(SetScoring("ancient")) == [SettingChanged("scoring", True)]
+    assert match.game.scoring == "ancient"
+    assert match.apply(StartTournamentGame(Seat(" Ann "))) == [GameStarted(9, "tournament", 1)]
+    assert match.seats == (Seat("Ann"),) and match.timer_left() == 120.0
+    assert match.apply(NewGame(4)) == \
+        [Refused("Every tournament game uses the tournament's deal: name the next player.")]
+    keeps = [Refused("A tournament keeps the scoring it started with; start a new tournament to change it.")]
+    assert match.apply(SetScoring("modern")) == keeps
+    # Starting over is the same game, not a new one, and says "restarted" once.
+    assert match.apply(StartOver()) == [GameStarted(9, "tournament", 1), FlagRaised("restarted")]
+    assert match.apply(StartOver()) == [GameStarted(9, "tournament", 1)]
+    for _ in range(5):      # the first legal squares in reading order: in the Beyond, worth nothing
+        match.apply(Place(match.game.legal_squares()[0]))
+    clock.advance(120)
+    events = match.apply(Tick())
+    assert events[0] == TimeUp(0, "game")
+    assert events[1].result == GameResult("time", "tournament", "ancient", 61, 0, (SeatScore("Ann", False, 0, 0),),
+                                          False)
+    assert match.tournament.results == [TournamentEntry("Ann", False, 0, 0, 61, ("restarted",))]
+    assert match.waiting_for_player is True and match.undo_refusal() == "No game is being played."
+    assert match.apply(SetScoring("modern")) == keeps          # between games too
+    assert match.apply(StartTournamentGame(Seat("Hal", True, "novice"))) == [GameStarted(9, "tournament", 2)]
+    stale = match.computer_request()
+    assert match.timer_left() == 120.0
+    # Naming the next player ends the game being played.
+    events = match.apply(StartTournamentGame(Seat("Bob")))
+    assert kinds(events) == ["GameOver", "GameStarted"] and events[1] == GameStarted(9, "tournament", 3)
+    assert [e.name for e in match.tournament.results] == ["Ann", "Hal"]
+    assert match.apply(NewTournament(10)) == [TournamentCleared(10)]
+    assert match.tournament.results == [] and match.seats == (Seat("Player"),) and match.waiting_for_player
+    assert (match.game.deal.seed, match.game.scoring, match.timer_left()) == (10, "ancient", None)
+    match.apply(NewTournament(9))
+    match.apply(StartTournamentGame(Seat("Hal", True, "novice")))
+    assert match.apply(ComputerMove(stale.choose(), stale.key)) == []      # a move for an earlier game
+
+
+def test_starting_a_tournament_game_needs_a_tournament():
+    match = Match.new(ManualClock(), seed=1)
+    assert match.apply(StartTournamentGame(Seat("Ann"))) == [Refused("No tournament is being played.")]
+
+
+def test_undo_names_why_not_and_a_game_taken_back_from_its_end_ends_again():
+    # (1, 2) fits beside (1, 1) on (6, 3); (5, 5) then fits nowhere: the game ends stuck.
+    match = Match(ManualClock(), "solitaire", "modern", (Seat("Ann"),), position([(5, 3, 1, 1)], [(1, 2), (5, 5)]))
+    assert match.apply(Undo()) == [Refused("There is no move to take back.")]
+    events = match.apply(Place(Square(6, 3)))
+    assert kinds(events) == ["Placed", "GameOver"] and events[1].result.reason == "stuck"
+    assert [e.placement.square for e in match.apply(Undo())] == [Square(6, 3)]
+    assert kinds(match.apply(Place(Square(6, 3)))) == ["Placed", "GameOver"]      # over again, and said again
+    match.game.lock_undo()                                                       # as a loaded record's undo_floor
+    assert match.apply(Undo()) == [Refused("That move can no longer be taken back.")]
+    assert match.apply(LockUndo("The Oracle has read this board.")) == [UndoLocked("The Oracle has read this board.")]
+    played = Match.new(ManualClock(), seed=4)
+    played.apply(Place(played.game.legal_squares()[0]))
+    played.apply(EndGame())
+    assert played.apply(Undo()) == [Refused("The game has ended.")]
+
+
+def test_a_computer_s_move_for_an_earlier_tournament_is_ignored():
+    match = Match.new(ManualClock(), "tournament", seed=9)
+    match.apply(StartTournamentGame(Seat("Hal", True, "novice")))
+    stale = match.computer_request()
+    match.apply(NewTournament(9))
+    match.apply(StartTournamentGame(Seat("Hal", True, "novice")))
+    assert match.apply(ComputerMove(stale.choose(), stale.key)) == [] and match.game.history == []
+
+
+def test_scoring_changed_before_the_first_stone_keeps_the_flags_and_says_when_it_counts():
+    match = Match.new(ManualClock(), seed=4)
+    match.apply(UseHint("show_pouch"))
+    assert match.apply(SetScoring("ancient")) == [SettingChanged("scoring", True)]
+    assert match.game.scoring == "ancient" and match.game.flags == {"hinted"} and not match.on_all_time_board
+    match.apply(Place(match.game.legal_squares()[0]))
+    assert match.apply(SetScoring("modern")) == [SettingChanged("scoring", False)]
+
+
+def test_resume_leaves_the_match_unpaused():
+    # The controller compares match.paused with a bool every frame.
+    match = Match.new(ManualClock(), seed=4)
+    assert match.paused is False
+    match.apply(Pause())
+    assert match.paused is True
+    match.apply(Resume())
+    assert match.paused is False
+
+
+def test_a_new_shuffle_after_a_game_ran_out_of_time_is_saved_as_a_fresh_tournament():
+    clock = ManualClock()
+    match = Match.new(clock, "tournament", seed=9, tournament_minutes=1)
+    match.apply(StartTournamentGame(Seat("Ann")))
+    clock.advance(60)
+    assert kinds(match.apply(Tick())) == ["TimeUp", "GameOver"]
+    assert match_to_record(match)["match"]["time_ran_out"] is True
+    match.apply(NewTournament(10))
+    record = match_to_record(match)
+    assert record["match"]["time_ran_out"] is False
+    again = match_from_record(record, ManualClock())
+    assert again.waiting_for_player and again.game.deal.seed == 10 and again.time_ran_out is False
+
+
+def test_a_new_match_by_default_is_solitaire_scored_the_modern_way_on_deal_1():
+    match = Match.new(ManualClock())
+    assert (match.mode, match.scoring, match.game.deal.seed) == ("solitaire", "modern", 1)
+    assert match.seats == (Seat("Player"),)
+    assert seat_name_problem("x" * 24) is None and seat_name_problem("x" * 25) is not None
+
+
+def test_configure_gives_a_tournament_its_one_named_seat_and_a_two_seat_game_its_scoring():
+    match = Match.new(ManualClock(), seed=1)
+    assert match.apply(Configure("tournament", "ancient", 3, (Seat("Ann"),))) == \
+        [Configured("tournament", "ancient"), TournamentCleared(3)]
+    assert match.seats == (Seat("Player"),) and match.game.scoring == "ancient"
+    match.apply(Configure("cooperative", "ancient", 4))
+    assert (match.game.mode, match.game.scoring, match.game.players) == ("cooperative", "ancient", 2)
+
+
+def test_a_move_restarts_the_challenge_timer_but_not_the_tournament_s():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=10)
+    clock.advance(4)
+    match.apply(Place(match.game.legal_squares()[0]))
+    assert match.timer_left() == 10.0
+    tour = Match.new(clock, "tournament", seed=7, tournament_minutes=2)
+    tour.apply(StartTournamentGame(Seat("Ann")))
+    clock.advance(30)
+    tour.apply(Place(tour.game.legal_squares()[0]))
+    assert tour.timer_left() == 90.0
+    assert tour.apply(SetTimers(None, None)) == [SettingChanged("timers", False)]   # this game keeps its clock
+    assert tour.timer_left() == 90.0
+
+
+def test_timers_are_cleared_by_a_mode_without_them():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, tournament_minutes=5, challenge_seconds=10)
+    assert match.timer_left() == 10.0
+    match.apply(Configure("solitaire", "modern", 8))
+    assert match.timer_left() is None
+    tour = Match.new(clock, "tournament", seed=7, tournament_minutes=2)
+    tour.apply(StartTournamentGame(Seat("Ann")))
+    assert tour.apply(SetTimers(None, None)) == [SettingChanged("timers", True)]    # before the first stone: now
+    assert tour.timer_left() is None
+
+
+def test_time_spent_before_a_pause_counts_when_several_periods_run_out():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=10)
+    clock.advance(3)
+    match.apply(Pause())
+    clock.advance(47)
+    match.apply(Resume())
+    clock.advance(17)            # Ann's last 7 seconds, then Bob's whole 10
+    assert match.apply(Tick()) == [TimeUp(0, "move"), TurnPassed(1, True), TimeUp(1, "move"), TurnPassed(0, True)]
+    assert match.timer_left() == 10.0
+
+
+def test_a_clock_that_jumped_far_ahead_passes_at_most_a_thousand_turns_at_once():
+    clock = ManualClock()
+    match = Match.new(clock, "challenge", seed=7, seats=(Seat("Ann"), Seat("Bob")), challenge_seconds=1)
+    clock.advance(5000)
+    assert kinds(match.apply(Tick())).count("TimeUp") == 1000 and len(match.game.passes) == 1000
+
+
+def test_a_match_built_on_a_game_as_a_file_loader_does_saves_and_loads():
+    match = Match(ManualClock(), "solitaire", "modern", (Seat("Ann"),), Game.new(3))
+    assert (match.paused, match.time_ran_out, match.undo_lock_reason) == (False, False, None)
+    again = match_from_record(match_to_record(match), ManualClock())
+    assert again.time_ran_out is False and again.seats == (Seat("Ann"),)

@@ -147,6 +147,16 @@ def test_unknown_format_version():
     assert "format" in str(error_of(record))
 
 
+@pytest.mark.parametrize("version, shown", [
+    ("2" + "0" * 15, "ishido-record/2" + "0" * 15),            # 30 characters: shown whole
+    ("2" + "0" * 16, "ishido-record/2" + "0" * 12 + "..."),    # 31: cut to 27 and an ellipsis
+])
+def test_a_long_format_version_is_shown_whole_up_to_thirty_characters(version, shown):
+    record = record_from_game(played(1, moves=2))
+    record["format"] = "ishido-record/" + version
+    assert str(error_of(record)) == f"This record is format {shown}; this version of the game reads ishido-record/1."
+
+
 def test_illegal_move_names_its_number():
     game = played(3, moves=12)
     record = record_from_game(game)

@@ -27,7 +27,7 @@ from .clock import Clock, Countdown
 from .deal import Deal
 from .deal import deal as deal_from_seed
 from .game import Game, Placement
-from .players import Player, UnknownLevel, make_player
+from .players import Player, make_player
 from .rules import IllegalPlacement
 from .scoring import SCORINGS
 from .stones import Square
@@ -37,8 +37,6 @@ TWO_SEAT_MODES = ("cooperative", "challenge")    # the others have one seat
 MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Cooperative", "tournament": "Tournament",
               "challenge": "Challenge"}
 LEVELS = ("novice", "adept", "master")
-# TODO(lead): the "players" branch adds novice and adept to make_player; until then they map to these.
-LEVEL_FALLBACK = {"novice": "random", "adept": "greedy"}
 HINTS = {"show_moves": "Show Possible Moves", "always_show_moves": "Always Show Moves", "show_pouch": "Show Pouch",
          "suggest_move": "Suggest a Move"}
 OFF_THE_BOARD_FLAGS = ("hinted", "restarted")
@@ -429,12 +427,7 @@ def computer_player(level: str, seed: int | None, clock: Callable[[], float] | N
     A clock that stands still while the player thinks (a :class:`ManualClock`, a
     scripted run's frame clock) sets no limit, so the choice is the same on any machine.
     """
-    try:
-        return make_player(level, seed, clock)
-    except UnknownLevel:
-        if level in LEVEL_FALLBACK:
-            return make_player(LEVEL_FALLBACK[level], seed)
-        raise
+    return make_player(level, seed, clock)
 
 
 # --- the match -------------------------------------------------------------------
@@ -707,8 +700,7 @@ class Match:
         self.undo_lock_reason = None
         events.append(Configured(self.mode, self.scoring))
         if self.mode == "tournament":
-            self.tournament = None
-            self._do_newtournament(NewTournament(action.seed), events)
+            self._do_newtournament(NewTournament(action.seed), events)      # a new Tournament
         else:
             self.tournament = None
             self._start(self._new_game(deal_from_seed(action.seed)), events)
