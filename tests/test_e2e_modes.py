@@ -41,7 +41,7 @@ def test_cooperative_with_the_computer_in_seat_1_alternates_and_shares_one_score
     assert [p.player for p in app.game.history] == [0, 1, 0, 1, 0, 1, 0]
     assert state["turn"] == 1 and state["stones_left"] == 59
     team = app.game.final_score()
-    assert team == 4
+    assert team == 3      # 4 before Master's playouts chose other squares
     assert [p["score"] for p in state["players"]] == [team, team] and state["score"] == team
     # A click while the computer is to play does not move for it.
     run([{"click": {"square": list(best_square(app.game))}}], app=app)
@@ -139,7 +139,7 @@ def test_a_computer_only_solitaire_game_plays_to_its_end_and_can_be_stopped(tmp_
             break
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Game Over" and state["game_over"] == "emptied"
-    assert (state["stones_left"], state["score"]) == (0, 7731)
+    assert (state["stones_left"], state["score"]) == (0, 7616)      # 7731 before Master's playouts
     # Another computer game is stopped by a click on the board: the player takes over.
     run([{"click": {"widget": "New Game"}}, {"wait": 2 * PER_MOVE}], app=app)
     placed = len(app.game.history)

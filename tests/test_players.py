@@ -82,7 +82,7 @@ def test_master_never_chooses_an_illegal_square(seed, moves, strict):
     game = _position(seed, moves, strict)
     if game.is_over:
         return
-    assert game.why_illegal(MasterPlayer(seed=seed, width=4, deep=2).choose(game)) is None
+    assert game.why_illegal(MasterPlayer(seed=seed, width=4, playouts=4).choose(game)) is None
 
 
 def test_fit_mask_agrees_with_the_rules():
@@ -178,12 +178,12 @@ def test_choice_does_not_depend_on_the_pouch_order(level):
     checked = 0
     while not game.is_over and len(game.history) < 45:
         if len(game.history) % 9 == 4:
-            player = MasterPlayer(seed=5, width=4, deep=2) if level == "master" else make_player(level, 5)
+            player = MasterPlayer(seed=5, width=4, playouts=8) if level == "master" else make_player(level, 5)
             expected = player.choose(game, random.Random(5))
             for shuffle_seed in range(2):
                 other = _reshuffled(game, shuffle_seed)
                 checked += other.deal.pouch != game.deal.pouch
-                player = MasterPlayer(seed=5, width=4, deep=2) if level == "master" else make_player(level, 5)
+                player = MasterPlayer(seed=5, width=4, playouts=8) if level == "master" else make_player(level, 5)
                 assert player.choose(other, random.Random(5)) == expected
         game.place(driver.choose(game))
     assert checked >= 6
@@ -219,17 +219,34 @@ def test_master_stops_at_its_deadline_on_a_slow_position():
     assert clock.now - clock.step == 101.0
 
 
+def test_master_starts_no_round_of_playouts_that_would_pass_its_deadline():
+    game = _position(12, 4)
+    clock = FakeClock(0.125)
+    player = MasterPlayer(seed=1, clock=clock, limit=1.0, width=3, playouts=64)
+    assert game.is_legal(player.choose(game))
+    # 100.0 sets the deadline 101.0; 100.125 and 100.25 come before the second and third look-ahead, 100.375
+    # starts the playouts. After round k the clock reads 100.375 + 0.125 k and a round has taken 0.125 on
+    # average, so the round after the fifth (100.5 + 0.625 > 101.0) is not started: 3 + 1 + 5 reads.
+    assert clock.reads == 9
+
+
+def test_the_old_master_without_playouts_still_looks_three_stones_ahead():
+    game = _position(19, 25)
+    square = MasterPlayer(seed=3, width=5, deep=2, playouts=0).choose(game)
+    assert game.is_legal(square)
+
+
 def test_master_with_a_frozen_clock_searches_as_without_one():
     game = _position(19, 25)
-    frozen = MasterPlayer(seed=3, clock=lambda: 0.0, width=5, deep=2)
-    free = MasterPlayer(seed=3, width=5, deep=2)
+    frozen = MasterPlayer(seed=3, clock=lambda: 0.0, width=5, playouts=12)
+    free = MasterPlayer(seed=3, width=5, playouts=12)
     assert frozen.choose(game) == free.choose(game)
 
 
 def test_master_leaves_the_game_untouched():
     game = Game.new(12)
     before = (game.board.copy(), game.pouch, len(game.history))
-    MasterPlayer(seed=1, width=3, deep=1).choose(game)
+    MasterPlayer(seed=1, width=3, playouts=4).choose(game)
     assert (game.board, game.pouch, len(game.history)) == before
 
 

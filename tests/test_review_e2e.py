@@ -27,20 +27,20 @@ def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path
     run([{"click": {"widget": "Review"}}], app=app)
     first = app.state()["review"]
     assert {k: first[k] for k in ("move", "of", "played", "best", "loss")} == \
-        {"move": 1, "of": 6, "played": [6, 3], "best": [7, 4], "loss": 2.3}
+        {"move": 1, "of": 6, "played": [6, 3], "best": [4, 3], "loss": 1.3}
     assert first["ready"] >= 1 and first["verdict"] == "As good"
     assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: Yours is as good as Master's ring."}
     run([{"click": {"widget": "Next"}}], app=app)
     assert {k: app.state()["review"][k] for k in ("move", "played", "best", "loss")} == \
-        {"move": 2, "played": [6, 2], "best": [6, 5], "loss": 2.6}
+        {"move": 2, "played": [6, 2], "best": [7, 3], "loss": 4.5}
     run([{"wait": 6}], app=app)                                  # one more move looked at each frame
     review = app.state()["review"]
-    assert review["ready"] == 6 and review["summary"] == "6 of 6 as good as Master's."
-    # losses by move: 2.3, 2.6, 0.2, 2.2, 2.8, 0.5; Worst goes down that ranking (5, 2, 1, 4, 6, 3) from move 2
+    assert review["ready"] == 6 and review["summary"] == "4 of 6 as good as Master's; biggest loss: move 6."
+    # losses by move: 1.3, 4.5, 2.4, 6.9, 3.5, 9.5; Worst goes down that ranking (6, 4, 2, 5, 3, 1) from move 2
     run([{"click": {"widget": "Worst"}}], app=app)
-    assert app.state()["review"]["move"] == 1
+    assert app.state()["review"]["move"] == 5
     run([{"click": {"widget": "Worst"}}], app=app)
-    assert app.state()["review"]["move"] == 4
+    assert app.state()["review"]["move"] == 3
     run([{"key": "right"}, {"key": "right"}, {"key": "right"}], app=app)
     assert app.state()["review"]["move"] == 6                    # it stops at the last move
     run([{"key": "home"}], app=app)
@@ -57,7 +57,7 @@ def test_the_review_screen_marks_the_played_square_and_masters(ended):
 
     app = ended
     run([{"click": {"widget": "Review"}}], app=app)
-    played, best = (6, 3), (7, 4)
+    played, best = (6, 3), (4, 3)
     x, y = layout.square_origin(*played)
     assert (pyxel.pget(x, y), pyxel.pget(x + 1, y + 1), pyxel.pget(x + 2, y + 2)) == \
         (layout.ROLE_BLACK, layout.ROLE_WHITE, layout.ROLE_BLACK)            # the player's frame

@@ -14,11 +14,11 @@ which the current touchstone goes.  :func:`make_player` builds one by name;
   its unseen copies, of the best place that stone would then have.  With an
   injected clock it stops looking ahead once another look-ahead would pass its
   limit (45 ms), and drops a look-ahead the deadline cuts short (a move stays under 50 ms).
-* ``master``: the same look-ahead over more squares, then a second stone ahead
-  for the four most promising ones (each next stone's best two squares) while
-  time allows (at most about 1 s a move).  It stops
-  at a deadline read from an injected clock, and its work is bounded without
-  one.
+* ``master``: the same look-ahead over more squares, then, for the six best,
+  playouts: the same sampled orders of the next eight stones played out from
+  each square by the judge's favourite placement, as many rounds as its time
+  allows (at most about 1 s a move).  It stops at a deadline read from an
+  injected clock, and its work is bounded without one (32 rounds).
 
 What a player may know
 ----------------------
@@ -30,6 +30,7 @@ order.  The order of the pouch never reaches a player.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -300,6 +301,41 @@ class _Searcher:
             pos.undo()
 
 
+    def playout(self, q: int, stones: list[int]) -> float:
+        """Touchstone on ``q``, then ``stones`` drawn in that order, each placed on its best-judged square.
+
+        The value is what the placements earn (in the judge's units) plus the judgement of the board
+        after the last of them; a stone that fits nowhere ends the playout with ``stuck`` against it.
+        """
+        pos, w = self.pos, self.w
+        k = self.four_ways
+        value = Judge(w, pos).immediate(q, k)
+        k += _four_way(pos, q)
+        pos.place(q, self.kind)
+        placed = 1
+        try:
+            for t in stones:
+                pos.counts[t] -= 1
+                judge = Judge(w, pos)
+                best, best_r = -math.inf, -1
+                for r in pos.legal(t):
+                    v = judge.immediate(r, k) + judge.after(r, t)
+                    if v > best:
+                        best, best_r = v, r
+                pos.counts[t] += 1
+                if best_r < 0:
+                    return value - w.stuck + judge.base
+                value += judge.immediate(best_r, k)
+                k += _four_way(pos, best_r)
+                pos.place(best_r, t, drawn=True)
+                placed += 1
+            if not sum(pos.counts):
+                return value + w.emptied
+            return value + Judge(w, pos).base
+        finally:
+            for _ in range(placed):
+                pos.undo()
+
 @dataclass
 class AdeptPlayer(_SeededPlayer):
     """Judges every square, then the best ``width`` one stone ahead over the exact unseen multiset.
@@ -341,12 +377,19 @@ class AdeptPlayer(_SeededPlayer):
 
 @dataclass
 class MasterPlayer(_SeededPlayer):
-    """Two stones ahead for the best ``width`` squares, three for the best ``deep`` of those, within a time limit.
+    """One stone ahead for the best ``width`` squares, then playouts for the best ``candidates`` of those.
 
+    Each playout draws an order of the next ``depth`` stones from the unseen
+    multiset and places them one by one on the square the judge likes best; a
+    candidate's value is what those placements earn plus the judgement of the
+    board they leave, averaged over the same orders for every candidate.
     ``clock`` (seconds, e.g. ``time.perf_counter`` passed in by the caller) and
-    ``limit`` bound the thinking time: when the deadline passes, the player
-    answers with what it has judged so far.  Without a clock the work is bounded
-    by ``width``, ``deep`` and ``replies`` alone.
+    ``limit`` bound the thinking time: it starts no round of playouts that would
+    pass the deadline.  Without a clock (or with one that stands still) the
+    work is bounded by ``width``, ``candidates``, ``depth`` and ``playouts``
+    (32 rounds: about half a second on the build machine).  ``playouts=0`` gives the
+    older Master: two stones ahead for the best ``deep`` squares instead, each
+    next stone's best ``replies`` squares.
     """
 
     name: str = "master"
@@ -356,6 +399,9 @@ class MasterPlayer(_SeededPlayer):
     replies: int = 2
     limit: float = 0.9
     clock: Clock | None = None
+    playouts: int = 32
+    candidates: int = 6
+    depth: int = 8
 
     def decide(self, view: PlayerView, rng: random.Random) -> Square:
         _touch_kind(view)
@@ -395,13 +441,15 @@ class MasterPlayer(_SeededPlayer):
             two.append((value, q))
         two.sort(key=lambda item: (-item[0], item[1]))
         three: list[tuple[float, int]] = []
-        for _, q in two[: self.deep]:
+        for _, q in two[: 0 if self.playouts else self.deep]:
             if search.out_of_time():
                 break
             value = search.three_ply(q, self.replies)
             if value is None:
                 break
             three.append((value, q))
+        if self.playouts:
+            return self._playouts(view, search, two)
         if len(three) >= 2 and len(three) == min(self.deep, len(two)):
             search.expired, search.deadline = False, None      # a reviewed square is judged in full
 
@@ -411,11 +459,47 @@ class MasterPlayer(_SeededPlayer):
                 return value
             return three, deeper
 
-        def two_ply(q: int) -> float:
-            value = search.two_ply(q)
-            assert value is not None
-            return value
-        return two, two_ply
+        return two, lambda q: self._two_ply(search, q)
+
+    @staticmethod
+    def _two_ply(search: _Searcher, q: int) -> float:
+        value = search.two_ply(q)
+        assert value is not None  # not stoppable: always complete
+        return value
+
+    def _playouts(self, view: PlayerView, search: _Searcher,
+                  two: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+        """The best ``candidates`` squares by the look-ahead, each valued by the mean of playouts.
+
+        Every round draws one order of the next ``depth`` stones from the unseen multiset (a generator
+        seeded from the player's seed and what it sees, so a position always gets the same orders) and
+        plays it out from every candidate; rounds go on until ``playouts`` or, with a clock, until another
+        round would pass the deadline.
+        """
+        if search.expired or len(two) < 2:
+            return two, lambda q: self._two_ply(search, q)
+        pos = search.pos
+        pool = [t for t, c in enumerate(pos.counts) for _ in range(c)]
+        seed = -1 if self.seed is None else self.seed
+        sampler = random.Random(hash((seed, tuple(pos.cells), tuple(pos.counts), search.kind)))
+        depth = min(self.depth, len(pool))
+        orders: list[list[int]] = []
+        candidates = [q for _, q in two[: self.candidates]]
+        totals = dict.fromkeys(candidates, 0.0)
+        search.start = self.clock() if self.clock is not None else None
+        while len(orders) < self.playouts:
+            if orders and search.no_time_for_another(len(orders)):
+                break
+            order = sampler.sample(pool, depth)
+            orders.append(order)
+            for q in candidates:
+                totals[q] += search.playout(q, order)
+        n = len(orders)
+        scored = [(totals[q] / n, q) for q in candidates]
+
+        def value_of(q: int) -> float:
+            return sum(search.playout(q, order) for order in orders) / n
+        return scored, value_of
 
 
 def _pick(scored: list[tuple[float, int]], rng: random.Random) -> Square:
