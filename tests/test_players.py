@@ -258,6 +258,7 @@ def test_players_refuse_a_finished_game():
             make_player(level, 1).choose(game)
 
 
+@pytest.mark.slow        # about a minute: tracemalloc follows every allocation of two games
 def test_players_keep_no_memory_from_game_to_game():
     import gc
     import tracemalloc
