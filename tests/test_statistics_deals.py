@@ -79,14 +79,14 @@ def test_deal_numbers_typed_by_a_player(text, number):
     assert parse_deal_number(text) == number
 
 
-@pytest.mark.parametrize("text", ["", "0", "-3", "12a", "2147483648", "99999999999"])
+@pytest.mark.parametrize("text", ["", "0", "-3", "12a", "X7", "2147483648", "99999999999"])
 def test_what_is_not_a_deal_number(text):
     with pytest.raises(ValueError, match="a deal number is a whole number from 1 to 2147483647"):
         parse_deal_number(text)
 
 
 @pytest.mark.parametrize("date", ["2026/11/22", "2026-11-2x", "20261-1-22", "2026-1-122", "26-11-2022", "2026-11-222",
-                                  "2026-11-2", "２０２６-11-22"[:10], 20261122])
+                                  "2026-11-2", "２０２６-11-22"[:10], "2026-x1-22", "2026-11-x2", 20261122])
 def test_a_date_not_written_yyyy_mm_dd_is_refused(date):
     with pytest.raises(ValueError, match="a date is written YYYY-MM-DD"):
         deal_of_the_day(date)
