@@ -700,3 +700,18 @@ def test_a_match_built_on_a_game_as_a_file_loader_does_saves_and_loads():
     assert (match.paused, match.time_ran_out, match.undo_lock_reason) == (False, False, None)
     again = match_from_record(match_to_record(match), ManualClock())
     assert again.time_ran_out is False and again.seats == (Seat("Ann"),)
+
+
+def test_a_cooperative_move_followed_by_a_passed_turn_cannot_be_taken_back():
+    game = Game.new(5, mode="cooperative", players=2)      # as loaded from a record with a pass
+    game.place(game.legal_squares()[0])
+    game.pass_turn()
+    match = Match(ManualClock(), "cooperative", "modern", (Seat("Ann"), Seat("Bob")), game)
+    assert match.apply(Undo()) == [Refused("That move can no longer be taken back.")]
+
+
+def test_a_tournament_configured_with_two_names_still_has_its_one_seat():
+    match = Match.new(ManualClock(), seed=1)
+    assert match.apply(Configure("tournament", "modern", 3, (Seat("Ann"), Seat("Bob")))) == \
+        [Configured("tournament", "modern"), TournamentCleared(3)]
+    assert match.seats == (Seat("Player"),)

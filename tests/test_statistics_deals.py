@@ -79,7 +79,24 @@ def test_deal_numbers_typed_by_a_player(text, number):
     assert parse_deal_number(text) == number
 
 
-@pytest.mark.parametrize("text", ["", "0", "-3", "12a", "2147483648", "99999999999"])
+@pytest.mark.parametrize("text", ["", "0", "-3", "12a", "X7", "2147483648", "99999999999"])
 def test_what_is_not_a_deal_number(text):
     with pytest.raises(ValueError, match="a deal number is a whole number from 1 to 2147483647"):
         parse_deal_number(text)
+
+
+@pytest.mark.parametrize("date", ["2026/11/22", "2026-11-2x", "20261-1-22", "2026-1-122", "26-11-2022", "2026-11-222",
+                                  "2026-11-2", "２０２６-11-22"[:10], "2026-x1-22", "2026-11-x2", 20261122])
+def test_a_date_not_written_yyyy_mm_dd_is_refused(date):
+    with pytest.raises(ValueError, match="a date is written YYYY-MM-DD"):
+        deal_of_the_day(date)
+
+
+@pytest.mark.parametrize(("text", "number"), [("0000000042", 42), ("#7", 7), ("1", 1)])
+def test_a_deal_number_of_up_to_ten_digits_is_read(text, number):
+    assert parse_deal_number(text) == number
+
+
+def test_a_deal_number_of_eleven_digits_is_refused_even_with_leading_zeros():
+    with pytest.raises(ValueError, match="a deal number is a whole number from 1 to 2147483647"):
+        parse_deal_number("00000000042")

@@ -68,8 +68,9 @@ def deal_of_the_day(date: str) -> int:
     It is the first eight hex digits of the SHA-256 of ``"ishido-retro deal of the day YYYY-MM-DD"``,
     taken modulo 2**31 - 1, plus one (so it lies in :data:`DEAL_NUMBERS`).
     """
+    # ASCII digits only: "２０２６-11-22" (full-width) would hash to another deal than "2026-11-22".
     if not (isinstance(date, str) and len(date) == 10 and date[4] == date[7] == "-"
-            and (date[:4] + date[5:7] + date[8:]).isdigit()):
+            and (digits := date[:4] + date[5:7] + date[8:]).isascii() and digits.isdigit()):
         raise ValueError(f"a date is written YYYY-MM-DD, not {date!r}")
     digest = hashlib.sha256(f"ishido-retro deal of the day {date}".encode()).hexdigest()
     return int(digest[:8], 16) % (2**31 - 1) + 1
