@@ -78,8 +78,9 @@ def deal_of_the_day(date: str) -> int:
 
 def parse_deal_number(text: str) -> int:
     """The deal number a player typed; ValueError with a plain sentence when it is not one."""
+    # isdecimal, not isdigit: int() reads every decimal digit (full-width ones too) but no superscript "²"
     text = text.strip().lstrip("#")
-    if not text.isdigit() or len(text) > 10:
+    if not text.isdecimal() or len(text) > 10:
         raise ValueError(f"a deal number is a whole number from 1 to {DEAL_NUMBERS[-1]}")
     number = int(text)
     if number not in DEAL_NUMBERS:
