@@ -197,7 +197,14 @@ class Judge:
 
     def best(self, kind: int, four_ways_before: int) -> float:
         """The best value a stone of ``kind`` can get here (minus ``stuck`` when it fits nowhere)."""
-        squares = self.pos.legal(kind)
-        if not squares:
-            return -self.w.stuck
-        return max(self.immediate(q, four_ways_before) + self.after(q, kind) for q in squares)
+        return self.choice(kind, four_ways_before)[0]
+
+    def choice(self, kind: int, four_ways_before: int) -> tuple[float, int]:
+        """(value, square) of the best place for a stone of ``kind``, the first in board order on a tie;
+        (minus ``stuck``, -1) when it fits nowhere."""
+        value, square = -self.w.stuck, -1
+        for q in self.pos.legal(kind):
+            v = self.immediate(q, four_ways_before) + self.after(q, kind)
+            if square < 0 or v > value:
+                value, square = v, q
+        return value, square

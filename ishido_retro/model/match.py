@@ -700,7 +700,7 @@ class Match:
         self.undo_lock_reason = None
         events.append(Configured(self.mode, self.scoring))
         if self.mode == "tournament":
-            self._do_newtournament(NewTournament(action.seed), events)      # a new Tournament
+            self._do_newtournament(NewTournament(action.seed), events)
         else:
             self.tournament = None
             self._start(self._new_game(deal_from_seed(action.seed)), events)

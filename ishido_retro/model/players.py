@@ -30,7 +30,6 @@ order.  The order of the pouch never reaches a player.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -300,7 +299,6 @@ class _Searcher:
         finally:
             pos.undo()
 
-
     def playout(self, q: int, stones: list[int]) -> float:
         """Touchstone on ``q``, then ``stones`` drawn in that order, each placed on its best-judged square.
 
@@ -317,11 +315,7 @@ class _Searcher:
             for t in stones:
                 pos.counts[t] -= 1
                 judge = Judge(w, pos)
-                best, best_r = -math.inf, -1
-                for r in pos.legal(t):
-                    v = judge.immediate(r, k) + judge.after(r, t)
-                    if v > best:
-                        best, best_r = v, r
+                _, best_r = judge.choice(t, k)
                 pos.counts[t] += 1
                 if best_r < 0:
                     return value - w.stuck + judge.base
@@ -335,6 +329,7 @@ class _Searcher:
         finally:
             for _ in range(placed):
                 pos.undo()
+
 
 @dataclass
 class AdeptPlayer(_SeededPlayer):
@@ -387,7 +382,7 @@ class MasterPlayer(_SeededPlayer):
     ``limit`` bound the thinking time: it starts no round of playouts that would
     pass the deadline.  Without a clock (or with one that stands still) the
     work is bounded by ``width``, ``candidates``, ``depth`` and ``playouts``
-    (32 rounds: about half a second on the build machine).  ``playouts=0`` gives the
+    (32 rounds: about a third of a second on the build machine).  ``playouts=0`` gives the
     older Master: two stones ahead for the best ``deep`` squares instead, each
     next stone's best ``replies`` squares.
     """
@@ -440,16 +435,16 @@ class MasterPlayer(_SeededPlayer):
             assert value is not None  # not stoppable: always complete
             two.append((value, q))
         two.sort(key=lambda item: (-item[0], item[1]))
+        if self.playouts:
+            return self._playouts(search, two)
         three: list[tuple[float, int]] = []
-        for _, q in two[: 0 if self.playouts else self.deep]:
+        for _, q in two[: self.deep]:
             if search.out_of_time():
                 break
             value = search.three_ply(q, self.replies)
             if value is None:
                 break
             three.append((value, q))
-        if self.playouts:
-            return self._playouts(view, search, two)
         if len(three) >= 2 and len(three) == min(self.deep, len(two)):
             search.expired, search.deadline = False, None      # a reviewed square is judged in full
 
@@ -467,7 +462,7 @@ class MasterPlayer(_SeededPlayer):
         assert value is not None  # not stoppable: always complete
         return value
 
-    def _playouts(self, view: PlayerView, search: _Searcher,
+    def _playouts(self, search: _Searcher,
                   two: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
         """The best ``candidates`` squares by the look-ahead, each valued by the mean of playouts.
 
