@@ -267,6 +267,48 @@ def _check_number(event: Any, source: str) -> None:
                       f"no file of the game needs one that long")
 
 
+_FLOW_MARKS = re.compile(r"""[\[\]{}'"#\n]""")
+_QUOTED_REST = {"'": re.compile(r"(?:[^']|'')*'"), '"': re.compile(r'(?:[^"\\]|\\.)*"', re.DOTALL)}
+
+
+def _too_deep(source: str, what: str, max_depth: int) -> BadYAML:
+    return BadYAML(f"{source} is nested too deeply to be {what} (more than {max_depth} levels)")
+
+
+def _check_flow_depth(text: str, source: str, what: str, max_depth: int) -> None:
+    """Refuse flow collections (``[`` and ``{``) nested deeper than ``max_depth``, from the text alone.
+
+    The YAML scanner reads a whole run of opening brackets ahead before it yields the first
+    event, and a parser may refuse deep nesting with its own words (libyaml at 1,000 levels):
+    this pass counts first, so the game's own limit always speaks. Quoted scalars and comments
+    are skipped; a bracket inside a plain scalar of block context is not counted.
+    """
+    if text.count("[") + text.count("{") <= max_depth:
+        return
+    depth = 0
+    pos = 0
+    while (found := _FLOW_MARKS.search(text, pos)) is not None:
+        at = found.start()
+        mark = text[at]
+        before = text[at - 1] if at else "\n"
+        pos = at + 1
+        if mark == "#" and before in " \t\n":
+            pos = text.find("\n", at)
+            if pos < 0:
+                return
+        elif mark in "'\"" and (before in " \t\n" or (depth and before in "[{,:")):
+            end = _QUOTED_REST[mark].match(text, at + 1)
+            if end is None:
+                return      # an unclosed quote: the parser's own error says so
+            pos = end.end()
+        elif mark in "[{" and (depth or before in " \t\n"):
+            depth += 1
+            if depth > max_depth:
+                raise _too_deep(source, what, max_depth)
+        elif mark in "]}" and depth:
+            depth -= 1
+
+
 def _check_events(text: str, source: str, what: str, max_depth: int, max_nodes: int) -> None:
     """One streaming pass over the YAML events: nesting depth and expanded size capped."""
     depth = 0
@@ -282,7 +324,7 @@ def _check_events(text: str, source: str, what: str, max_depth: int, max_nodes: 
                           f"an alias makes)")
         level = depth + levels
         if level > max_depth:
-            raise BadYAML(f"{source} is nested too deeply to be {what} (more than {max_depth} levels)")
+            raise _too_deep(source, what, max_depth)
         if stack:
             stack[-1][2] = max(stack[-1][2], level)
 
@@ -322,6 +364,7 @@ def load_yaml_text(text: str, what: str = "a data file", source: str = "The file
     if "\x00" in text:
         raise BadText(f"{source} holds binary data, not the text of {what}")
     try:
+        _check_flow_depth(text, source, what, max_depth)
         _check_events(text, source, what, max_depth, max_nodes)
         return yaml.load(text, Loader=SafeLoader)  # noqa: S506 - a safe loader
     except DataFileError:
@@ -332,6 +375,8 @@ def load_yaml_text(text: str, what: str = "a data file", source: str = "The file
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
         where = f" at line {min(mark.line + 1, max(lines, 1))}" if mark is not None else ""
         problem = _cut(exc.problem or exc.context or "it is malformed", 80)
+        if "nesting" in problem:    # a parser's own depth limit, should a text ever slip past ours
+            raise _too_deep(source, what, max_depth) from None
         if isinstance(exc, yaml.constructor.ConstructorError):
             raise BadYAML(f"{source} holds a value YAML cannot build{where} ({problem}); it is not {what}") from None
         raise BadYAML(f"{source} is not valid YAML{where} ({problem}); it is not {what}") from None

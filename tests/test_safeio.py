@@ -120,6 +120,39 @@ def test_deep_nesting_is_refused_by_level():
         load_yaml_text("[[[1]]]", max_depth=3)
 
 
+TOO_DEEP = "The file is nested too deeply to be a data file (more than 32 levels)."
+
+
+@pytest.mark.parametrize("depth", [33, 999, 1000, 1001, 5000, 100_000])
+@pytest.mark.parametrize("shape", [
+    lambda n: "[" * n,                              # unclosed
+    lambda n: "[" * n + "]" * n,                    # closed
+    lambda n: "a: " + "[" * n,                      # the value of a key
+    lambda n: "- x\n- " + "{a: " * n,               # mappings in a block sequence
+    lambda n: "a:\n  b: " + "[{k: " * (n // 2 + 1),  # mixed, under block nesting
+    lambda n: "# [[[[\n'[[': " + "[" * n,            # brackets in a comment and a quoted key first
+])
+def test_the_games_own_limit_speaks_first_at_every_depth(shape, depth):
+    """Whatever limit a YAML library sets (libyaml: 1,000 levels), the game's sentence is the one shown."""
+    with pytest.raises(BadYAML) as caught:
+        load_yaml_text(shape(depth))
+    assert str(caught.value) == TOO_DEEP
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("a: '" + "[" * 5000 + "'", {"a": "[" * 5000}),
+    ("a: \"" + "{" * 5000 + "\"", {"a": "{" * 5000}),
+    ("a: 'it''s " + "[" * 40 + "'", {"a": "it's " + "[" * 40}),
+    ("a: \"say \\\" " + "[" * 40 + "\"", {"a": 'say " ' + "[" * 40}),
+    ("a: 1  # " + "[" * 5000, {"a": 1}),
+    ("a: b" + "[" * 40, {"a": "b" + "[" * 40}),
+    ("['" + "]" * 40 + "', " + "[" * 3 + "]" * 3 + "]", ["]" * 40, [[[]]]]),
+    ("[" * 31 + "]" * 31, [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]),
+])
+def test_brackets_in_quotes_comments_and_plain_text_are_not_nesting(text, expected):
+    assert load_yaml_text(text) == expected
+
+
 def test_alias_bomb_is_refused_quickly():
     lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     for i in range(1, 10):
