@@ -38,11 +38,11 @@ import time
 from dataclasses import dataclass
 from multiprocessing import Pool
 
-from ishido_retro.model import Game
-from ishido_retro.model.players import make_player, position_of
-from ishido_retro.model.position import WITHIN, Position, bits
-from ishido_retro.model.stones import ALL_SQUARES
-from ishido_retro.model.view import view_of
+from ishido_retro.engine import Game
+from ishido_retro.engine.stones import ALL_SQUARES
+from ishido_retro.engine.view import view_of
+from ishido_retro.players.computer import make_player, position_of
+from ishido_retro.players.position import WITHIN, Position, bits
 
 BASELINE = "baseline"
 

@@ -39,7 +39,7 @@ def main() -> None:
 
     from ishido_retro.editor import geometry as G
     from ishido_retro.editor.runner import run_editor_script
-    from ishido_retro.model.stoneset_doc import Selection
+    from ishido_retro.stonesets.document import Selection
     from ishido_retro.ui.headless import ensure_pyxel
     ensure_pyxel()
     app = run_editor_script([{"click": {"widget": "colour 3"}}])

@@ -9,9 +9,9 @@ import argparse
 import random
 import time
 
-from ishido_retro.model import Game
-from ishido_retro.model.players import LEVELS, make_player
-from ishido_retro.model.rules import legal_squares
+from ishido_retro.engine import Game
+from ishido_retro.engine.rules import legal_squares
+from ishido_retro.players.computer import LEVELS, make_player
 
 
 def mid_game_positions(count: int = 40):

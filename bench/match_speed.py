@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from ishido_retro.model.clock import ManualClock
-from ishido_retro.model.match import ComputerMove, Match, Seat, Tick
-from ishido_retro.model.matchfile import match_from_record, match_to_record
+from ishido_retro.match.clock import ManualClock
+from ishido_retro.match.match import ComputerMove, Match, Seat, Tick
+from ishido_retro.match.matchfile import match_from_record, match_to_record
 
 
 def main() -> None:

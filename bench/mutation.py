@@ -103,7 +103,7 @@ STATUS_BY_EXIT_CODE: dict[int | None, str] = {
 
 
 def module_of(name: str) -> str:
-    # names look like ishido_retro.model.rules.x_explain__mutmut_12
+    # names look like ishido_retro.engine.rules.x_explain__mutmut_12
     parts = name.split(".")
     return parts[2] if len(parts) > 3 else name
 

@@ -12,8 +12,8 @@ import tempfile
 import time
 from collections import Counter
 
-from ishido_retro.model.oracle import LINE_ODDS, Reading, cast
-from ishido_retro.model.stones import Square, Stone
+from ishido_retro.engine.stones import Square, Stone
+from ishido_retro.oracle.cast import LINE_ODDS, Reading, cast
 
 
 def random_four_way(rng: random.Random):
@@ -47,7 +47,7 @@ def main() -> None:
               f"chi-square {chi2:.1f} on 63 degrees of freedom (0.1% critical value 103.4)")
     with tempfile.TemporaryDirectory() as home:
         os.environ["ISHIDO_RETRO_HOME"] = home
-        from ishido_retro import journal
+        from ishido_retro.oracle import journal
         rng = random.Random(3)
         readings = [Reading.from_four_way(f"question {i}", *random_four_way(rng), 1.7e9 + i)
                     for i in range(args.appends)]

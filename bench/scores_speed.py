@@ -23,9 +23,9 @@ FRAME = 1 / 60
 def statistics_window_timings() -> tuple[float, float, float, float, int]:
     """(ms to open the window, ms of the longest frame, ms of the longest gap between frames,
     s until the figures show, frames until then), starting with nothing read."""
-    from ishido_retro import scorefiles
     from ishido_retro.settings import Settings
-    from ishido_retro.ui.scoresdesk import ScoresDesk
+    from ishido_retro.storage import scorefiles
+    from ishido_retro.ui.scores.desk import ScoresDesk
 
     scorefiles._history_cache.clear()
     opened: list = []
@@ -56,11 +56,11 @@ def main() -> None:
     args = parser.parse_args()
     os.environ["ISHIDO_RETRO_HOME"] = tempfile.mkdtemp(prefix="ishido-bench-")
 
-    from ishido_retro import scorefiles
-    from ishido_retro.model import Game
-    from ishido_retro.model.records import record_from_game
-    from ishido_retro.model.scores import Entry
-    from ishido_retro.model.statistics import statistics
+    from ishido_retro.engine import Game
+    from ishido_retro.engine.records import record_from_game
+    from ishido_retro.scores.highscores import Entry
+    from ishido_retro.scores.statistics import statistics
+    from ishido_retro.storage import scorefiles
 
     date = "2026-11-22"
     start = time.perf_counter()
@@ -90,7 +90,7 @@ def main() -> None:
     print(f"load_history again (unchanged files): {again_s * 1000:.0f} ms")
     print(f"statistics over {stats.games} records: {stats_ms:.1f} ms")
 
-    from ishido_retro.model.statistics import statistics as stats_of
+    from ishido_retro.scores.statistics import statistics as stats_of
     scorefiles._history_cache.clear()
     start = time.perf_counter()
     stats_of(scorefiles.load_history()[0])          # what Scores > Statistics did on the frame loop before

@@ -45,8 +45,8 @@ def memory() -> tuple[int, int, int, int]:
     the games and UI runs keep alive. The statistics keep one small summary per file in
     the history folder (a few objects each), which grows with the games the UI runs finish.
     """
-    from ishido_retro import scorefiles
-    from ishido_retro.model import players
+    from ishido_retro.players import computer as players
+    from ishido_retro.storage import scorefiles
     cache = getattr(players, "_FIT_CACHE", {})
     entries = len(cache)
     cache.clear()
@@ -55,9 +55,9 @@ def memory() -> tuple[int, int, int, int]:
 
 
 def play_game(seed: int, folder: Path) -> None:
-    from ishido_retro.model import Game
-    from ishido_retro.model.players import make_player
-    from ishido_retro.model.records import read_record, write_record
+    from ishido_retro.engine import Game
+    from ishido_retro.engine.records import read_record, write_record
+    from ishido_retro.players.computer import make_player
 
     game = Game.new(seed, scoring="ancient" if seed % 3 == 0 else "modern")
     player = make_player("greedy", seed)
@@ -101,7 +101,7 @@ def answer_windows(app, runner, rng: random.Random) -> None:
 
 def ui_run(n: int, shots: Path, rng: random.Random, play_out: bool = False) -> None:
     """One scripted session; with ``play_out`` the game is played to its end (summary, name window, boards)."""
-    from ishido_retro.model.stoneset import SHIPPED_STONESETS
+    from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
     from ishido_retro.ui.runner import Runner, run_script
 
     app = run_script([{"seed": n}])

@@ -19,11 +19,11 @@ import statistics
 import sys
 from multiprocessing import Pool
 
-from ishido_retro.model import Game
-from ishido_retro.model.judge import Judge, Weights
-from ishido_retro.model.players import position_of
-from ishido_retro.model.stones import ALL_SQUARES
-from ishido_retro.model.view import view_of
+from ishido_retro.engine import Game
+from ishido_retro.engine.stones import ALL_SQUARES
+from ishido_retro.engine.view import view_of
+from ishido_retro.players.computer import position_of
+from ishido_retro.players.judge import Judge, Weights
 
 
 def play(weights: Weights, seed: int) -> tuple[int, bool]:

@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.headless and not args.script:
         parser.error("--headless needs --script FILE")
-    from ishido_retro.paths import MissingAssetError, check_assets
+    from ishido_retro.storage.resources import MissingAssetError, check_assets
     try:
         check_assets()
     except MissingAssetError as exc:

@@ -10,10 +10,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro import settings as settings_mod
-from ishido_retro.model.boardart import load_board, shipped_board_path
-from ishido_retro.model.stoneset import StonesetError, shipped_stoneset_path
-from ishido_retro.model.stoneset_files import load_doc
 from ishido_retro.settings import theme_path
+from ishido_retro.stonesets.boards import load_board, shipped_board_path
+from ishido_retro.stonesets.pictures import load_doc
+from ishido_retro.stonesets.stoneset import StonesetError, shipped_stoneset_path
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.theme import Theme, board_image

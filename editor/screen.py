@@ -3,7 +3,7 @@
 A self-contained screen object: the editor's own app shell or the game's App can host
 it. The host gives it ``open(window)``, ``message(title, text)`` and ``confirm(title,
 text, ok, on_ok)``; the screen calls ``on_use(path)`` or ``on_leave()`` when the player
-is done. The document (:class:`~ishido_retro.model.stoneset_doc.StonesetDoc`) holds
+is done. The document (:class:`~ishido_retro.stonesets.document.StonesetDoc`) holds
 every change; this screen holds only what is being looked at (the stone, the colour,
 the tool) and forwards clicks to the document's commands.
 
@@ -23,8 +23,15 @@ from typing import Protocol
 import pyxel
 
 from ishido_retro.layout import ROLE_BEYOND, ROLE_WITHIN, STONE_INDEX_BASE
-from ishido_retro.model.mask_templates import TEMPLATE_NAMES, template
-from ishido_retro.model.stoneset_doc import EDIT_COLOURS, PasteRefused, Selection, StonesetDoc, digest, line_points
+from ishido_retro.stonesets.document import (
+    EDIT_COLOURS,
+    PasteRefused,
+    Selection,
+    StonesetDoc,
+    digest,
+    line_points,
+)
+from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Button, Widget, Window
@@ -577,7 +584,7 @@ class EditorScreen(Widget):
         mask = self.doc.masks[self.col]
         preview: set[tuple[int, int]] = set()
         if self._drag is not None and self._drag_end is not None:
-            from ishido_retro.model.stoneset_doc import rect_points
+            from ishido_retro.stonesets.document import rect_points
             pts = (line_points(self._drag, self._drag_end) if self.tool == "line"
                    else rect_points(self._drag, self._drag_end, self.tool == "box"))
             preview = set(StonesetDoc.mirrored(pts, self.mirror_h, self.mirror_v))

@@ -1,6 +1,6 @@
 """Ishido Retro: the 1990 Amiga game Ishido: The Way of Stones, remade with pyxel.
 
-``ishido_retro.model`` is the pure rules engine (no pyxel); ``ishido_retro.ui``
+``ishido_retro.engine`` is the pure rules engine (no pyxel); ``ishido_retro.ui``
 draws it.
 """
 

@@ -1,3 +1,3 @@
-from .cli import main
+from ishido_retro.cli import main
 
 raise SystemExit(main())

@@ -21,9 +21,9 @@ from pathlib import Path
 
 import yaml
 
-from . import userdata
-from .model.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
-from .model.scoring import SCORINGS
+from ishido_retro.engine.scoring import SCORINGS
+from ishido_retro.match.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
+from ishido_retro.storage import userdata
 
 FILE_NAME = "settings.yaml"
 FORMAT = "ishido-settings/1"
@@ -169,7 +169,7 @@ def load() -> tuple[Settings, str | None]:
 def save(settings: Settings) -> None:
     """Save the settings this copy of the game changed, keeping what another copy saved meanwhile.
 
-    Raises ``OSError`` or :class:`ishido_retro.userdata.DataFileError` when the file cannot be written.
+    Raises ``OSError`` or :class:`ishido_retro.storage.userdata.DataFileError` when the file cannot be written.
     """
     path = settings_path()
     mine = settings.as_dict()

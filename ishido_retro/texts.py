@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from .paths import TEXTS, MissingAssetError
-from .safeio import DataFileError, read_text
+from ishido_retro.storage.resources import TEXTS, MissingAssetError
+from ishido_retro.storage.safeio import DataFileError, read_text
 
 Line = tuple[str, str]   # (kind, text) with kind "heading", "text", "blank" or "stones"
 

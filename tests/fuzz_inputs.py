@@ -326,9 +326,9 @@ gen_settings = generator(["settings.yaml"], (0.45, yaml_edit), (0.7, hostile_yam
 
 def valid_record(rng: random.Random) -> bytes:
     """A real record: a greedy game of a random deal, stopped at a random move or played out."""
-    from ishido_retro.model import Game
-    from ishido_retro.model.players import make_player
-    from ishido_retro.model.records import dump_record
+    from ishido_retro.engine import Game
+    from ishido_retro.engine.records import dump_record
+    from ishido_retro.players.computer import make_player
 
     seed = rng.randrange(2**32)
     game = Game.new(seed, scoring=rng.choice(["modern", "ancient"]))
@@ -348,9 +348,9 @@ def valid_match(rng: random.Random) -> bytes:
     """A real saved match: a random mode and scoring, a few moves played."""
     import yaml
 
-    from ishido_retro.model.clock import ManualClock
-    from ishido_retro.model.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
-    from ishido_retro.model.matchfile import match_to_record
+    from ishido_retro.match.clock import ManualClock
+    from ishido_retro.match.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
+    from ishido_retro.match.matchfile import match_to_record
 
     clock = ManualClock()
     mode = rng.choice(MODES)
@@ -420,7 +420,7 @@ def check_settings(data: bytes, home: Path) -> str:
 
 
 def check_record(data: bytes, home: Path) -> str:
-    from ishido_retro.model.records import RecordError, dump_record, load_record, read_record
+    from ishido_retro.engine.records import RecordError, dump_record, load_record, read_record
 
     path = home / "record.yaml"
     path.write_bytes(data)
@@ -440,14 +440,14 @@ def check_match(data: bytes, home: Path) -> str:
     """A saved match (a record with its ``match`` key): read, checked, and the same after a save."""
     import yaml
 
-    from ishido_retro.model.clock import ManualClock
-    from ishido_retro.model.matchfile import match_from_record, match_to_record
-    from ishido_retro.model.records import MAX_RECORD_BYTES, RecordError
-    from ishido_retro.userdata import DataFileError, read_yaml
+    from ishido_retro.engine.records import MAX_RECORD_BYTES, RecordError
+    from ishido_retro.match.clock import ManualClock
+    from ishido_retro.match.matchfile import match_from_record, match_to_record
+    from ishido_retro.storage.userdata import DataFileError, read_yaml
 
     path = home / "match.yaml"
     path.write_bytes(data)
-    if _module_there("ishido_retro.savedgames"):
+    if _module_there("ishido_retro.storage.savedgames"):
         return _check_saved_game(path, home)
     try:
         parsed = read_yaml(path, MAX_RECORD_BYTES, "a saved game", max_depth=16)
@@ -465,10 +465,10 @@ def check_match(data: bytes, home: Path) -> str:
 
 def _check_saved_game(path: Path, home: Path) -> str:
     """Through the game's own loader (File > Load Game): read_saved, then save_game and read again."""
-    from ishido_retro import savedgames
-    from ishido_retro.model.clock import ManualClock
-    from ishido_retro.model.matchfile import match_to_record
-    from ishido_retro.model.records import RecordError
+    from ishido_retro.engine.records import RecordError
+    from ishido_retro.match.clock import ManualClock
+    from ishido_retro.match.matchfile import match_to_record
+    from ishido_retro.storage import savedgames
 
     try:
         saved = savedgames.read_saved(path, ManualClock(100))
@@ -484,7 +484,7 @@ def _check_saved_game(path: Path, home: Path) -> str:
 
 
 def check_stoneset(data: bytes, home: Path) -> str:
-    from ishido_retro.model.stoneset import StonesetError, load_stoneset, parse_stoneset, save_stoneset
+    from ishido_retro.stonesets.stoneset import StonesetError, load_stoneset, parse_stoneset, save_stoneset
 
     path = home / "set.png"
     path.write_bytes(data)
@@ -505,7 +505,7 @@ def check_stoneset(data: bytes, home: Path) -> str:
 
 
 def _check_board_at(path: Path, home: Path) -> str:
-    from ishido_retro.model.boardart import BoardError, load_board, save_board
+    from ishido_retro.stonesets.boards import BoardError, load_board, save_board
 
     try:
         board = load_board(path)
@@ -577,8 +577,8 @@ gen_scores = generator(["scores.yaml"], (0.55, yaml_edit), (0.7, hostile_yaml), 
 
 def check_scores(data: bytes, home: Path) -> str:
     """The high scores (``ishido-scores/1``): loading never raises; a damaged file is kept; save -> load the same."""
-    from ishido_retro import scorefiles
-    from ishido_retro.model import scores as hs
+    from ishido_retro.scores import highscores as hs
+    from ishido_retro.storage import scorefiles
 
     path = home / "scores.yaml"
     path.write_bytes(data)
@@ -623,8 +623,8 @@ def check_journal(data: bytes, home: Path) -> str:
     """The augury journal (``ishido-journal/1``): browsing never raises; appending keeps every old reading."""
     import json
 
-    from ishido_retro import journal
-    from ishido_retro.model.oracle import Reading
+    from ishido_retro.oracle import journal
+    from ishido_retro.oracle.cast import Reading
 
     path = home / "oracle-journal.txt"
     path.write_bytes(data)
@@ -658,8 +658,8 @@ def work_in_progress(rng: random.Random | None = None):
     Without ``rng`` it is the document kept as ``tests/fixtures/editor-autosave.png``
     (rows 4 and 5 erased, a dot of colour 8 amid the first stone, named "Work in progress").
     """
-    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
-    from ishido_retro.model.stoneset_doc import KINDS, Selection, StonesetDoc
+    from ishido_retro.stonesets.document import KINDS, Selection, StonesetDoc
+    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
 
     doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
     if rng is None:
@@ -698,7 +698,7 @@ gen_autosave = generator([AUTOSAVE_FIXTURE], (0.1, valid(valid_autosave)), (0.85
 
 def _check_doc(doc, source: str) -> None:
     """A document the editor can show: 36 stones and 6 masks of 400 pixels, 16 colours, names."""
-    from ishido_retro.model.stoneset_doc import PIXELS
+    from ishido_retro.stonesets.document import PIXELS
 
     assert len(doc.stones) == 36 and all(len(s) == PIXELS and max(s) < 16 for s in doc.stones), source
     assert len(doc.masks) == 6 and all(len(m) == PIXELS and set(m) <= {0, 1} for m in doc.masks), source
@@ -713,7 +713,7 @@ def _check_doc(doc, source: str) -> None:
 
 def _same_after_save(doc, home: Path) -> None:
     """Save (atomically, as File > Save does) and open again: the same stones, masks, colours and names."""
-    from ishido_retro.model.stoneset_files import load_doc, save_doc
+    from ishido_retro.stonesets.pictures import load_doc, save_doc
 
     save_doc(doc, home / "saved-doc.png")
     again = load_doc(home / "saved-doc.png")
@@ -723,9 +723,9 @@ def _same_after_save(doc, home: Path) -> None:
 
 def check_autosave(data: bytes, home: Path) -> str:
     """The editor's autosave as Recover reads it (``load_doc``); a refused one is kept as a ``.bad`` copy."""
-    from ishido_retro import userdata
-    from ishido_retro.model.stoneset import StonesetError
-    from ishido_retro.model.stoneset_files import load_doc
+    from ishido_retro.stonesets.pictures import load_doc
+    from ishido_retro.stonesets.stoneset import StonesetError
+    from ishido_retro.storage import userdata
 
     path = home / "editor-autosave.png"
     path.write_bytes(data)
@@ -749,8 +749,8 @@ gen_picture = generator(["board-gems.png", "stoneset-gems.png"],
 
 def check_picture(data: bytes, home: Path) -> str:
     """File > Import Picture… in the editor: any picture becomes a document of 36 stones, or a sentence."""
-    from ishido_retro.model.stoneset import StonesetError
-    from ishido_retro.model.stoneset_files import import_picture
+    from ishido_retro.stonesets.pictures import import_picture
+    from ishido_retro.stonesets.stoneset import StonesetError
 
     path = home / "picture.png"
     path.write_bytes(data)
@@ -785,8 +785,8 @@ def _module_there(name: str) -> bool:
         return False
 
 
-if _module_there("ishido_retro.scorefiles"):
+if _module_there("ishido_retro.storage.scorefiles"):
     LOADERS["high scores"] = (gen_scores, check_scores)
-if _module_there("ishido_retro.journal"):
+if _module_there("ishido_retro.oracle.journal"):
     LOADERS["augury journal"] = (gen_journal, check_journal)
 

@@ -2,7 +2,7 @@
 
 import yaml
 
-from ishido_retro.model import Board, Deal, Game, Square, Stone
+from ishido_retro.engine import Board, Deal, Game, Square, Stone
 
 
 def S(col, row):

@@ -46,7 +46,7 @@ def _settings_version(home: Path) -> int:
 def _damaged_settings_save(home: Path, n: int) -> None:
     """The player's file is damaged (version n), then the game saves a setting over it."""
     from ishido_retro import settings as settings_mod
-    from ishido_retro.userdata import atomic_write
+    from ishido_retro.storage.userdata import atomic_write
     atomic_write(home / "settings.yaml", f"sounds: [damaged {n}\n")
     os.write(_ANNOUNCE[0], f"d{n}\n".encode())
     loaded, _ = settings_mod.load()
@@ -62,13 +62,13 @@ def _damaged_settings_version(home: Path) -> int:
 
 
 def _record_save(home: Path, n: int) -> None:
-    from ishido_retro.model import Game
-    from ishido_retro.model.records import write_record
+    from ishido_retro.engine import Game
+    from ishido_retro.engine.records import write_record
     write_record(home / "game.yaml", Game.new(n))
 
 
 def _record_version(home: Path) -> int:
-    from ishido_retro.model.records import read_record
+    from ishido_retro.engine.records import read_record
     if not (home / "game.yaml").exists():
         return 0
     return int(read_record(home / "game.yaml").deal.seed)
@@ -78,29 +78,29 @@ def _match_save(home: Path, n: int) -> None:
     """A saved match (a record with its ``match`` key), as the game's Save Game writes it."""
     import yaml
 
-    from ishido_retro.model.clock import ManualClock
-    from ishido_retro.model.match import Match
-    from ishido_retro.model.matchfile import match_to_record
-    from ishido_retro.userdata import atomic_write
+    from ishido_retro.match.clock import ManualClock
+    from ishido_retro.match.match import Match
+    from ishido_retro.match.matchfile import match_to_record
+    from ishido_retro.storage.userdata import atomic_write
     match = Match.new(ManualClock(), "cooperative", seed=n)
-    if _module_there("ishido_retro.savedgames"):
-        from ishido_retro.savedgames import save_game
+    if _module_there("ishido_retro.storage.savedgames"):
+        from ishido_retro.storage.savedgames import save_game
         save_game(home / "match.yaml", match, "Gems", "Gems")
     else:
         atomic_write(home / "match.yaml", yaml.safe_dump(match_to_record(match), sort_keys=False))
 
 
 def _match_version(home: Path) -> int:
-    from ishido_retro.model.clock import ManualClock
-    from ishido_retro.model.matchfile import match_from_record
-    from ishido_retro.userdata import read_yaml
+    from ishido_retro.match.clock import ManualClock
+    from ishido_retro.match.matchfile import match_from_record
+    from ishido_retro.storage.userdata import read_yaml
     if not (home / "match.yaml").exists():
         return 0
     return int(match_from_record(read_yaml(home / "match.yaml"), ManualClock()).game.deal.seed)
 
 
 def _stoneset_save(home: Path, n: int) -> None:
-    from ishido_retro.model.stoneset import load_stoneset, save_stoneset, shipped_stoneset_path
+    from ishido_retro.stonesets.stoneset import load_stoneset, save_stoneset, shipped_stoneset_path
     ss = _CACHE.get("stoneset") or load_stoneset(shipped_stoneset_path("Gems"))
     _CACHE["stoneset"] = ss
     ss.name = f"V{n}"
@@ -108,14 +108,14 @@ def _stoneset_save(home: Path, n: int) -> None:
 
 
 def _stoneset_version(home: Path) -> int:
-    from ishido_retro.model.stoneset import load_stoneset
+    from ishido_retro.stonesets.stoneset import load_stoneset
     if not (home / "set.png").exists():
         return 0
     return int(load_stoneset(home / "set.png").name[1:])
 
 
 def _board_save(home: Path, n: int) -> None:
-    from ishido_retro.model.boardart import load_board, save_board, shipped_board_path
+    from ishido_retro.stonesets.boards import load_board, save_board, shipped_board_path
     board = _CACHE.get("board") or load_board(shipped_board_path("Gems"))
     _CACHE["board"] = board
     board.name = f"V{n}"
@@ -125,7 +125,7 @@ def _board_save(home: Path, n: int) -> None:
 
 def _board_version(home: Path) -> int:
     """The picture and its sidecar are two files, each old or new: the sidecar is written second."""
-    from ishido_retro.model.boardart import load_board
+    from ishido_retro.stonesets.boards import load_board
     if not (home / "board.png").exists():
         return 0
     board = load_board(home / "board.png")
@@ -137,12 +137,12 @@ def _board_version(home: Path) -> int:
 def _dump_save(home: Path, n: int) -> None:
     import yaml
 
-    from ishido_retro.userdata import atomic_write
+    from ishido_retro.storage.userdata import atomic_write
     atomic_write(home / "state.yaml", yaml.safe_dump({"n": n, "board": [[n, i, i % 6, i % 6] for i in range(72)]}))
 
 
 def _dump_version(home: Path) -> int:
-    from ishido_retro.userdata import read_yaml
+    from ishido_retro.storage.userdata import read_yaml
     if not (home / "state.yaml").exists():
         return 0
     data = read_yaml(home / "state.yaml")
@@ -154,7 +154,7 @@ def _shot_save(home: Path, n: int) -> None:
     """The runner's ``shot:``: the screen (filled with colour n mod 16) written as a PNG by pyxel."""
     import pyxel
 
-    from ishido_retro.userdata import atomic_write_with
+    from ishido_retro.storage.userdata import atomic_write_with
     pyxel.cls(n % 16)
     atomic_write_with(home / "shot.png", lambda tmp: pyxel.screenshot(str(tmp), 1))
 
@@ -188,14 +188,14 @@ KINDS: dict[str, Kind] = {
 
 def _scores_save(home: Path, n: int) -> None:
     """A game of score n added to the high scores (``ishido-scores/1``) under their lock."""
-    from ishido_retro import scorefiles
-    from ishido_retro.model import scores as hs
+    from ishido_retro.scores import highscores as hs
+    from ishido_retro.storage import scorefiles
     entry = hs.Entry("Ann", n, 0, 10, "solitaire", "modern", "2026-11-22", "Gems", n, f"id{n}")
     scorefiles.add_score(entry, set(), "2026-11-22")
 
 
 def _scores_version(home: Path) -> int:
-    from ishido_retro import scorefiles
+    from ishido_retro.storage import scorefiles
     if not (home / "scores.yaml").exists():
         return 0
     scores, message = scorefiles.load_scores("2026-11-22")
@@ -208,15 +208,15 @@ def _journal_save(home: Path, n: int) -> None:
     """Reading n appended to the augury journal (``ishido-journal/1``)."""
     import json
 
-    from ishido_retro import journal
-    from ishido_retro.model.oracle import Reading
+    from ishido_retro.oracle import journal
+    from ishido_retro.oracle.cast import Reading
     line = (Path(__file__).parent / "fixtures" / "oracle-journal.txt").read_text().splitlines()[1]
     record = json.loads(line)
     journal.append(Reading.from_record(record), home / "oracle-journal.txt")
 
 
 def _journal_version(home: Path) -> int:
-    from ishido_retro import journal
+    from ishido_retro.oracle import journal
     if not (home / "oracle-journal.txt").exists():
         return 0
     readings, note = journal.load(home / "oracle-journal.txt")
@@ -230,8 +230,8 @@ def _autosave_save(home: Path, n: int) -> None:
     from types import SimpleNamespace
 
     from ishido_retro.editor.files import EditorFiles
-    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
-    from ishido_retro.model.stoneset_doc import StonesetDoc
+    from ishido_retro.stonesets.document import StonesetDoc
+    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
     doc = _CACHE.get("doc")
     if doc is None:
         doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
@@ -245,7 +245,7 @@ def _autosave_save(home: Path, n: int) -> None:
 def _autosave_version(home: Path) -> int:
     """What Recover would open: the autosave in the data folder, read by ``load_doc``."""
     from ishido_retro.editor.files import autosave_path, pending_autosave
-    from ishido_retro.model.stoneset_files import load_doc
+    from ishido_retro.stonesets.pictures import load_doc
     assert autosave_path() == home / "editor-autosave.png", autosave_path()
     path = pending_autosave()
     if path is None:
@@ -261,9 +261,9 @@ def _module_there(name: str) -> bool:
         return False
 
 
-if _module_there("ishido_retro.scorefiles"):
+if _module_there("ishido_retro.storage.scorefiles"):
     KINDS["high scores"] = Kind(_scores_save, _scores_version)
-if _module_there("ishido_retro.journal"):
+if _module_there("ishido_retro.oracle.journal"):
     KINDS["augury journal"] = Kind(_journal_save, _journal_version)
 KINDS["editor autosave"] = Kind(_autosave_save, _autosave_version)
 
@@ -342,7 +342,7 @@ def trial(name: str, home: Path, rng: random.Random, max_delay: float = 0.05) ->
 def _normal_start(home: Path) -> None:
     """What the next start does: stale temp files go, settings load (with a message if damaged)."""
     from ishido_retro import settings as settings_mod
-    from ishido_retro.userdata import clean_stale_temps
+    from ishido_retro.storage.userdata import clean_stale_temps
     clean_stale_temps(time.time(), home, older_than=-1)
     assert not [p.name for p in home.iterdir() if p.name.endswith((".tmp", ".tmp.png"))]
     settings_mod.load()

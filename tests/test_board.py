@@ -3,7 +3,7 @@
 import pytest
 from helpers import S, T, board_of
 
-from ishido_retro.model import Board
+from ishido_retro.engine import Board
 
 
 def test_put_take_and_count():

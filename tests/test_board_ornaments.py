@@ -6,7 +6,7 @@ import pytest
 from helpers import run
 
 from ishido_retro import layout
-from ishido_retro.model.boardart import BoardError, load_board, save_board, shipped_board_path
+from ishido_retro.stonesets.boards import BoardError, load_board, save_board, shipped_board_path
 from ishido_retro.ui.headless import ensure_pyxel
 
 POUCH_OF = {"Gems": "velvet", "Inner Shapes": "banded", "Magic": "starry", "Chungfu": "tasselled",
@@ -14,7 +14,7 @@ POUCH_OF = {"Gems": "velvet", "Inner Shapes": "banded", "Magic": "starry", "Chun
 
 
 def test_every_shipped_board_names_a_pouch_style_the_game_draws():
-    from ishido_retro.ui.pouchstyles import POUCH_STYLES
+    from ishido_retro.ui.play.pouchstyles import POUCH_STYLES
     for name, style in POUCH_OF.items():
         board = load_board(shipped_board_path(name))
         assert board.pouch == style, name
@@ -43,8 +43,8 @@ def px():
 
 
 def test_each_style_changes_the_sack_and_an_unknown_style_is_the_plain_one(px):
-    from ishido_retro.ui.pouchstyles import POUCH_STYLES
-    from ishido_retro.ui.scoreboard import draw_pouch
+    from ishido_retro.ui.play.pouchstyles import POUCH_STYLES
+    from ishido_retro.ui.play.scoreboard import draw_pouch
     shots = {}
     for style in [*POUCH_STYLES, "no-such-style"]:
         px.cls(2)
@@ -69,7 +69,7 @@ def _sack_top(pyxel, rect):
 
 
 def test_the_pouch_sags_as_it_empties(px):
-    from ishido_retro.ui.scoreboard import _pouch_rows, draw_pouch
+    from ishido_retro.ui.play.scoreboard import _pouch_rows, draw_pouch
     # the sack's body: rows tall and widest half-width, from full to empty
     assert [(len(rows), max(hw for hw, _ in rows)) for rows in (_pouch_rows(n / 66, 24) for n in (66, 50, 33, 10, 0))] \
         == [(18, 9), (14, 9), (11, 8), (5, 8), (3, 8)]

@@ -7,7 +7,7 @@ import sys
 
 import yaml
 
-from ishido_retro.model.records import load_record
+from ishido_retro.engine.records import load_record
 
 
 def run(tmp_path, *args):

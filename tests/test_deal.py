@@ -4,9 +4,9 @@ from collections import Counter
 
 import pytest
 
-from ishido_retro.model import Deal, Square, Stone, deal
-from ishido_retro.model.deal import DealError
-from ishido_retro.model.stones import CENTRE, CORNERS, FULL_SET, TABLEAU_SQUARES
+from ishido_retro.engine import Deal, Square, Stone, deal
+from ishido_retro.engine.deal import DealError
+from ishido_retro.engine.stones import CENTRE, CORNERS, FULL_SET, TABLEAU_SQUARES
 
 CORNER_SQUARES = [(0, 0), (11, 0), (0, 7), (11, 7)]     # the four corners of the 12 x 8 board
 CENTRE_SQUARES = [(5, 3), (6, 4)]                       # the two middle squares, set diagonally

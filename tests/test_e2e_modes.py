@@ -7,9 +7,9 @@ import pyxel
 import yaml
 from helpers import dump, run
 
-from ishido_retro.model.board import ALL_SQUARES
-from ishido_retro.ui.computer import PAUSE_FRAMES
-from ishido_retro.ui.play import FLIGHT_FRAMES
+from ishido_retro.engine.board import ALL_SQUARES
+from ishido_retro.ui.play.computer import PAUSE_FRAMES
+from ishido_retro.ui.play.screen import FLIGHT_FRAMES
 from ishido_retro.ui.runner import ScriptError
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
@@ -308,9 +308,9 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     the player is held until the test lets it go)."""
     import threading
 
-    from ishido_retro.model.match import Match
-    from ishido_retro.ui.computer import thread_pool
-    from ishido_retro.ui.play import PlayScreen
+    from ishido_retro.match.match import Match
+    from ishido_retro.ui.play.computer import thread_pool
+    from ishido_retro.ui.play.screen import PlayScreen
     from ishido_retro.ui.runner import Runner, drive
 
     def run_threaded(steps):       # run_script would make the computer synchronous again

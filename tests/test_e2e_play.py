@@ -11,7 +11,7 @@ import yaml
 from helpers import run
 
 from ishido_retro import layout
-from ishido_retro.model import Square, explain
+from ishido_retro.engine import Square, explain
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -386,7 +386,7 @@ def _open_in_requester(app, folder, file_name):
 def test_other_stoneset_bad_files_are_refused_and_a_good_one_is_used(tmp_path):
     from PIL import Image
 
-    from ishido_retro.model.stoneset import shipped_stoneset_path
+    from ishido_retro.stonesets.stoneset import shipped_stoneset_path
     folder = tmp_path / "mine"
     folder.mkdir()
     (folder / "broken.png").write_bytes(shipped_stoneset_path("Gems").read_bytes()[:300])
@@ -436,8 +436,8 @@ def test_other_board_too_colourful_is_reduced_after_a_preview(tmp_path):
 def test_choosing_each_stoneset_and_board_from_the_menus(tmp_path, name):
     import pyxel
 
-    from ishido_retro.model.boardart import load_board, shipped_board_path
-    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.stonesets.boards import load_board, shipped_board_path
+    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
     app = run([{"seed": 3}, {"menu": ["Choices", "Stonesets", name]}, {"shot": f"{name}.png"}], tmp_path)
     assert app.settings.stoneset == name and app.settings.board == name      # Matching Board is on
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path(name)).screen_palette()
@@ -460,11 +460,11 @@ def test_computer_player_1_plays_the_master_players_moves_at_its_own_pace(tmp_pa
     # Scripted runs choose synchronously (no worker thread), so the frame counts below are exact.
     import copy
 
-    from ishido_retro.model import Game
-    from ishido_retro.model.match import computer_seed
-    from ishido_retro.model.players import make_player
-    from ishido_retro.ui.computer import PAUSE_FRAMES
-    from ishido_retro.ui.play import FLIGHT_FRAMES
+    from ishido_retro.engine import Game
+    from ishido_retro.match.match import computer_seed
+    from ishido_retro.players.computer import make_player
+    from ishido_retro.ui.play.computer import PAUSE_FRAMES
+    from ishido_retro.ui.play.screen import FLIGHT_FRAMES
 
     app = run([{"seed": 21}])
     assert app.computer.synchronous
@@ -496,13 +496,13 @@ def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path,
     assert app.settings.stoneset == "Ishido" and app.settings.board == "Ishido"
     import pyxel
 
-    from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()
 
 
 def test_suggest_a_move_marks_masters_square_and_is_a_hint(tmp_path):
-    from ishido_retro.model.match import computer_seed
-    from ishido_retro.model.players import make_player
+    from ishido_retro.match.match import computer_seed
+    from ishido_retro.players.computer import make_player
 
     app = run([{"seed": 6}, {"click": {"square": list(app_first_legal(6))}}])
     game = app.game
@@ -524,7 +524,7 @@ def test_suggest_a_move_marks_masters_square_and_is_a_hint(tmp_path):
 
 
 def app_first_legal(seed):
-    from ishido_retro.model import Game
+    from ishido_retro.engine import Game
 
     return Game.new(seed).legal_squares()[0]
 
@@ -551,7 +551,7 @@ def test_fast_key_taps_pressed_and_released_within_one_frame_are_not_dropped():
 
 
 def test_the_ancient_scoreboard_shows_stones_placed_and_4_ways(monkeypatch):
-    from ishido_retro.ui import play
+    from ishido_retro.ui.play import screen as play
     drawn = []
     monkeypatch.setattr(play, "draw_scoreboard", lambda top, four_ways, graphic: drawn.append((top, four_ways)))
     app = run([{"seed": 6}, {"menu": ["Game", "Ancient"]}, {"menu": ["Game", "New Game"]}])
@@ -568,7 +568,7 @@ def test_the_ancient_scoreboard_shows_stones_placed_and_4_ways(monkeypatch):
 
 
 def test_closing_the_window_keeps_the_game_and_the_next_start_offers_it_back(tmp_path):
-    from ishido_retro import userdata
+    from ishido_retro.storage import userdata
     app = run([{"seed": 6}])
     run([{"click": {"square": list(_a_good_square(app.game))}}], app=app)
     assert len(app.game.history) == 1
@@ -586,7 +586,7 @@ def test_closing_the_window_keeps_the_game_and_the_next_start_offers_it_back(tmp
 
 
 def test_a_left_game_declined_moves_to_the_saved_games():
-    from ishido_retro import savedgames, userdata
+    from ishido_retro.storage import savedgames, userdata
     app = run([{"seed": 6}])
     run([{"click": {"square": list(_a_good_square(app.game))}}, {"close_window": True}], app=app)
     assert len(app.game.history) == 1
@@ -598,7 +598,7 @@ def test_a_left_game_declined_moves_to_the_saved_games():
 
 
 def test_quit_from_the_menu_keeps_nothing_and_a_finished_game_is_not_kept():
-    from ishido_retro import userdata
+    from ishido_retro.storage import userdata
     app = run([{"seed": 6}, {"menu": ["File", "Quit"]}, {"click": {"widget": "Quit"}}])
     app.window_closing()                                # what the atexit handler does as the process ends
     assert not (userdata.data_dir() / "left-game.yaml").exists()

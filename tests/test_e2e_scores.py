@@ -10,8 +10,8 @@ import pytest
 import yaml
 from helpers import dump, greedy_square, run
 
-from ishido_retro.model import Game
-from ishido_retro.model.deal import deal
+from ishido_retro.engine import Game
+from ishido_retro.engine.deal import deal
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -171,8 +171,8 @@ def test_a_qualifying_game_asks_a_name_and_takes_its_place_on_the_boards(tmp_pat
 
 
 def test_show_high_scores_shows_the_board_after_a_game_that_did_not_qualify(tmp_path, home):
-    from ishido_retro import scorefiles
-    from ishido_retro.model.scores import Entry
+    from ishido_retro.scores.highscores import Entry
+    from ishido_retro.storage import scorefiles
     for i in range(10):       # full boards of far better games
         scorefiles.add_score(Entry(f"P{i}", 10**6 + i, 9, 0, "solitaire", "modern", "2026-11-22", "Ishido", None,
                                    f"p{i}"), frozenset(), "2026-11-22")
@@ -392,7 +392,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
 
 
 def test_a_plain_record_without_a_match_loads_as_a_solitaire_game(tmp_path):
-    from ishido_retro.model.records import write_record
+    from ishido_retro.engine.records import write_record
     game = Game.new(21)
     for _ in range(5):
         game.place(game.legal_squares()[0])

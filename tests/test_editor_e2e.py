@@ -10,9 +10,9 @@ import pytest
 import yaml
 from PIL import Image
 
-from ishido_retro.model.mask_templates import TEMPLATES
-from ishido_retro.model.stoneset import load_stoneset, shipped_stoneset_path
-from ishido_retro.model.stoneset_doc import digest
+from ishido_retro.stonesets.document import digest
+from ishido_retro.stonesets.masks import TEMPLATES
+from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -530,7 +530,7 @@ def test_the_screen_shows_at_most_16_colours_editing_and_in_its_dialogs(home, tm
 
 
 def test_a_set_of_twelve_colours_opens_reduced_to_eight_and_says_so(tmp_path):
-    from ishido_retro.model.stoneset import Stoneset, save_stoneset
+    from ishido_retro.stonesets.stoneset import Stoneset, save_stoneset
     greys = [0x8C8C8C] + [0x101010 * k for k in range(1, 13)] + [0, 0, 0]
     stones = [bytes([1 + (6 * r + c) % 12]) * 400 for r in range(6) for c in range(6)]
     save_stoneset(Stoneset("Twelve", greys, stones, [bytes([1]) * 400] * 6), tmp_path / "twelve.png")

@@ -6,7 +6,7 @@ import pytest
 from helpers import run
 
 from ishido_retro import layout
-from ishido_retro.ui.effects import FOUR_WAY_FRAMES, GLIDE_FRAMES
+from ishido_retro.ui.play.effects import FOUR_WAY_FRAMES, GLIDE_FRAMES
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -84,7 +84,7 @@ def test_a_four_way_has_its_moment_and_the_bonus_rises(tmp_path):
 
 
 def test_the_end_of_a_game_has_its_ceremony_under_the_requester():
-    from ishido_retro.ui.effects import CEREMONY_FRAMES
+    from ishido_retro.ui.play.effects import CEREMONY_FRAMES
     app = run([{"click": [160, 100]}, {"seed": 5}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}])
     assert app.state()["dialog"]["title"] == "Game Over"
     squares, frame = app.play.effects.ceremony

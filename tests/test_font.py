@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ishido_retro import layout, paths
+from ishido_retro import layout
+from ishido_retro.storage import resources as paths
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

@@ -9,7 +9,7 @@ import fuzz_inputs
 import pytest
 
 from ishido_retro import settings as settings_mod
-from ishido_retro import userdata
+from ishido_retro.storage import userdata
 
 TAGS = ["!!bool x", "!!int ''", "!!timestamp x", "!!float x"]
 
@@ -52,7 +52,7 @@ def stoneset_with_meta(text: str) -> bytes:
 
 def test_stoneset_alias_bomb_is_refused_at_once(home):
     # A 3 KB stoneset froze the game, eating memory; its message printed the value in full.
-    from ishido_retro.model.stoneset import StonesetError, parse_stoneset
+    from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
     data = stoneset_with_meta("name: &n x\n" + fuzz_inputs.alias_bomb(9, 10))
     assert len(data) < 4000
     started = time.monotonic()
@@ -65,14 +65,14 @@ def test_stoneset_alias_bomb_is_refused_at_once(home):
 
 @pytest.mark.parametrize("tag", TAGS)
 def test_stoneset_metadata_with_a_bad_tag(tag):
-    from ishido_retro.model.stoneset import StonesetError, parse_stoneset
+    from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
     with pytest.raises(StonesetError, match="The metadata of s.png holds a value YAML cannot build"):
         parse_stoneset(stoneset_with_meta(f"name: {tag}\n"), source="s.png")
 
 
 def test_stoneset_with_a_huge_number_for_a_name():
     # The message converting the number to text failed in turn (ValueError beyond 4,300 digits).
-    from ishido_retro.model.stoneset import StonesetError, parse_stoneset
+    from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
     with pytest.raises(StonesetError, match="has a metadata 'name' that is not a piece of text"):
         parse_stoneset(stoneset_with_meta("name: 0x" + "f" * 4000 + "\n"), source="s.png")
     with pytest.raises(StonesetError, match="in the format a whole number of about 4000 digits"):
@@ -81,7 +81,7 @@ def test_stoneset_with_a_huge_number_for_a_name():
 
 def test_an_unreadable_picture_does_not_leak_internals():
     # Said "cannot identify image file <_io.BytesIO object at 0x...>".
-    from ishido_retro.model.stoneset import StonesetError, parse_stoneset
+    from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
     with pytest.raises(StonesetError) as info:
         parse_stoneset(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40, source="s.png")
     assert str(info.value) in ("s.png is not a readable PNG picture.",
@@ -90,7 +90,7 @@ def test_an_unreadable_picture_does_not_leak_internals():
 
 @pytest.mark.parametrize("tag", TAGS)
 def test_board_sidecar_with_a_bad_tag(tmp_path, tag):
-    from ishido_retro.model.boardart import BoardError, load_board
+    from ishido_retro.stonesets.boards import BoardError, load_board
     (tmp_path / "b.png").write_bytes(fuzz_inputs.fixture("board-gems.png"))
     (tmp_path / "b.yaml").write_text(f"name: {tag}\n")
     with pytest.raises(BoardError, match=r"b.yaml holds a value YAML cannot build .* Fix or remove b.yaml"):
@@ -113,7 +113,7 @@ def test_runner_script_that_is_a_pipe_does_not_block(tmp_path):
 
 
 def test_record_with_a_huge_score_is_refused_in_a_sentence():
-    from ishido_retro.model.records import RecordError, load_record
+    from ishido_retro.engine.records import RecordError, load_record
     text = fuzz_inputs.fixture("record-finished.yaml").decode()
     text = text.replace("score: ", "score: 0x" + "f" * 4000 + "  # ", 1)
     with pytest.raises(RecordError, match="The result gives a whole number of about 4817 digits score"):
@@ -121,7 +121,7 @@ def test_record_with_a_huge_score_is_refused_in_a_sentence():
 
 
 def test_record_from_a_device_is_refused():
-    from ishido_retro.model.records import RecordError, read_record
+    from ishido_retro.engine.records import RecordError, read_record
     with pytest.raises(RecordError, match="zero is a device, not a game record"):
         read_record("/dev/zero")
 
@@ -154,7 +154,7 @@ def test_settings_with_a_huge_unknown_value_can_still_be_saved(home):
 
 def test_base_60_numbers_are_refused_before_they_are_built():
     # Building 1:59:59:... takes time growing with the square of its length: a 1 MB record would take minutes.
-    from ishido_retro.model.records import RecordError, load_record
+    from ishido_retro.engine.records import RecordError, load_record
     started = time.monotonic()
     with pytest.raises(RecordError, match="holds a number written with 1000000 characters"):
         load_record("x: 1" + ":59" * 333_333 + "\n")
@@ -172,8 +172,8 @@ PICTURE_125 = bytes.fromhex("89514e470d0a1a0a0000000d494844525b000140000000c8040
 def test_import_picture_refuses_what_is_no_picture_without_internals(home, data):
     # bench/fuzz.py editor-picture-119 and -125: the editor's Import Picture said
     # "(cannot identify image file <_io.BytesIO object at 0x...>)".
-    from ishido_retro.model.stoneset import StonesetError
-    from ishido_retro.model.stoneset_files import import_picture
+    from ishido_retro.stonesets.pictures import import_picture
+    from ishido_retro.stonesets.stoneset import StonesetError
     path = home / "holiday.png"
     path.write_bytes(data)
     with pytest.raises(StonesetError) as info:
@@ -183,8 +183,8 @@ def test_import_picture_refuses_what_is_no_picture_without_internals(home, data)
 
 def test_import_picture_refuses_a_cut_picture_without_internals(home):
     # bench/fuzz.py editor-picture-3: a cut PNG's refusal echoed Pillow's own words.
-    from ishido_retro.model.stoneset import StonesetError
-    from ishido_retro.model.stoneset_files import import_picture
+    from ishido_retro.stonesets.pictures import import_picture
+    from ishido_retro.stonesets.stoneset import StonesetError
     path = home / "cut.png"
     path.write_bytes(fuzz_inputs.fixture("board-gems.png")[:300])
     with pytest.raises(StonesetError) as info:

@@ -5,9 +5,9 @@ from collections import Counter
 import pytest
 from helpers import position
 
-from ishido_retro.model import Game, GameOver, IllegalPlacement, RuleSet, Square, Stone, UndoNotAllowed, deal
-from ishido_retro.model.deal import DealError
-from ishido_retro.model.stones import FULL_SET, TABLEAU_SQUARES
+from ishido_retro.engine import Game, GameOver, IllegalPlacement, RuleSet, Square, Stone, UndoNotAllowed, deal
+from ishido_retro.engine.deal import DealError
+from ishido_retro.engine.stones import FULL_SET, TABLEAU_SQUARES
 
 
 def test_deal_is_a_proper_set_and_deterministic():

@@ -21,7 +21,7 @@ def slug(text: str) -> str:
 
 
 def test_title(golden):
-    from ishido_retro.ui.title import ANIMATION_FRAMES
+    from ishido_retro.ui.title.screen import ANIMATION_FRAMES
     app = run([])
     golden("title-opening")                                 # the first frame: the painting alone
     run([{"wait": ANIMATION_FRAMES + 2}], app=app)           # the name brushed in, the stones set down
@@ -177,7 +177,7 @@ def test_text_windows(golden):
 
 @pytest.mark.parametrize("score, four_ways", [(0, 0), (49, 1), (1994, 3), (127_600, 12), (3_888_888, 20)])
 def test_scoreboard(golden, score, four_ways):
-    from ishido_retro.ui.scoreboard import draw_scoreboard
+    from ishido_retro.ui.play.scoreboard import draw_scoreboard
     run([{"seed": 1}])                 # the Ishido board's palette
     for graphic in (True, False):
         draw_scoreboard(score, four_ways, graphic)
@@ -186,7 +186,7 @@ def test_scoreboard(golden, score, four_ways):
 
 @pytest.mark.parametrize("remaining", [66, 33, 1, 0])
 def test_pouch(golden, remaining):
-    from ishido_retro.ui.scoreboard import draw_pouch
+    from ishido_retro.ui.play.scoreboard import draw_pouch
     run([{"seed": 1}])
     draw_pouch(remaining)
     golden(f"pouch-{remaining}", crop=layout.POUCH_RECT)

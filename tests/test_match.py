@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from helpers import position
 
-from ishido_retro.model import Game, Square
-from ishido_retro.model.clock import Countdown, ManualClock
-from ishido_retro.model.match import (
+from ishido_retro.engine import Game, Square
+from ishido_retro.engine.records import RecordError, load_record
+from ishido_retro.match.clock import Countdown, ManualClock
+from ishido_retro.match.match import (
     ComputerMove,
     Configure,
     Configured,
@@ -50,9 +51,8 @@ from ishido_retro.model.match import (
     is_default_seat_name,
     seat_name_problem,
 )
-from ishido_retro.model.matchfile import match_from_record, match_to_record
-from ishido_retro.model.players import UnknownLevel
-from ishido_retro.model.records import RecordError, load_record
+from ishido_retro.match.matchfile import match_from_record, match_to_record
+from ishido_retro.players.computer import UnknownLevel
 
 
 def kinds(events):
@@ -297,7 +297,7 @@ def test_a_challenge_match_survives_its_file_form():
     assert again.game.moves == [Square(0, 6)] and again.game.passes == [1]
     import yaml
 
-    from ishido_retro.model.records import dump_record
+    from ishido_retro.engine.records import dump_record
     assert load_record(yaml.safe_dump(record)).passes == [1]
     assert "passes" in dump_record(again.game)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ishido_retro.model.clock import ManualClock
-from ishido_retro.model.match import (
+from ishido_retro.match.clock import ManualClock
+from ishido_retro.match.match import (
     Configure,
     Match,
     MatchError,
@@ -51,7 +51,7 @@ def test_each_fault_of_a_set_up_is_named_in_one_sentence(mode, scoring, seats, s
 
 @pytest.mark.parametrize(("mode", "scoring", "seats", "sentence"), FAULTS)
 def test_a_new_match_and_a_match_built_from_a_file_refuse_the_same_fault_the_same_way(mode, scoring, seats, sentence):
-    from ishido_retro.model import Game
+    from ishido_retro.engine import Game
     with pytest.raises(MatchError) as raised:
         Match(ManualClock(), mode, scoring, seats, Game.new(1))
     assert str(raised.value) == sentence

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from ishido_retro import settings as settings_mod
-from ishido_retro import userdata
+from ishido_retro.storage import userdata
 
 
 @pytest.fixture(autouse=True)
@@ -237,7 +237,7 @@ def _editor(steps, tmp_path):
 def test_the_editor_recovers_the_autosave_a_killed_session_left(home, tmp_path):
     import fuzz_inputs
 
-    from ishido_retro.model.stoneset_doc import digest
+    from ishido_retro.stonesets.document import digest
     (home / "editor-autosave.png").write_bytes(fuzz_inputs.fixture("editor-autosave.png"))
     app = _editor([{"dump": "asked.yaml"}, {"click": {"widget": "Recover"}}, {"dump": "recovered.yaml"}], tmp_path)
     asked = yaml.safe_load((tmp_path / "asked.yaml").read_text())

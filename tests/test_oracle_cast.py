@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from ishido_retro.model.oracle import (
+from ishido_retro.engine.stones import Square, Stone
+from ishido_retro.oracle.cast import (
     HEXAGRAM_NAMES,
     KING_WEN,
     Cast,
@@ -19,7 +20,6 @@ from ishido_retro.model.oracle import (
     nuclear_of,
     trigrams,
 )
-from ishido_retro.model.stones import Square, Stone
 
 CENTRE = (Square(5, 3), Stone(2, 4))
 AROUND = [(Square(5, 2), Stone(2, 1)), (Square(6, 3), Stone(3, 4)),

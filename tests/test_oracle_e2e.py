@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from helpers import dump, greedy_square, run
 
-from ishido_retro import journal
-from ishido_retro.model import Game
-from ishido_retro.model.oracle import Reading
+from ishido_retro.engine import Game
+from ishido_retro.oracle import journal
+from ishido_retro.oracle.cast import Reading
 from ishido_retro.ui import draw
 
 SEEDS = (6, 23, 5, 9, 3)     # deals where greedy play reaches a 4-Way within 40 moves
@@ -229,8 +229,8 @@ def test_a_damaged_journal_is_named_and_the_game_goes_on(tmp_path, home):
 
 
 def test_damaged_texts_give_a_note_and_the_augury_still_opens(tmp_path, monkeypatch):
-    from ishido_retro.oracle_texts import OracleTextsError
-    from ishido_retro.ui import oraclectl
+    from ishido_retro.oracle.texts import OracleTextsError
+    from ishido_retro.ui.oracle import controller as oraclectl
 
     def broken():
         raise OracleTextsError("The Oracle's texts (texts.yaml) are damaged: hexagram 17 is missing; "

@@ -1,7 +1,7 @@
 """The Oracle's asking and answering rules, without the screen."""
 
-from ishido_retro.model.oracle_session import OracleSession
-from ishido_retro.model.stones import Square, Stone
+from ishido_retro.engine.stones import Square, Stone
+from ishido_retro.oracle.session import OracleSession
 
 CENTRE = (Square(5, 3), Stone(2, 4))
 AROUND = [(Square(5, 2), Stone(2, 1)), (Square(6, 3), Stone(3, 4)),

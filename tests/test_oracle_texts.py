@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 import yaml
 
-from ishido_retro.oracle_texts import TEXTS_FILE, OracleTextsError, load_texts
+from ishido_retro.oracle.texts import TEXTS_FILE, OracleTextsError, load_texts
 
 
 def test_the_shipped_texts_are_complete():

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from ishido_retro.model.oracle import Reading
-from ishido_retro.model.stones import Square, Stone
-from ishido_retro.oracle_texts import load_texts
+from ishido_retro.engine.stones import Square, Stone
+from ishido_retro.oracle.cast import Reading
+from ishido_retro.oracle.texts import load_texts
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.oracleview import AuguryWindow, JournalWindow, draw_hexagram, question_dialog
+from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, draw_hexagram, question_dialog
 from ishido_retro.ui.widgets import TextEntry
 from ishido_retro.ui.widgets.textentry import CLIPBOARD, word_bounds
 

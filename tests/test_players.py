@@ -6,8 +6,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ishido_retro.model import Deal, Game, RuleSet
-from ishido_retro.model.players import (
+from ishido_retro.engine import Deal, Game, RuleSet
+from ishido_retro.engine.rules import fits
+from ishido_retro.engine.stones import ALL_STONES, Stone
+from ishido_retro.engine.view import Unseen, view_of
+from ishido_retro.players.computer import (
     LEVELS,
     PLAYABLE_LEVELS,
     AdeptPlayer,
@@ -16,10 +19,7 @@ from ishido_retro.model.players import (
     make_player,
     position_of,
 )
-from ishido_retro.model.position import fit_mask
-from ishido_retro.model.rules import fits
-from ishido_retro.model.stones import ALL_STONES, Stone
-from ishido_retro.model.view import Unseen, view_of
+from ishido_retro.players.position import fit_mask
 
 
 def test_levels_registry():
@@ -280,7 +280,7 @@ def test_players_keep_no_memory_from_game_to_game():
         after = tracemalloc.take_snapshot()
     finally:
         tracemalloc.stop()
-    model = [tracemalloc.Filter(True, "*ishido_retro/model/*")]
+    model = [tracemalloc.Filter(True, "*ishido_retro/engine/*"), tracemalloc.Filter(True, "*ishido_retro/players/*")]
     diff = after.filter_traces(model).compare_to(before.filter_traces(model), "filename")
     grown = sum(stat.size_diff for stat in diff)
     assert grown < 4096

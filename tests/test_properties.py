@@ -7,9 +7,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ishido_retro.model import Deal, Game, RuleSet, Square, Stone, is_legal
-from ishido_retro.model.records import RecordError, dump_record, load_record, record_from_game
-from ishido_retro.model.stones import ALL_SQUARES, STONE_COUNT
+from ishido_retro.engine import Deal, Game, RuleSet, Square, Stone, is_legal
+from ishido_retro.engine.records import RecordError, dump_record, load_record, record_from_game
+from ishido_retro.engine.stones import ALL_SQUARES, STONE_COUNT
 
 # bench/mutation.py runs these tests once per mutant: ISHIDO_EXAMPLES_SCALE=0.2 there keeps it affordable.
 SCALE = float(os.environ.get("ISHIDO_EXAMPLES_SCALE", "1"))

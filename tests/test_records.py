@@ -7,8 +7,8 @@ import pytest
 import yaml
 from helpers import S
 
-from ishido_retro.model import Game, RuleSet
-from ishido_retro.model.records import (
+from ishido_retro.engine import Game, RuleSet
+from ishido_retro.engine.records import (
     FORMAT,
     RecordError,
     dump_record,
@@ -119,7 +119,7 @@ def test_challenge_scores_are_checked_for_number_and_mode():
 
 
 def test_cooperative_and_strict_round_trip():
-    from ishido_retro.model import RuleSet
+    from ishido_retro.engine import RuleSet
 
     game = Game.new(10, mode="cooperative", players=2, rules=RuleSet(strict_four_way=True))
     game.place(game.legal_squares()[0])
@@ -168,7 +168,7 @@ def test_illegal_move_names_its_number():
 
 
 def _legal_at(record, index, square):
-    from ishido_retro.model import Square
+    from ishido_retro.engine import Square
 
     game = Game.new(record["seed"])
     for c, r in record["moves"][:index]:
@@ -267,7 +267,7 @@ def test_garbage_text(text, message):
 
 
 def test_size_limit(tmp_path):
-    from ishido_retro.userdata import MAX_READ_BYTES
+    from ishido_retro.storage.userdata import MAX_READ_BYTES
 
     big = tmp_path / "big.yaml"
     big.write_bytes(b"#" * (MAX_READ_BYTES + 1))
@@ -389,7 +389,7 @@ def error_of_raw(value):
 
 
 def test_too_long_records_say_how_long():
-    from ishido_retro.model.records import MAX_RECORD_BYTES
+    from ishido_retro.engine.records import MAX_RECORD_BYTES
     assert MAX_RECORD_BYTES == 1_048_576
     n = MAX_RECORD_BYTES + 1
     assert str(error_of_raw(b"#" * n)) == "The record is 1048577 bytes; a record may have at most 1048576."
@@ -439,7 +439,7 @@ def test_the_text_keeps_the_keys_in_reading_order_and_the_result_in_block_style(
 
 
 def test_a_file_problem_starts_with_the_file_name_as_written(tmp_path, monkeypatch):
-    from ishido_retro.userdata import MAX_READ_BYTES
+    from ishido_retro.storage.userdata import MAX_READ_BYTES
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "big.yaml").write_bytes(b"#" * (MAX_READ_BYTES + 1))
@@ -540,7 +540,7 @@ def test_a_bad_challenge_result_is_named(change, message):
 
 
 def test_a_record_of_exactly_the_largest_size_is_read():
-    from ishido_retro.model.records import MAX_RECORD_BYTES
+    from ishido_retro.engine.records import MAX_RECORD_BYTES
 
     for text in (b"#" * MAX_RECORD_BYTES, "#" * MAX_RECORD_BYTES):
         assert str(error_of_raw(text)) == "A game record is a mapping of keys to values, not empty."
@@ -601,7 +601,7 @@ def test_a_pass_after_the_end_is_named_with_the_last_move():
 
 def _emptied():
     """Seed 4 played by the greedy player: all 66 stones placed."""
-    from ishido_retro.model.players import make_player
+    from ishido_retro.players.computer import make_player
 
     game = Game.new(4)
     player = make_player("greedy", 4)

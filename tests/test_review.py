@@ -5,15 +5,9 @@ from __future__ import annotations
 import pytest
 from helpers import S, position
 
-from ishido_retro.model import Game
-from ishido_retro.model.review import (
-    MoveReview,
-    review_figures,
-    review_move,
-    review_tasks,
-    summary_text,
-)
-from ishido_retro.model.stones import Stone
+from ishido_retro.engine import Game
+from ishido_retro.engine.stones import Stone
+from ishido_retro.players.review import MoveReview, review_figures, review_move, review_tasks, summary_text
 
 # A hole at f4 (5, 3) with four stones around it that the touchstone 00 completes as a 4-Way:
 # two share its colour (01 above, 02 below), two its symbol (10 left, 20 right).

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ishido_retro.model.roman import (
+from ishido_retro.scores.roman import (
     MARK_VALUES,
     group_marks,
     parse_roman_marks,

@@ -5,8 +5,8 @@ import itertools
 import pytest
 from helpers import S, T, board_of
 
-from ishido_retro.model import RuleSet, explain, is_legal, legal_squares
-from ishido_retro.model.rules import _split_exists, fits, has_legal_square
+from ishido_retro.engine import RuleSet, explain, is_legal, legal_squares
+from ishido_retro.engine.rules import _split_exists, fits, has_legal_square
 
 STRICT = RuleSet(strict_four_way=True)
 CENTRE = S(4, 3)  # a Within square with four neighbours N (4,2), E (5,3), S (4,4), W (3,3)
@@ -162,7 +162,7 @@ def test_fast_tables_agree_with_the_rule_everywhere_near_the_centre():
 def test_the_fast_table_is_the_rule_for_every_neighbourhood(strict):
     # The table is built at import; building it again here checks the builder itself, entry by
     # entry, against the brute-force rule for every neighbourhood of the stone (0, 0).
-    from ishido_retro.model.rules import _table
+    from ishido_retro.engine.rules import _table
     table = _table(strict)
     stone = T(0, 0)
     expected = bytearray(1 << 12)
@@ -207,8 +207,8 @@ def test_fits_is_the_ordinary_rule_unless_asked_for_strict():
 
 
 def test_an_illegal_placement_carries_its_reason_and_square():
-    from ishido_retro.model import Game
-    from ishido_retro.model.rules import IllegalPlacement
+    from ishido_retro.engine import Game
+    from ishido_retro.engine.rules import IllegalPlacement
 
     game = Game.new(1)
     with pytest.raises(IllegalPlacement) as info:

@@ -1,12 +1,12 @@
-"""The one reader (ishido_retro.safeio): special files, size caps, hostile YAML, names."""
+"""The one reader (ishido_retro.storage.safeio): special files, size caps, hostile YAML, names."""
 
 import os
 import socket
 
 import pytest
 
-from ishido_retro import safeio
-from ishido_retro.safeio import (
+from ishido_retro.storage import safeio
+from ishido_retro.storage.safeio import (
     BadText,
     BadYAML,
     FileMissing,

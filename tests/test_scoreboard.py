@@ -78,7 +78,7 @@ def inside_outside(pyxel, rect):
 @pytest.mark.parametrize("graphic", [True, False])
 @pytest.mark.parametrize("score, four_ways", list(zip(SCORES, FOUR_WAYS)))
 def test_scoreboard_draws_inside_slate_only(px, score, four_ways, graphic):
-    from ishido_retro.ui.scoreboard import draw_scoreboard
+    from ishido_retro.ui.play.scoreboard import draw_scoreboard
     px.cls(BACKGROUND)
     draw_scoreboard(score, four_ways, graphic)
     inner, outer_touched = inside_outside(px, SCOREBOARD_RECT)
@@ -91,7 +91,7 @@ def test_scoreboard_draws_inside_slate_only(px, score, four_ways, graphic):
 
 @pytest.mark.parametrize("score, four_ways", list(zip(SCORES, FOUR_WAYS)))
 def test_the_two_styles_differ(px, score, four_ways):
-    from ishido_retro.ui.scoreboard import draw_scoreboard
+    from ishido_retro.ui.play.scoreboard import draw_scoreboard
     shots = []
     for graphic in (True, False):
         px.cls(BACKGROUND)
@@ -101,7 +101,7 @@ def test_the_two_styles_differ(px, score, four_ways):
 
 
 def test_scores_differ_on_the_board(px):
-    from ishido_retro.ui.scoreboard import draw_scoreboard
+    from ishido_retro.ui.play.scoreboard import draw_scoreboard
     seen = set()
     for score in (1, 2, 5, 10, 100, 5000, 127600):
         px.cls(BACKGROUND)
@@ -111,14 +111,14 @@ def test_scores_differ_on_the_board(px):
 
 
 def test_scoreboard_rejects_negative(px):
-    from ishido_retro.ui.scoreboard import draw_scoreboard
+    from ishido_retro.ui.play.scoreboard import draw_scoreboard
     with pytest.raises(ValueError):
         draw_scoreboard(-1, 0, True)
 
 
 @pytest.mark.parametrize("remaining", [66, 50, 33, 10, 1, 0])
 def test_pouch_draws_inside_slate_only(px, remaining):
-    from ishido_retro.ui.scoreboard import draw_pouch
+    from ishido_retro.ui.play.scoreboard import draw_pouch
     px.cls(BACKGROUND)
     draw_pouch(remaining)
     inner, outer_touched = inside_outside(px, POUCH_RECT)
@@ -129,7 +129,7 @@ def test_pouch_draws_inside_slate_only(px, remaining):
 
 
 def test_pouch_fullness_shows(px):
-    from ishido_retro.ui.scoreboard import draw_pouch
+    from ishido_retro.ui.play.scoreboard import draw_pouch
     sizes = []
     for remaining in (66, 33, 0):
         px.cls(BACKGROUND)
@@ -141,7 +141,7 @@ def test_pouch_fullness_shows(px):
 
 def test_marks_fit_the_slate():
     """Every score up to a million (sampled) lays out within the points area, large letters when few."""
-    from ishido_retro.ui import scoreboard as sb
+    from ishido_retro.ui.play import scoreboard as sb
     (_, _, w, h), _ = sb.scoreboard_areas()
     for score in list(range(0, 5000, 7)) + list(range(5000, 1_000_001, 997)) + [127_600, 888_888, 3_888_888,
                                                                                     12_345_678]:
@@ -153,14 +153,14 @@ def test_marks_fit_the_slate():
 
 
 def test_group_digits():
-    from ishido_retro.ui.scoreboard import group_digits
+    from ishido_retro.ui.play.scoreboard import group_digits
     assert group_digits(0) == "0"
     assert group_digits(127600) == "127,600"
 
 
 def test_screenshots(px, tmp_path):
     """A sheet of scoreboards in both modes and of pouches, for people to look at."""
-    from ishido_retro.ui.scoreboard import draw_pouch, draw_scoreboard
+    from ishido_retro.ui.play.scoreboard import draw_pouch, draw_scoreboard
 
     def slate_frame(rect):
         x, y, w, h = rect
@@ -194,7 +194,7 @@ def test_screenshots(px, tmp_path):
 def read_marks(px, area):
     """Read the carved marks back off the screen: the gilded pixels (body and light) of each glyph
     matched against the font's bitmaps, a bar two rows above a glyph making it a barred mark."""
-    from ishido_retro.ui.scoreboard import LARGE, SMALL
+    from ishido_retro.ui.play.scoreboard import LARGE, SMALL
     data = screen_bytes(px)
     ax, ay, aw, ah = area
 
@@ -243,7 +243,7 @@ def read_marks(px, area):
     (999_999, ["C_", "M_", "X_", "C_", "M", "X_", "C", "M", "X", "C", "I", "X"]),
 ])
 def test_the_drawn_marks_are_the_scores_roman_marks(px, score, marks):
-    from ishido_retro.ui.scoreboard import draw_scoreboard, scoreboard_areas
+    from ishido_retro.ui.play.scoreboard import draw_scoreboard, scoreboard_areas
     px.cls(BACKGROUND)
     draw_scoreboard(score, 0, True)
     points_area, _ = scoreboard_areas()
@@ -251,7 +251,7 @@ def test_the_drawn_marks_are_the_scores_roman_marks(px, score, marks):
 
 
 def test_zero_draws_no_mark(px):
-    from ishido_retro.ui.scoreboard import draw_scoreboard, scoreboard_areas
+    from ishido_retro.ui.play.scoreboard import draw_scoreboard, scoreboard_areas
     px.cls(BACKGROUND)
     draw_scoreboard(0, 0, True)
     ax, ay, aw, ah = scoreboard_areas()[0]

@@ -7,8 +7,8 @@ import textwrap
 
 import pytest
 
-from ishido_retro import scorefiles
-from ishido_retro.model.scores import Entry, HighScores
+from ishido_retro.scores.highscores import Entry, HighScores
+from ishido_retro.storage import scorefiles
 
 DAY = "2026-11-22"
 
@@ -101,8 +101,8 @@ def test_an_oversized_file_is_refused_by_the_reader(home):
 ADDER = textwrap.dedent("""
     import sys, time
     from pathlib import Path
-    from ishido_retro import scorefiles
-    from ishido_retro.model.scores import Entry
+    from ishido_retro.storage import scorefiles
+    from ishido_retro.scores.highscores import Entry
     who, go = sys.argv[1], Path(sys.argv[2])
     while not go.exists():
         time.sleep(0.001)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from ishido_retro.model import scores as hs
-from ishido_retro.model.scores import Entry, HighScores
+from ishido_retro.scores import highscores as hs
+from ishido_retro.scores.highscores import Entry, HighScores
 
 DAY = "2026-11-22"
 NEXT_DAY = "2026-11-23"

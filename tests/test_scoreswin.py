@@ -7,11 +7,11 @@ import ctypes
 import pytest
 
 from ishido_retro import layout
-from ishido_retro.model.scores import Entry
-from ishido_retro.model.statistics import Statistics, statistics
+from ishido_retro.scores.highscores import Entry
+from ishido_retro.scores.statistics import Statistics, statistics
 from ishido_retro.ui.headless import ensure_pyxel
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.scoreswin import HighScoresWindow, NameRequester, StatisticsWindow, ordinal
+from ishido_retro.ui.scores.window import HighScoresWindow, NameRequester, StatisticsWindow, ordinal
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -169,9 +169,9 @@ def test_a_history_that_cannot_be_read_is_told_in_the_window():
 def test_the_desk_reads_the_history_on_a_worker_thread(tmp_path, monkeypatch):
     import threading
 
-    from ishido_retro import scorefiles
     from ishido_retro.settings import Settings
-    from ishido_retro.ui.scoresdesk import ScoresDesk
+    from ishido_retro.storage import scorefiles
+    from ishido_retro.ui.scores.desk import ScoresDesk
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path))
     scorefiles.save_history({"format": "ishido-record/1", "scoring": "modern",
                              "result": {"score": 70, "four_ways": 1, "stones_left": 5}}, "2026-11-22", "g1")

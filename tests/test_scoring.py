@@ -3,8 +3,8 @@
 import pytest
 from helpers import position
 
-from ishido_retro.model import Square
-from ishido_retro.model.scoring import (
+from ishido_retro.engine import Square
+from ishido_retro.engine.scoring import (
     FOUR_WAY_BONUS,
     ancient_key,
     end_bonus,

@@ -1,6 +1,6 @@
 import random
 
-from ishido_retro.model import Game
+from ishido_retro.engine import Game
 
 
 def test_random_game_runs_to_an_end():

@@ -2,10 +2,10 @@
 
 import pytest
 
-from ishido_retro.model import Game
-from ishido_retro.model.deal import deal, deal_of_the_day, parse_deal_number
-from ishido_retro.model.records import record_from_game
-from ishido_retro.model.statistics import statistics
+from ishido_retro.engine import Game
+from ishido_retro.engine.deal import deal, deal_of_the_day, parse_deal_number
+from ishido_retro.engine.records import record_from_game
+from ishido_retro.scores.statistics import statistics
 
 
 def R(four_ways, stones_left, score, mode=None, scoring="modern", **extra):

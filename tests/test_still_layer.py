@@ -6,7 +6,7 @@ import pytest
 from helpers import run
 
 from ishido_retro import layout
-from ishido_retro.model import Square
+from ishido_retro.engine import Square
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

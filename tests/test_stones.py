@@ -2,8 +2,8 @@
 
 import pytest
 
-from ishido_retro.model import stones
-from ishido_retro.model.stones import (
+from ishido_retro.engine import stones
+from ishido_retro.engine.stones import (
     ALL_SQUARES,
     ALL_STONES,
     BEYOND,

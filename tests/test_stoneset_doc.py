@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from ishido_retro.model.mask_templates import TEMPLATE_NAMES, TEMPLATES, template
-from ishido_retro.model.stoneset import StonesetError, load_stoneset, shipped_stoneset_path
-from ishido_retro.model.stoneset_doc import (
+from ishido_retro.stonesets.document import (
     PasteRefused,
     Selection,
     StonesetDoc,
@@ -16,7 +14,9 @@ from ishido_retro.model.stoneset_doc import (
     line_points,
     rect_points,
 )
-from ishido_retro.model.stoneset_files import import_picture, load_doc, save_doc
+from ishido_retro.stonesets.masks import TEMPLATE_NAMES, TEMPLATES, template
+from ishido_retro.stonesets.pictures import import_picture, load_doc, save_doc
+from ishido_retro.stonesets.stoneset import StonesetError, load_stoneset, shipped_stoneset_path
 
 PALETTE = [0x8C8C8C, 0xFF0000, 0x00FF00, 0x0000FF, 0xFFFF00, 0xFFFFFF, 0x000000]
 
@@ -152,7 +152,7 @@ def test_xcolor_on_a_stone_a_column_and_a_row():
 
 
 def test_colour_change_and_picker():
-    from ishido_retro.model.stoneset_doc import pick
+    from ishido_retro.stonesets.document import pick
     doc = blank()
     doc.pencil(0, 0, 7, 8, 6)
     assert pick(doc, 0, 0, 7, 8) == 6 and pick(doc, 0, 0, 0, 0) == 0
@@ -352,7 +352,7 @@ def test_a_shipped_set_loads_and_saves_unchanged(tmp_path):
 
 
 def test_a_set_drawn_in_high_palette_indices_is_renumbered_and_looks_the_same():
-    from ishido_retro.model.stoneset import Stoneset
+    from ishido_retro.stonesets.stoneset import Stoneset
     palette = [0x8C8C8C] + [0x000000] * 8 + [0x112233, 0x445566, 0x778899, 0, 0, 0, 0]
     stones = [bytes([9 + (r + c) % 3]) * 400 for r in range(6) for c in range(6)]
     doc = StonesetDoc.from_stoneset(Stoneset("High", palette, stones, [bytes([1]) * 400] * 6))
@@ -364,7 +364,7 @@ def test_a_set_drawn_in_high_palette_indices_is_renumbered_and_looks_the_same():
 
 
 def test_a_set_of_more_than_eight_colours_is_reduced_to_the_eight_the_game_shows():
-    from ishido_retro.model.stoneset import Stoneset
+    from ishido_retro.stonesets.stoneset import Stoneset
     greys = [0x8C8C8C] + [0x101010 * k for k in range(1, 13)] + [0, 0, 0]
     stones = [bytes([1 + (6 * r + c) % 12]) * 400 for r in range(6) for c in range(6)]
     played = Stoneset("Twelve", greys, stones, [bytes([1]) * 400] * 6)

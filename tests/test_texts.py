@@ -5,8 +5,8 @@ import re
 import pytest
 
 from ishido_retro import __version__
-from ishido_retro.model.scoring import END_BONUS, FOUR_WAY_BONUS
-from ishido_retro.paths import TEXTS, MissingAssetError
+from ishido_retro.engine.scoring import END_BONUS, FOUR_WAY_BONUS
+from ishido_retro.storage.resources import TEXTS, MissingAssetError
 from ishido_retro.texts import load_text, stone_row, stones_spec, wrap_text
 
 NAMES = ["rules", "strategy", "about", "oracle"]

@@ -14,8 +14,8 @@ import pytest
 from PIL import Image, PngImagePlugin
 
 from ishido_retro import layout
-from ishido_retro.model import boardart
-from ishido_retro.model.boardart import (
+from ishido_retro.stonesets import boards as boardart
+from ishido_retro.stonesets.boards import (
     SHIPPED_BOARDS,
     BoardError,
     BoardTooColourful,
@@ -23,7 +23,7 @@ from ishido_retro.model.boardart import (
     reduce_board,
     shipped_board_path,
 )
-from ishido_retro.model.stoneset import (
+from ishido_retro.stonesets.stoneset import (
     SHIPPED_STONESETS,
     StonesetError,
     load_stoneset,

@@ -7,7 +7,7 @@ import ctypes
 import pytest
 
 from ishido_retro import layout
-from ishido_retro.ui import titleart
+from ishido_retro.ui.title import art as titleart
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -40,8 +40,8 @@ def screen_bytes() -> bytes:
 
 
 def test_the_stones_drop_in_and_settle_then_any_key_goes_on(tmp_path):
-    from ishido_retro.ui import title
     from ishido_retro.ui.runner import run_script
+    from ishido_retro.ui.title import screen as title
     app = run_script([], None)
     assert app.title.animating
     app.draw()

@@ -28,13 +28,13 @@ def test_two_copies_appending_to_one_list_lose_no_entry(home):
 
 
 def test_two_copies_adding_high_scores_lose_none_the_boards_keep(home):
-    pytest.importorskip("ishido_retro.scorefiles")
+    pytest.importorskip("ishido_retro.storage.scorefiles")
     kept = two_copies.scores_race(home, 40)
     every = sorted(range(80), reverse=True)
     assert kept == every[:len(kept)] and len(kept) >= 10      # the best of both copies, none missing
 
 
 def test_two_copies_writing_the_augury_journal_lose_no_reading(home):
-    pytest.importorskip("ishido_retro.journal")
+    pytest.importorskip("ishido_retro.oracle.journal")
     questions = two_copies.journal_race(home, 40)
     assert questions == sorted([f"copy 0 reading {i}" for i in range(40)] + [f"copy 1 reading {i}" for i in range(40)])

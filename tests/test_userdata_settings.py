@@ -6,7 +6,7 @@ import pytest
 import yaml
 
 from ishido_retro import settings as settings_mod
-from ishido_retro import userdata
+from ishido_retro.storage import userdata
 
 
 @pytest.fixture(autouse=True)

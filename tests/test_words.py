@@ -1,4 +1,4 @@
-from ishido_retro.model.words import counted
+from ishido_retro.words import counted
 
 
 def test_counted_nouns():

@@ -34,7 +34,7 @@ def _run_children(jobs: list) -> None:
 def settings_race(home: Path, saves: int) -> dict:
     """Two copies save settings ``saves`` times each at once; returns the settings file at the end."""
     from ishido_retro import settings as settings_mod
-    from ishido_retro.userdata import read_yaml
+    from ishido_retro.storage.userdata import read_yaml
 
     def copy(field: str, name_field: str, prefix: str):
         def run() -> None:
@@ -53,7 +53,7 @@ def list_race(path: Path, entries: int) -> list:
     """Two copies append ``entries`` entries each to one shared YAML list at once; returns the list."""
     import yaml
 
-    from ishido_retro.userdata import load_yaml_text, locked_update, read_yaml
+    from ishido_retro.storage.userdata import load_yaml_text, locked_update, read_yaml
 
     def copy(prefix: str):
         def run() -> None:
@@ -70,8 +70,8 @@ def list_race(path: Path, entries: int) -> list:
 
 def scores_race(home: Path, games: int) -> list[int]:
     """Two copies add ``games`` high scores each at once (copy A odd scores, B even); the all-time board's scores."""
-    from ishido_retro import scorefiles
-    from ishido_retro.model import scores as hs
+    from ishido_retro.scores import highscores as hs
+    from ishido_retro.storage import scorefiles
 
     def copy(offset: int):
         def run() -> None:
@@ -92,8 +92,8 @@ def journal_race(home: Path, readings: int) -> list[float]:
     """Two copies append ``readings`` auguries each to the journal at once; the moments of all it holds."""
     import json
 
-    from ishido_retro import journal
-    from ishido_retro.model.oracle import Reading
+    from ishido_retro.oracle import journal
+    from ishido_retro.oracle.cast import Reading
 
     line = (Path(__file__).parent / "fixtures" / "oracle-journal.txt").read_text().splitlines()[1]
     template = json.loads(line)

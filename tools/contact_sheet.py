@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PIL import Image, ImageDraw, ImageFont  # noqa: E402
 
 from ishido_retro import layout  # noqa: E402
-from ishido_retro.model import boardart  # noqa: E402
-from ishido_retro.model.stoneset import (  # noqa: E402
+from ishido_retro.stonesets import boards as boardart  # noqa: E402
+from ishido_retro.stonesets.stoneset import (  # noqa: E402
     CELL,
     COLOURS,
     SHIPPED_STONESETS,

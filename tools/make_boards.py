@@ -27,9 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from pixelkit import Canvas  # noqa: E402
 
-from ishido_retro import layout, paths  # noqa: E402
-from ishido_retro.model.boardart import BoardArt, save_board  # noqa: E402
-from ishido_retro.model.stoneset import file_stem, load_stoneset, shipped_stoneset_path  # noqa: E402
+from ishido_retro import layout
+from ishido_retro.stonesets.boards import BoardArt, save_board  # noqa: E402
+from ishido_retro.stonesets.stoneset import file_stem, load_stoneset, shipped_stoneset_path  # noqa: E402
+from ishido_retro.storage import resources as paths  # noqa: E402
 
 BLACK, WHITE, BEYOND, WITHIN, FDARK, FMID, FLIGHT, ACCENT = range(8)
 W, H, S = layout.SCREEN_W, layout.SCREEN_H, layout.STONE
@@ -46,7 +47,7 @@ class BoardTheme:
     texture: Callable[[int, int, int, int, int], int] | None = None   # the painted squares' material
     band: Callable[[int, int], int | None] | None = None   # role of a frame band pixel (u along, d 1..2 in)
     corner: tuple[str, ...] = ()                # a corner piece over each panel corner (see CORNER_KEY)
-    pouch: str = "cloth"                        # the pouch's style (ishido_retro.ui.scoreboard.POUCH_STYLES)
+    pouch: str = "cloth"                        # the pouch's style (ishido_retro.ui.play.scoreboard.POUCH_STYLES)
 
 
 # --- backgrounds -----------------------------------------------------------------------------

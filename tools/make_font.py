@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ishido_retro import paths  # noqa: E402
+from ishido_retro.storage import resources as paths  # noqa: E402
 
 GLYPH_W, GLYPH_H = 5, 8
 ASCENT, DESCENT = 7, 1          # rows above the baseline, rows below it

@@ -44,8 +44,8 @@ from pixelkit import (  # noqa: E402
     thick_line,
 )
 
-from ishido_retro import paths  # noqa: E402
-from ishido_retro.model.stoneset import SHIPPED_STONESETS, Stoneset, file_stem, save_stoneset  # noqa: E402
+from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, Stoneset, file_stem, save_stoneset  # noqa: E402
+from ishido_retro.storage import resources as paths  # noqa: E402
 
 DARK, LIGHT = 1, 2
 ROW0 = 3

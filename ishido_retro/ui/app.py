@@ -1,7 +1,7 @@
 """The game's App: the screen stack, settings, theme and sounds, on the shared :class:`~.shell.Shell`
 (the frame loop, the requesters and what the runner reads, which the stoneset editor's window shares).
 
-The App owns nothing of the game. It creates the :class:`~ishido_retro.model.match.Match`
+The App owns nothing of the game. It creates the :class:`~ishido_retro.match.match.Match`
 (with a clock: the system's in a window, a frame-driven one in headless runs),
 hands it to the :class:`~.controller.MatchController`, and gives screens and
 menus the controller or a callback. Screens, menus and the controller reach the
@@ -19,34 +19,35 @@ from typing import Any
 
 import pyxel
 
-from .. import layout, userdata
-from .. import settings as settings_mod
-from ..model import Game
-from ..model.clock import Clock
-from ..model.deal import deal_of_the_day
-from ..model.match import GameResult, LockUndo, Match
-from ..model.matchfile import match_to_record
-from ..paths import MissingAssetError
-from ..savedgames import SavedGame
-from ..texts import load_text, wrap_text
-from .clocks import FrameClock, SystemClock
-from .computer import ComputerDriver
-from .controller import MatchController
-from .input import Input
-from .leftgame import keep_left_game, offer_left_game
-from .menubar import MenuBar
-from .menus import build_menus
-from .oraclectl import SCRIPT_EPOCH, OracleController
-from .play import PlayScreen
-from .review import ReviewWindow
-from .scoresdesk import GameFiles, ScoresDesk, ask_deal_number
-from .scoreswin import HighScoresWindow
-from .shell import Shell
-from .sounds import Sounds
-from .theme import Theme
-from .title import TitleScreen
-from .widgets import FileRequester, Requester, TextWindow
-from .widgets.base import Widget, Window
+from ishido_retro import layout
+from ishido_retro import settings as settings_mod
+from ishido_retro.engine import Game
+from ishido_retro.engine.deal import deal_of_the_day
+from ishido_retro.match.clock import Clock
+from ishido_retro.match.match import GameResult, LockUndo, Match
+from ishido_retro.match.matchfile import match_to_record
+from ishido_retro.storage import userdata
+from ishido_retro.storage.resources import MissingAssetError
+from ishido_retro.storage.savedgames import SavedGame
+from ishido_retro.texts import load_text, wrap_text
+from ishido_retro.ui.clocks import FrameClock, SystemClock
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.menubar import MenuBar
+from ishido_retro.ui.oracle.controller import SCRIPT_EPOCH, OracleController
+from ishido_retro.ui.play.computer import ComputerDriver
+from ishido_retro.ui.play.controller import MatchController
+from ishido_retro.ui.play.leftgame import keep_left_game, offer_left_game
+from ishido_retro.ui.play.menus import build_menus
+from ishido_retro.ui.play.review import ReviewWindow
+from ishido_retro.ui.play.screen import PlayScreen
+from ishido_retro.ui.scores.desk import GameFiles, ScoresDesk, ask_deal_number
+from ishido_retro.ui.scores.window import HighScoresWindow
+from ishido_retro.ui.shell import Shell
+from ishido_retro.ui.sounds import Sounds
+from ishido_retro.ui.theme import Theme
+from ishido_retro.ui.title.screen import TitleScreen
+from ishido_retro.ui.widgets import FileRequester, Requester, TextWindow
+from ishido_retro.ui.widgets.base import Widget, Window
 
 
 class App(Shell):
@@ -232,17 +233,17 @@ class App(Shell):
     # --- themes ----------------------------------------------------------------------
 
     def stoneset_names(self) -> list[str]:
-        from ..model.stoneset import SHIPPED_STONESETS
+        from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
         return list(SHIPPED_STONESETS)
 
     def board_names(self) -> list[str]:
-        from ..model.boardart import SHIPPED_BOARDS
+        from ishido_retro.stonesets.boards import SHIPPED_BOARDS
         return list(SHIPPED_BOARDS)
 
     def load_theme(self, initial: bool = False) -> None:
         """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
-        from ..model.boardart import load_board, shipped_board_path
-        from ..model.stoneset import load_stoneset, shipped_stoneset_path
+        from ishido_retro.stonesets.boards import load_board, shipped_board_path
+        from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
         s = self.settings
         if s.matching_board:
             s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
@@ -291,12 +292,12 @@ class App(Shell):
     def edit_stoneset(self) -> None:
         """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
         brings the game back, with the edited set in play after Use)."""
-        from ..editor.hosted import open_editor
+        from ishido_retro.editor.hosted import open_editor
         open_editor(self)
 
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
-        from ..model.stoneset import load_stoneset
+        from ishido_retro.stonesets.stoneset import load_stoneset
 
         def chosen(path) -> None:
             if path is None:
@@ -319,7 +320,7 @@ class App(Shell):
 
     def choose_other_board(self) -> None:
         """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
-        from ..model.boardart import BoardTooColourful, load_board, reduce_board
+        from ishido_retro.stonesets.boards import BoardTooColourful, load_board, reduce_board
 
         def chosen(path) -> None:
             if path is None:
@@ -345,7 +346,7 @@ class App(Shell):
                                 pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
     def _preview_board(self, path: Path, reduce: Callable) -> None:
-        from ..model.boardart import save_board
+        from ishido_retro.stonesets.boards import save_board
         try:
             art = reduce(path)
         except (OSError, ValueError) as exc:
@@ -439,5 +440,5 @@ unused_name = userdata.unused_name
 
 
 def import_user_file(path: Path, folder: str, companions: tuple[str, ...] = ()) -> str:
-    """Keep a chosen file in the user data folder (see :func:`ishido_retro.userdata.import_user_file`)."""
+    """Keep a chosen file in the user data folder (see :func:`ishido_retro.storage.userdata.import_user_file`)."""
     return userdata.import_user_file(path, folder, 8 * 1024 * 1024, "a " + folder.rstrip("s") + " file", companions)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from ..model.clock import ManualClock
+from ishido_retro.match.clock import ManualClock
 
 FRAME_SECONDS = 1 / 60
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pyxel
 
-from .. import paths
-from ..layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_FRAME_MID, ROLE_WHITE
-from ..texts import wrap_words
+from ishido_retro.layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_FRAME_MID, ROLE_WHITE
+from ishido_retro.storage import resources as paths
+from ishido_retro.texts import wrap_words
 
 CHAR_W = 6        # the game's own font (tools/make_font.py): fixed width, like the Amiga's Topaz
 CHAR_H = 8        # capitals 7 rows, one row of descender

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from ..settings import Settings
-from .scoresdesk import GameFiles, ScoresDesk
-from .sounds import Sounds
-from .widgets.base import Window
+from ishido_retro.settings import Settings
+from ishido_retro.ui.scores.desk import GameFiles, ScoresDesk
+from ishido_retro.ui.sounds import Sounds
+from ishido_retro.ui.widgets.base import Window
 
 
 class Host(Protocol):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pyxel
 
-from .app import App
-from .shell import init_window, run_script_file, run_window
+from ishido_retro.ui.app import App
+from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 TITLE = "Ishido: The Way of Stones"
 
@@ -14,7 +14,7 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
             fullscreen: bool = False) -> int:
     """Start the game: a window, or the headless scripted runner."""
     if script is not None:
-        from .runner import STEP_KINDS, run_script
+        from ishido_retro.ui.runner import STEP_KINDS, run_script
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
                                lambda steps: run_script(steps, shots))
     init_window(TITLE)

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 import pyxel
 
-from . import draw
-from .input import Input
-from .widgets.base import label_matches
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.widgets.base import label_matches
 
 BAR_H = 11
 ITEM_H = 10

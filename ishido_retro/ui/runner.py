@@ -38,9 +38,10 @@ from typing import NoReturn
 import pyxel
 import yaml
 
-from .. import layout, userdata
-from .clocks import FrameClock
-from .input import KEY_NAMES, MODIFIERS, parse_key
+from ishido_retro import layout
+from ishido_retro.storage import userdata
+from ishido_retro.ui.clocks import FrameClock
+from ishido_retro.ui.input import KEY_NAMES, MODIFIERS, parse_key
 
 STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "type", "wait", "clock", "shot", "dump", "date",
               "save", "load", "close_window")
@@ -324,7 +325,7 @@ class Runner:
 
 def run_script(steps: list, shots: str | Path | None = None, app=None):
     """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
-    from .app import App
+    from ishido_retro.ui.app import App
 
     def stop() -> None:
         raise Quit()

@@ -19,11 +19,11 @@ from typing import Any
 
 import pyxel
 
-from .. import layout
-from .input import Input, InputPoller
-from .menubar import MenuBar
-from .widgets import Requester
-from .widgets.base import Widget, Window
+from ishido_retro import layout
+from ishido_retro.ui.input import Input, InputPoller
+from ishido_retro.ui.menubar import MenuBar
+from ishido_retro.ui.widgets import Requester
+from ishido_retro.ui.widgets.base import Widget, Window
 
 
 class Shell:
@@ -139,7 +139,7 @@ class Shell:
 
 def init_window(title: str) -> None:
     """Open the 320x200 pyxel window (shown at 3x, whole-pixel scaling, the mouse pointer on)."""
-    from .headless import mark_ready
+    from ishido_retro.ui.headless import mark_ready
     cwd = os.getcwd()
     try:
         pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=60, quit_key=pyxel.KEY_NONE, display_scale=3)
@@ -155,14 +155,14 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
     """Read the runner script ``script`` (steps of ``kinds``), open the window (or the headless pyxel) and
     ``run(steps)``. The exit status: 2 when the script cannot be read, 1 when a step fails (each said on
     stderr after ``prog:``), else 0."""
-    from .runner import ScriptError, load_script
+    from ishido_retro.ui.runner import ScriptError, load_script
     try:
         steps = load_script(script, kinds)
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 2
     if headless:
-        from .headless import ensure_pyxel
+        from ishido_retro.ui.headless import ensure_pyxel
         ensure_pyxel()
     else:
         init_window(title)

@@ -12,8 +12,8 @@ import ctypes
 
 import pyxel
 
-from .. import layout
-from ..layout import STONE
+from ishido_retro import layout
+from ishido_retro.layout import STONE
 
 # Used only when no board artwork can be loaded: calm greys and a warm accent.
 FALLBACK_BOARD_PALETTE = [0x101010, 0xF0EAD8, 0x4A3B2E, 0xC8B48C, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040]
@@ -62,7 +62,7 @@ class Theme:
     # --- loading (errors propagate as the model's ValueError subclasses) -------
 
     def load_stoneset(self, stoneset) -> None:
-        """Take a model Stoneset (see ishido_retro.model.stoneset)."""
+        """Take a model Stoneset (see ishido_retro.stonesets.stoneset)."""
         self.stoneset_name = stoneset.name
         self.stone_palette = list(stoneset.screen_palette())[:8]
         self.stone_pixels = [bytes(stoneset.screen_pixels(c, s)) for c in range(6) for s in range(6)]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-from .. import draw
-from ..input import Input
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
 
 
 def normalise_label(label: str) -> str:

@@ -15,7 +15,7 @@ below it the typed "Drawer" and "File" fields, a message line, and the buttons
   between the two fields, up/down/pageup/pagedown and the wheel scroll the list.
 
 The requester closes with the chosen :class:`~pathlib.Path`, or ``None`` on Cancel.
-In save mode the name must pass :func:`ishido_retro.userdata.safe_name`, and when
+In save mode the name must pass :func:`ishido_retro.storage.userdata.safe_name`, and when
 ``pattern`` is given and the name has none of its suffixes the first one is added
 (``"game1"`` becomes ``"game1.yaml"``); the file need not exist (asking before
 overwriting is the caller's business). In load mode the file must exist.
@@ -29,12 +29,12 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from ...userdata import UnsafeName, safe_name
-from .. import draw
-from ..input import Input
-from .base import Button, Label, Widget, Window
-from .listview import ListView
-from .textentry import TextEntry, claim_focus
+from ishido_retro.storage.userdata import UnsafeName, safe_name
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.widgets.base import Button, Label, Widget, Window
+from ishido_retro.ui.widgets.listview import ListView
+from ishido_retro.ui.widgets.textentry import TextEntry, claim_focus
 
 DIR_SUFFIX = " (dir)"
 MAX_MESSAGE_LINES = 4       # a longer message takes list rows: the whole sentence stays readable

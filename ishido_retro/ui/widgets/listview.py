@@ -15,9 +15,9 @@ from typing import Protocol
 
 import pyxel
 
-from .. import draw
-from ..input import Input
-from .base import Widget
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.widgets.base import Widget
 
 ARROW_W = 11
 ARROW_H = 9

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ...layout import SCREEN_H, SCREEN_W
-from .. import draw
-from ..input import Input
-from .base import Button, Widget, Window
-from .slider import Slider
-from .textentry import TextEntry, claim_focus
+from ishido_retro.layout import SCREEN_H, SCREEN_W
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.widgets.base import Button, Widget, Window
+from ishido_retro.ui.widgets.slider import Slider
+from ishido_retro.ui.widgets.textentry import TextEntry, claim_focus
 
 MAX_W = 300          # widest requester
 PAD = 8              # inner margin

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import draw
-from ..input import Input
-from .base import Widget
-from .textentry import claim_focus
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.widgets.base import Widget
+from ishido_retro.ui.widgets.textentry import claim_focus
 
 
 class Slider(Widget):

@@ -12,9 +12,9 @@ from collections.abc import Callable
 
 import pyxel
 
-from .. import draw
-from ..input import Input
-from .base import Widget
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.widgets.base import Widget
 
 Allowed = str | Callable[[str], bool] | None
 

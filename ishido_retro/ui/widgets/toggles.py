@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 
 import pyxel
 
-from .. import draw
-from .base import Clickable, Widget
+from ishido_retro.ui import draw
+from ishido_retro.ui.widgets.base import Clickable, Widget
 
 BOX = 9      # the check box / radio knob is 9 x 9 pixels
 GAP = 4      # between the box and its label

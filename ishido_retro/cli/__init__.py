@@ -1,0 +1,63 @@
+"""The ``ishido-retro`` command: the game window, the scripted runner and the engine tools."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ishido-retro",
+        description="Ishido: The Way of Stones. With no command, opens the game window.",
+    )
+    parser.add_argument("--headless", action="store_true", help="run without a window (needs --script)")
+    parser.add_argument("--script", metavar="FILE", help="YAML list of input steps to feed the game")
+    parser.add_argument("--shots", metavar="DIR", help="folder for the script's shot: and dump: files")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("selfplay", help="let a computer player play deals and write their records")
+    p.add_argument("--player", default="greedy", metavar="LEVEL", help="novice, adept, master (or random, greedy)")
+    p.add_argument("--games", type=int, default=10, metavar="N")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="first deal's seed; later games use S+1, S+2, ...")
+    p.add_argument("--out", metavar="DIR", help="folder for one record file per game")
+    p.add_argument("--deals", metavar="DIR", help="play the deals of the game records in DIR instead of seeded ones")
+    p.add_argument("--scoring", choices=("modern", "ancient"), default="modern")
+
+    p = sub.add_parser("replay", help="check a game record and print its final board and result")
+    p.add_argument("file", metavar="FILE")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "selfplay":
+        from ishido_retro.cli.commands import selfplay_main
+
+        return selfplay_main(args)
+    if args.command == "replay":
+        from ishido_retro.cli.commands import replay_main
+
+        return replay_main(args)
+    if args.headless and not args.script:
+        parser.error("--headless needs --script FILE")
+    from ishido_retro.storage.resources import MissingAssetError, check_assets
+
+    try:
+        check_assets()
+    except MissingAssetError as exc:
+        print(f"ishido-retro: {exc}", file=sys.stderr)
+        return 3
+    from ishido_retro.storage.userdata import startup_housekeeping
+    from ishido_retro.ui.launch import run_app
+
+    startup_housekeeping(time.time())      # temp files of saves that were killed
+
+    return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,411 @@
+"""Stonesets: the file a player shares, and the model the game draws stones from.
+
+A stoneset file is an indexed PNG of 120 x 140 pixels (see the README, "Stonesets
+and boards: file formats"):
+
+* a grid of 6 columns x 7 rows of 20 x 20 cells;
+* rows 0..5 are the six colours (row = colour), columns 0..5 the six symbols
+  (column = symbol), so the stone (colour c, symbol s) is the cell at
+  x = 20 * s, y = 20 * c;
+* row 6 holds the six column masks: the outline shape of the stones of that
+  column; a mask pixel is inside where its index is not the transparent index;
+* palette index 0 is transparent (the editor's T); indices 1..15 are colours;
+* the metadata is YAML in a PNG text chunk with the key ``ishido-stoneset``.
+
+Pure: Pillow and PyYAML only, no pyxel.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from PIL import Image, PngImagePlugin, UnidentifiedImageError
+
+from ishido_retro.storage import resources as paths
+from ishido_retro.storage.userdata import (
+    DataFileError,
+    as_text,
+    atomic_write,
+    load_yaml_text,
+    read_bytes,
+    show_value,
+)
+
+CELL = 20
+COLOURS = 6
+SYMBOLS = 6
+GRID_COLS = SYMBOLS            # 6 cells across
+GRID_ROWS = COLOURS + 1        # 6 colour rows and the mask row
+WIDTH = GRID_COLS * CELL       # 120
+HEIGHT = GRID_ROWS * CELL      # 140
+MASK_ROW = COLOURS             # row 6
+TRANSPARENT = 0
+MAX_FILE_COLOURS = 16          # palette indices 0..15
+SCREEN_COLOURS = 8             # opaque colours a stoneset may show on the play screen
+MAX_FILE_BYTES = 1024 * 1024   # a stoneset file is a few kilobytes; refuse anything over 1 MB
+META_KEY = "ishido-stoneset"
+FORMAT = "ishido-stoneset/1"
+MAX_META_CHARS = 16 * 1024
+MAX_NAME_CHARS = 40
+TRANSPARENT_SHOWN_AS = 0x8C8C8C  # the medium grey a paint program shows for index 0
+
+SHIPPED_STONESETS: tuple[str, ...] = (
+    "Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman",
+)
+DEFAULT_STONESET = "Ishido"
+
+
+class StonesetError(DataFileError):
+    """A stoneset file that cannot be used; the message says why in a sentence."""
+
+
+def file_stem(name: str) -> str:
+    """The file name stem of a stoneset or board name: ``"Inner Shapes"`` -> ``"inner-shapes"``."""
+    return re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-") or "stoneset"
+
+
+def shipped_stoneset_path(name: str) -> Path:
+    """The file of one of the eight shipped stonesets, by its name (case does not matter)."""
+    for shipped in SHIPPED_STONESETS:
+        if shipped.lower() == name.strip().lower():
+            return paths.STONESETS / f"{file_stem(shipped)}.png"
+    raise KeyError(f"there is no shipped stoneset called {name!r}; the shipped ones are {', '.join(SHIPPED_STONESETS)}")
+
+
+def _rgb(value: int) -> tuple[int, int, int]:
+    return (value >> 16) & 255, (value >> 8) & 255, value & 255
+
+
+def _hex(rgb: Sequence[int]) -> int:
+    return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+
+
+@dataclass
+class Stoneset:
+    """Thirty-six stones, six masks, up to 16 palette colours and the names that go with them.
+
+    ``stones[c * 6 + s]`` is the stone of colour ``c`` and symbol ``s``: 400 bytes of
+    palette indices (row-major 20 x 20, 0 = transparent). ``masks[s]`` is 400 bytes of
+    0/1. ``palette[i]`` is 0xRRGGBB for index ``i`` (index 0 is only how a paint program
+    shows transparency).
+    """
+
+    name: str
+    palette: list[int]
+    stones: list[bytes]
+    masks: list[bytes]
+    author: str = "unknown"
+    theme: str = ""
+    colour_names: list[str] = field(default_factory=lambda: [f"Colour {i + 1}" for i in range(COLOURS)])
+    symbol_names: list[str] = field(default_factory=lambda: [f"Symbol {i + 1}" for i in range(SYMBOLS)])
+
+    def __post_init__(self) -> None:
+        self.palette = list(self.palette) + [0] * (MAX_FILE_COLOURS - len(self.palette))
+        if len(self.palette) != MAX_FILE_COLOURS:
+            raise StonesetError(f"A stoneset has a palette of {MAX_FILE_COLOURS} colours, not {len(self.palette)}.")
+        if len(self.stones) != COLOURS * SYMBOLS or any(len(s) != CELL * CELL for s in self.stones):
+            raise StonesetError("A stoneset needs 36 stones of 20 x 20 pixels.")
+        if len(self.masks) != SYMBOLS or any(len(m) != CELL * CELL for m in self.masks):
+            raise StonesetError("A stoneset needs 6 masks of 20 x 20 pixels.")
+        self.stones = [bytes(s) for s in self.stones]
+        self.masks = [bytes(1 if v else 0 for v in m) for m in self.masks]
+        self._screen: tuple[list[int], dict[int, int]] | None = None
+
+    # -- reading --------------------------------------------------------------------------
+    def stone(self, colour: int, symbol: int) -> bytes:
+        """The 400 palette indices of the stone (colour, symbol), row-major."""
+        return self.stones[colour * SYMBOLS + symbol]
+
+    def mask(self, symbol: int) -> bytes:
+        """The 400 bytes (1 inside, 0 outside) of the outline shape of column ``symbol``."""
+        return self.masks[symbol]
+
+    def used_indices(self) -> list[int]:
+        """The opaque palette indices the 36 stones use, in index order."""
+        used: set[int] = set()
+        for stone in self.stones:
+            used.update(stone)
+        used.discard(TRANSPARENT)
+        return sorted(used)
+
+    def _screen_map(self) -> tuple[list[int], dict[int, int]]:
+        if self._screen is None:
+            used = self.used_indices()
+            if len(used) <= SCREEN_COLOURS:
+                colours = [self.palette[i] for i in used]
+                mapping = {index: k + 1 for k, index in enumerate(used)}
+            else:
+                colours, mapping = _reduce_to_eight(self)
+            colours = colours + [0x000000] * (SCREEN_COLOURS - len(colours))
+            self._screen = (colours, mapping)
+        return self._screen
+
+    def screen_palette(self) -> list[int]:
+        """The 8 colours for screen indices 8..15 (stoneset colour k is screen index 7 + k).
+
+        A stoneset using at most 8 opaque colours keeps them exactly (in index order);
+        one using more is reduced to 8 by Pillow's median cut over its stones' pixels.
+        Unused entries are black.
+        """
+        return list(self._screen_map()[0])
+
+    def screen_pixels(self, colour: int, symbol: int) -> bytes:
+        """400 values 0..8 for the play screen: 0 transparent, k -> screen index 7 + k."""
+        mapping = self._screen_map()[1]
+        return bytes(mapping.get(v, 0) if v else 0 for v in self.stone(colour, symbol))
+
+    def metadata(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "name": self.name,
+            "author": self.author,
+            "theme": self.theme,
+            "colours": list(self.colour_names),
+            "symbols": list(self.symbol_names),
+        }
+
+    # -- writing --------------------------------------------------------------------------
+    def to_image(self) -> Image.Image:
+        """The 120 x 140 indexed picture of the file (without the metadata chunk)."""
+        im = Image.new("P", (WIDTH, HEIGHT), TRANSPARENT)
+        flat: list[int] = []
+        for value in self.palette:
+            flat.extend(_rgb(value))
+        im.putpalette(flat)
+        for c in range(COLOURS):
+            for s in range(SYMBOLS):
+                cell = Image.frombytes("P", (CELL, CELL), self.stone(c, s))
+                im.paste(cell, (s * CELL, c * CELL))
+        for s in range(SYMBOLS):
+            # A mask is drawn in the darkest opaque colour the set uses, so it shows in a paint program.
+            ink = self._mask_ink()
+            cell = Image.frombytes("P", (CELL, CELL), bytes(ink if v else 0 for v in self.mask(s)))
+            im.paste(cell, (s * CELL, MASK_ROW * CELL))
+        return im
+
+    def _mask_ink(self) -> int:
+        used = self.used_indices() or [1]
+        return min(used, key=lambda i: sum(_rgb(self.palette[i])))
+
+    def to_png_bytes(self) -> bytes:
+        im = self.to_image()
+        info = PngImagePlugin.PngInfo()
+        info.add_itxt(META_KEY, yaml.safe_dump(self.metadata(), sort_keys=False, allow_unicode=True))
+        buf = io.BytesIO()
+        im.save(buf, format="PNG", pnginfo=info, transparency=TRANSPARENT, bits=4, optimize=False)
+        return buf.getvalue()
+
+
+def _reduce_to_eight(stoneset: Stoneset) -> tuple[list[int], dict[int, int]]:
+    """Reduce a stoneset using more than 8 opaque colours to 8, weighting colours by use."""
+    counts: dict[int, int] = {}
+    for stone in stoneset.stones:
+        for v in stone:
+            if v:
+                counts[v] = counts.get(v, 0) + 1
+    pixels = bytearray()
+    for index, count in sorted(counts.items()):
+        pixels.extend(bytes(_rgb(stoneset.palette[index])) * count)
+    strip = Image.frombytes("RGB", (len(pixels) // 3, 1), bytes(pixels))
+    reduced = strip.quantize(colors=SCREEN_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    pal = (reduced.getpalette() or [])[: 3 * SCREEN_COLOURS]
+    used = sorted(set(reduced.tobytes()))       # palette indices, one byte a pixel (mode P)
+    colours = [_hex(tuple(pal[3 * i: 3 * i + 3])) for i in used]
+    mapping = {}
+    for index in counts:
+        r, g, b = _rgb(stoneset.palette[index])
+        best = min(range(len(colours)), key=lambda k: sum((a - q) ** 2 for a, q in zip((r, g, b), _rgb(colours[k]))))
+        mapping[index] = best + 1
+    return colours, mapping
+
+
+# -- loading ------------------------------------------------------------------------------
+
+def load_stoneset(path: Path | str, complete: bool = True) -> Stoneset:
+    """Load a stoneset file, refusing anything broken or hostile with a StonesetError.
+
+    ``complete=False`` (the editor's work in progress) also accepts empty and identical stones.
+    """
+    path = Path(path)
+    try:
+        data = read_bytes(path, MAX_FILE_BYTES, what="a stoneset file")
+    except DataFileError as exc:
+        raise StonesetError(str(exc)) from None
+    return parse_stoneset(data, default_name=_name_from_stem(path.stem), source=path.name, complete=complete)
+
+
+def _name_from_stem(stem: str) -> str:
+    return (re.sub(r"[-_]+", " ", stem).strip().title() or "Stoneset")[:MAX_NAME_CHARS]
+
+
+def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "The file",
+                   complete: bool = True) -> Stoneset:
+    """Parse the bytes of a stoneset PNG (see the module docstring for the layout).
+
+    With ``complete`` (the default) every stone must be drawn and all 36 must differ, as play needs;
+    the editor passes ``complete=False`` to open a set that is still being drawn.
+    """
+    if len(data) > MAX_FILE_BYTES:
+        raise StonesetError(f"{source} is {len(data)} bytes; a stoneset file is at most {MAX_FILE_BYTES} bytes.")
+    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+        raise StonesetError(f"{source} is not a PNG picture; "
+                            f"a stoneset is an indexed PNG of {WIDTH} x {HEIGHT} pixels.")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            im = Image.open(io.BytesIO(data), formats=["PNG"])
+            width, height = im.size     # from the header: nothing decoded yet
+            if (width, height) != (WIDTH, HEIGHT):
+                raise StonesetError(
+                    f"{source} is {width} x {height} pixels; a stoneset is exactly {WIDTH} x {HEIGHT} "
+                    f"(6 columns and 7 rows of 20 x 20 cells).")
+            if im.mode not in ("P", "L", "1"):
+                raise StonesetError(
+                    f"{source} is a {im.mode} picture, not an indexed one; save it as an indexed PNG of at most "
+                    f"{MAX_FILE_COLOURS} colours with index 0 as the transparent colour.")
+            if im.mode != "P":
+                raise StonesetError(
+                    f"{source} is a greyscale picture, not an indexed one; save it as an indexed (palette) PNG of at "
+                    f"most {MAX_FILE_COLOURS} colours with index 0 as the transparent colour.")
+            im.load()
+    except StonesetError:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        raise StonesetError(f"{source} claims to be a gigantic picture and was refused.") from None
+    except (UnidentifiedImageError, SyntaxError):
+        raise StonesetError(f"{source} is not a readable PNG picture.") from None
+    except (OSError, ValueError, EOFError, IndexError, KeyError, TypeError, MemoryError):
+        raise StonesetError(f"{source} is damaged or cut short and cannot be read.") from None
+
+    pixels = im.tobytes()
+    pal_raw = im.getpalette() or []
+    palette = [_hex(tuple(pal_raw[3 * i: 3 * i + 3])) if 3 * i + 2 < len(pal_raw) else 0
+               for i in range(MAX_FILE_COLOURS)]
+
+    used = sorted(set(pixels))
+    if len(used) > MAX_FILE_COLOURS:
+        raise StonesetError(
+            f"{source} uses {len(used)} colours; a stoneset uses at most {MAX_FILE_COLOURS} "
+            f"(palette indices 0..15, with 0 transparent).")
+    beyond = [i for i in used if i >= MAX_FILE_COLOURS]
+    if beyond:
+        raise StonesetError(
+            f"{source} uses palette index {beyond[0]}; a stoneset uses only indices 0..15 (0 is transparent). "
+            f"Move its colours to the first 16 palette entries.")
+
+    meta = _parse_metadata(im, source)
+
+    def cell(col: int, row: int) -> bytes:
+        out = bytearray()
+        for y in range(row * CELL, row * CELL + CELL):
+            start = y * WIDTH + col * CELL
+            out.extend(pixels[start:start + CELL])
+        return bytes(out)
+
+    stones = [cell(s, c) for c in range(COLOURS) for s in range(SYMBOLS)]
+    masks = []
+    for s in range(SYMBOLS):
+        m = cell(s, MASK_ROW)
+        if not any(m):
+            # No mask drawn: the column's shape is the union of its stones.
+            m = bytes(1 if any(stones[c * SYMBOLS + s][i] for c in range(COLOURS)) else 0 for i in range(CELL * CELL))
+        masks.append(bytes(1 if v else 0 for v in m))
+
+    names_c = meta.get("colours") or [f"Colour {i + 1}" for i in range(COLOURS)]
+    names_s = meta.get("symbols") or [f"Symbol {i + 1}" for i in range(SYMBOLS)]
+    if complete:
+        check_playable(stones, palette, names_c, names_s, source)
+
+    return Stoneset(
+        name=meta.get("name") or default_name,
+        author=meta.get("author") or "unknown",
+        theme=meta.get("theme") or "",
+        colour_names=list(names_c),
+        symbol_names=list(names_s),
+        palette=palette,
+        stones=stones,
+        masks=masks,
+    )
+
+
+def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], names_s: list[str],
+                   source: str = "The stoneset") -> None:
+    """Raise a StonesetError unless every stone is drawn and all 36 differ (what play needs)."""
+    for c in range(COLOURS):
+        for s in range(SYMBOLS):
+            if not any(stones[c * SYMBOLS + s]):
+                raise StonesetError(
+                    f"{source} has no stone for colour {c + 1} ({names_c[c]}) and symbol {s + 1} ({names_s[s]}): "
+                    f"the cell at x={s * CELL}, y={c * CELL} is all transparent.")
+
+    seen: dict[tuple[int, ...], int] = {}
+    for i, stone in enumerate(stones):
+        key = tuple(palette[v] if v else -1 for v in stone)
+        if key in seen:
+            j = seen[key]
+            raise StonesetError(
+                f"{source} has two identical stones: colour {j // SYMBOLS + 1}, symbol {j % SYMBOLS + 1} and "
+                f"colour {i // SYMBOLS + 1}, symbol {i % SYMBOLS + 1}; all 36 stones must differ.")
+        seen[key] = i
+
+
+def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:
+    """The YAML of the ``ishido-stoneset`` text chunk, checked; {} when the file has none."""
+    text = None
+    chunks = getattr(im, "text", None) or {}
+    if META_KEY in chunks:
+        text = chunks[META_KEY]
+    elif META_KEY in im.info:
+        text = im.info[META_KEY]
+    if text is None:
+        return {}
+    if not isinstance(text, str):
+        raise StonesetError(f"{source} has a metadata chunk that is not text.")
+    if len(text) > MAX_META_CHARS:
+        raise StonesetError(f"{source} has a metadata text of {len(text)} characters; "
+                            f"at most {MAX_META_CHARS} are allowed.")
+    try:
+        meta = load_yaml_text(text, "stoneset metadata", f"The metadata of {source}", max_depth=8, max_nodes=2000)
+    except DataFileError as exc:
+        raise StonesetError(str(exc)) from None
+    if meta is None:
+        return {}
+    if not isinstance(meta, dict):
+        raise StonesetError(f"{source} has metadata that is not a YAML mapping "
+                            "of name, author, theme, colours and symbols.")
+    fmt = meta.get("format", FORMAT)
+    if fmt != FORMAT:
+        raise StonesetError(f"{source} is in the format {show_value(fmt)}; this version of the game reads {FORMAT!r}.")
+    out: dict[str, Any] = {}
+    for key in ("name", "author", "theme"):
+        value = meta.get(key)
+        if value is None:
+            continue
+        value = as_text(value)
+        if value is None:
+            raise StonesetError(f"{source} has a metadata {key!r} that is not a piece of text.")
+        value = value.strip()
+        if len(value) > MAX_NAME_CHARS * 2:
+            raise StonesetError(f"{source} has a metadata {key!r} longer than {MAX_NAME_CHARS * 2} characters.")
+        out[key] = value[:MAX_NAME_CHARS] if key == "name" else value
+    for key, count in (("colours", COLOURS), ("symbols", SYMBOLS)):
+        value = meta.get(key)
+        if value is None:
+            continue
+        names = [as_text(v) for v in value] if isinstance(value, list) and len(value) == count else None
+        if names is None or any(n is None for n in names):
+            raise StonesetError(f"{source} has a metadata {key!r} that is not a list of {count} names.")
+        out[key] = [str(n).strip()[:MAX_NAME_CHARS] for n in names]
+    return out
+
+
+def save_stoneset(stoneset: Stoneset, path: Path | str) -> None:
+    """Write the stoneset as a shareable indexed PNG (atomically: old file or new, never half)."""
+    atomic_write(path, stoneset.to_png_bytes())

@@ -1,0 +1,59 @@
+"""Where the shipped resources live, found through ``importlib.resources``.
+
+The checkout keeps them in the top-level ``resources/`` and ``boards/`` folders;
+installed (wheel or editable), they are the packages ``ishido_retro.resources``
+and ``ishido_retro.boards``.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+
+class MissingAssetError(RuntimeError):
+    """A file the game ships with is missing or unreadable: the install is broken."""
+
+
+def _package_dir(package: str) -> Path:
+    return Path(str(files(package)))
+
+
+RESOURCES = _package_dir("ishido_retro.resources")
+BOARDS = _package_dir("ishido_retro.boards")
+STONESETS = RESOURCES / "stonesets"
+TEXTS = RESOURCES / "texts"
+SOUNDS = RESOURCES / "sounds"
+FONTS = RESOURCES / "fonts"
+FONT_REGULAR = FONTS / "ishido8.bdf"      # drawn by tools/make_font.py
+FONT_BOLD = FONTS / "ishido8b.bdf"
+ORACLE = RESOURCES / "oracle"          # the Oracle's texts (not required: without them the augury shows no texts)
+
+
+def required_assets() -> list[Path]:
+    """Every shipped file the game cannot do without."""
+    from ishido_retro.stonesets.boards import SHIPPED_BOARDS
+    from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, file_stem
+
+    wanted = [STONESETS / f"{file_stem(n)}.png" for n in SHIPPED_STONESETS]
+    wanted += [BOARDS / f"{file_stem(n)}.png" for n in SHIPPED_BOARDS]
+    wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about", "oracle")]
+    wanted += [FONT_REGULAR, FONT_BOLD]
+    return wanted
+
+
+def check_assets() -> None:
+    """Raise :class:`MissingAssetError` naming every shipped file that is missing or unreadable."""
+    missing = []
+    for path in required_assets():
+        try:
+            with path.open("rb") as f:
+                if not f.read(1):
+                    missing.append(path)
+        except OSError:
+            missing.append(path)
+    if missing:
+        names = ", ".join(p.name for p in missing[:6]) + (" ..." if len(missing) > 6 else "")
+        raise MissingAssetError(
+            f"Ishido Retro is installed without {len(missing)} of its own files ({names}) in {RESOURCES.parent}; "
+            "reinstall the package.")

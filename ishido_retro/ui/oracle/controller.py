@@ -1,0 +1,197 @@
+"""The Oracle on screen: the menu toggle, the question, the augury on a 4-Way, Save and the journal.
+
+:class:`OracleController` drives the pure :class:`~ishido_retro.oracle.session.OracleSession`
+and opens the Oracle's windows through its host (anything with ``settings``,
+``open``, ``message``, ``save_settings`` and ``windows``). The app (or the match
+controller) tells it when a game starts and when a 4-Way is made; it asks back
+through ``lock_undo(reason)`` so the move that gave a reading stays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+from ishido_retro.engine.board import Board
+from ishido_retro.engine.stones import Square, Stone
+from ishido_retro.oracle import augury, journal
+from ishido_retro.oracle.cast import Reading
+from ishido_retro.oracle.session import OracleSession
+from ishido_retro.oracle.texts import OracleTexts, OracleTextsError, shipped_texts
+from ishido_retro.settings import Settings
+from ishido_retro.storage import userdata
+from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
+from ishido_retro.ui.widgets import FileRequester, Requester
+from ishido_retro.ui.widgets.base import Window
+
+UNDO_REASON = "The Oracle has answered this move: it can no longer be taken back."
+SCRIPT_EPOCH = 1_790_000_000.0      # scripted runs cast from this fixed time plus their frame time
+
+
+class OracleHost(Protocol):
+    settings: Settings
+    windows: list[Window]
+
+    def open(self, window: Window) -> Window: ...
+
+    def message(self, title: str, text: str) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+
+class OracleController:
+    """``wall_clock()`` gives the time of a move in seconds since 1970 (fixed in scripted runs)."""
+
+    def __init__(self, host: OracleHost, wall_clock: Callable[[], float],
+                 lock_undo: Callable[[str], object]) -> None:
+        self.host = host
+        self.wall_clock = wall_clock
+        self.lock_undo = lock_undo
+        s = host.settings
+        self.session = OracleSession(enabled=False, method=s.oracle_method if s.oracle_method in ("yarrow", "coins")
+                                     else "yarrow")
+        if s.oracle:                   # on from an earlier run: ask at the first game
+            self.session.toggle(in_game=False)
+        self._dialog: Window | None = None     # the question requester while it is open
+        self.augury: Window | None = None      # the last augury shown
+
+    # --- the menu -----------------------------------------------------------------------
+
+    @property
+    def enabled(self) -> bool:
+        return self.session.enabled
+
+    def toggle(self, in_game: bool) -> None:
+        """Choices > Oracle: on asks now (in a game) or at the next game; off keeps the question."""
+        if self.session.toggle(in_game):
+            self.ask()
+        self._store()
+
+    def ask(self) -> None:
+        self._dialog = self.host.open(question_dialog(self.session.question, self._answered))
+
+    def keep_dialog(self) -> None:
+        """The shell cleared its windows (a new board on screen): an unanswered question requester comes back."""
+        dialog = self._dialog
+        if dialog is not None and not dialog.closed and dialog not in self.host.windows:
+            self.host.open(dialog)
+
+    def _answered(self, result: object) -> None:
+        self._dialog = None
+        button, text = result if isinstance(result, tuple) else ("Cancel", "")
+        self.session.answered_with(str(button), str(text))
+        self._store()
+
+    def _store(self) -> None:
+        if self.host.settings.oracle != self.session.enabled:
+            self.host.settings.oracle = self.session.enabled
+            self.host.save_settings()
+
+    def set_method(self, method: str) -> None:
+        """Choices > Oracle Settings > Yarrow Stalks / Three Coins."""
+        self.session.method = method
+        self.host.settings.oracle_method = method
+        self.host.save_settings()
+
+    def toggle_journal(self) -> None:
+        self.host.settings.oracle_journal = not self.host.settings.oracle_journal
+        self.host.save_settings()
+
+    # --- the game --------------------------------------------------------------------------
+
+    def game_started(self) -> None:
+        if self.session.game_started():
+            self.ask()
+
+    def four_way_on(self, board: Board, square: Square, by_computer: bool) -> Reading | None:
+        """A 4-Way was made on ``square`` of ``board`` (the stone is already there)."""
+        stone = board[square]
+        around = [(sq, st) for sq in square.neighbours() if (st := board[sq]) is not None]
+        if stone is None or len(around) != 4:      # not a 4-Way after all
+            return None
+        return self.four_way((square, stone), around, by_computer)
+
+    def four_way(self, centre: tuple[Square, Stone], neighbours: Sequence[tuple[Square, Stone]],
+                 by_computer: bool) -> Reading | None:
+        """A 4-Way was made: cast, lock the move, keep the reading, show the augury."""
+        reading = self.session.four_way(centre, neighbours, self.wall_clock(), by_computer)
+        if reading is None:
+            return None
+        self.lock_undo(UNDO_REASON)
+        notes = []
+        if self.host.settings.oracle_journal:
+            try:
+                note = journal.append(reading)
+            except (OSError, ValueError) as exc:
+                note = f"This reading could not be added to the journal: {exc}"
+            if note:
+                notes.append(note)
+        self.show(reading, notes)
+        return reading
+
+    def texts(self) -> tuple[OracleTexts | None, str | None]:
+        try:
+            return shipped_texts(), None
+        except OracleTextsError as exc:
+            return None, str(exc)
+
+    def show(self, reading: Reading, notes: Sequence[str] = ()) -> AuguryWindow:
+        texts, problem = self.texts()
+        note = " ".join([*notes, *([problem] if problem else [])]) or None
+        window = self.host.open(AuguryWindow(reading, texts, on_save=self.save, note=note))
+        self.augury = window
+        return window  # type: ignore[return-value]
+
+    def open_augury(self) -> Window | None:
+        """The augury window still on screen, if any (Game Over waits for it)."""
+        window = self.augury
+        return window if window is not None and not window.closed else None
+
+    # --- keeping readings --------------------------------------------------------------------
+
+    def save(self, reading: Reading) -> None:
+        """Save in the augury: the file requester, then Replace or Append when the file exists."""
+        folder = userdata.sub_dir("auguries")
+
+        def chosen(path: object) -> None:
+            if not isinstance(path, Path):
+                return
+            if path.exists():
+                def replace_or_append(answer: object) -> None:
+                    if answer in ("Replace", "Append"):
+                        self._write(path, reading, answer == "Append")
+                self.host.open(Requester("Save Augury", f"{path.name} exists. Replace it, or append this "
+                                         "augury to it?", buttons=("Replace", "Append", "Cancel"),
+                                         on_close=replace_or_append))
+            else:
+                self._write(path, reading, False)
+        self.host.open(FileRequester("Save Augury", folder, mode="save", file_name="augury.txt",
+                                     pattern=(".txt",), on_close=chosen, root=folder))
+
+    def _write(self, path: Path, reading: Reading, append_to: bool) -> None:
+        texts, _ = self.texts()
+        try:
+            note = journal.save_text(path, augury.plain_text(reading, texts), append_to)
+        except OSError as exc:
+            self.host.message("Save Augury", f"The augury could not be saved: {exc.strerror or exc}")
+            return
+        except ValueError as exc:       # userdata.DataFileError: another copy held the file, say
+            self.host.message("Save Augury", f"The augury could not be saved: {exc}")
+            return
+        if note:
+            self.host.message("Save Augury", note)
+
+    def open_journal(self) -> None:
+        """Choices > Oracle Journal...: past readings, newest first."""
+        readings, note = journal.load()
+        self.host.open(JournalWindow(readings, lambda r: self.show(r), note=note))
+
+    # --- for the runner ------------------------------------------------------------------------
+
+    def dump(self) -> dict[str, Any]:
+        top = self.host.windows[-1] if self.host.windows else None
+        out: dict[str, Any] = {"oracle_question": self.session.question}
+        if isinstance(top, AuguryWindow):
+            out["oracle"] = top.dump()
+        return out

@@ -1,0 +1,234 @@
+"""Game Review: step through a finished game beside Master's choices.
+
+The window covers the play screen: the board as it was before the move on
+show, the played stone on its square in a light frame, Master's square in the
+ring Suggest a Move uses, and at the right the move's figures and the buttons
+``First``, ``Prev``, ``Next``, ``Last``, ``Worst`` (the next move by size of
+loss) and ``Close``; the arrow keys, Home and End step too, Escape closes.
+
+Master looks at the moves in a worker *process*, in order from the move first
+shown (a move takes up to about a second, so a whole game about a minute); the
+window keeps drawing and shows how many moves are ready.  Scripted runs make it
+``synchronous``: the move on show is looked at when it is shown, then one more
+each frame, so what a script sees never depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+import pyxel
+
+from ishido_retro import layout
+from ishido_retro.layout import STONE
+from ishido_retro.players.review import MoveReview, ReviewTask, review_figures, review_move, summary_text
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
+from ishido_retro.ui.widgets.base import Button, Widget, Window
+from ishido_retro.words import counted
+
+PANEL_X = 252
+PANEL_W = layout.SCREEN_W - PANEL_X - 2
+BUTTONS = ("First", "Prev", "Next", "Last", "Worst", "Close")
+
+
+def review_in_worker(task: ReviewTask) -> MoveReview:
+    """Master's review of one move with the real clock, so a move keeps to Master's time limit."""
+    return review_move(task, clock=time.perf_counter)
+
+
+class ReviewAnalyser:
+    """Master's reviews of a game's moves, worked out off the UI thread (or at once in scripted runs)."""
+
+    def __init__(self, tasks: list[ReviewTask], synchronous: bool) -> None:
+        self.tasks = tasks
+        self.synchronous = synchronous
+        self.reviews: dict[int, MoveReview] = {}
+        self._pool: ProcessPoolExecutor | None = None
+        self._futures: dict[int, Future[MoveReview]] = {}
+
+    def start(self, first: int) -> None:
+        """Begin with move ``first`` (1-based), then the others in order."""
+        if self.synchronous:
+            self.look_at(first)
+            return
+        if not self.tasks:
+            return
+        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        order = self.tasks[first - 1:] + self.tasks[:first - 1]
+        self._futures = {task.move: self._pool.submit(review_in_worker, task) for task in order}
+
+    def look_at(self, move: int) -> None:
+        """Scripted runs: review ``move`` now if it is not ready yet."""
+        if self.synchronous and move not in self.reviews and 1 <= move <= len(self.tasks):
+            self.reviews[move] = review_move(self.tasks[move - 1])
+
+    def update(self) -> None:
+        """Once a frame: collect finished reviews (scripted runs: review the next move not yet looked at)."""
+        if self.synchronous:
+            missing = next((t.move for t in self.tasks if t.move not in self.reviews), None)
+            if missing is not None:
+                self.look_at(missing)
+            return
+        for move, future in list(self._futures.items()):
+            if future.done():
+                self.reviews[move] = future.result()
+                del self._futures[move]
+        if not self._futures and self._pool is not None:
+            self.stop()
+
+    @property
+    def ready(self) -> int:
+        return len(self.reviews)
+
+    def stop(self) -> None:
+        if self._pool is not None:
+            for future in self._futures.values():
+                future.cancel()
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+            self._futures = {}
+
+
+class ReviewWindow(Window):
+    """The review of one finished game; ``tasks`` come from :func:`ishido_retro.players.review.review_tasks`."""
+
+    def __init__(self, tasks: list[ReviewTask], synchronous: bool, start: int = 1,
+                 on_close: Callable[[object], object] | None = None) -> None:
+        super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "Game Review", on_close=on_close)
+        self.tasks = tasks
+        self.move = max(1, min(start, len(tasks)))
+        self.analyser = ReviewAnalyser(tasks, synchronous)
+        y = 118
+        steps: dict[str, Callable[[], None]] = {
+            "First": lambda: self.go(1), "Prev": lambda: self.go(self.move - 1),
+            "Next": lambda: self.go(self.move + 1), "Last": lambda: self.go(len(self.tasks)),
+            "Worst": self.next_worst, "Close": lambda: self.close("Close")}
+        for i, label in enumerate(BUTTONS):
+            col, row = i % 2, i // 2
+            self.add(Button(PANEL_X + 2 + col * 32, y + row * 14, label, steps[label], w=31))
+        self.analyser.start(self.move)
+
+    # --- stepping ----------------------------------------------------------------------------
+
+    def go(self, move: int) -> None:
+        self.move = max(1, min(move, len(self.tasks)))
+        self.analyser.look_at(self.move)
+
+    def next_worst(self) -> None:
+        """The move with the next smaller loss after the one on show (the biggest first), among those ready."""
+        ranked = sorted(self.analyser.reviews.values(), key=lambda r: (-r.loss, r.move))
+        ranked = [r for r in ranked if not r.matched]
+        if not ranked:
+            return
+        here = next((i for i, r in enumerate(ranked) if r.move == self.move), None)
+        self.go(ranked[0 if here is None else (here + 1) % len(ranked)].move)
+
+    def handle(self, inp: Input) -> bool:
+        keys = {"left": lambda: self.go(self.move - 1), "right": lambda: self.go(self.move + 1),
+                "home": lambda: self.go(1), "end": lambda: self.go(len(self.tasks)),
+                "escape": lambda: self.close("Close")}
+        for key, step in keys.items():
+            if inp.key(key):
+                step()
+                return True
+        return super().handle(inp)
+
+    def update(self) -> None:
+        self.analyser.update()
+        super().update()
+
+    def close(self, result: object = None) -> None:
+        self.analyser.stop()
+        super().close(result)
+
+    # --- what is shown ----------------------------------------------------------------------
+
+    @property
+    def review(self) -> MoveReview | None:
+        return self.analyser.reviews.get(self.move)
+
+    def dump(self) -> dict[str, Any]:
+        """The runner's ``review`` record."""
+        task = self.tasks[self.move - 1]
+        r = self.review
+        return {"move": self.move, "of": len(self.tasks), "played": list(task.played),
+                "best": None if r is None else list(r.best), "loss": None if r is None else r.loss,
+                "ready": self.analyser.ready, "verdict": None if r is None else r.verdict,
+                "sentence": None if r is None else r.sentence(),
+                "summary": summary_text(self.analyser.reviews.values(), len(self.tasks))}
+
+    def text_for_dump(self) -> str:
+        r = self.review
+        return f"Move {self.move} of {len(self.tasks)}: " + ("Master is thinking..." if r is None else r.sentence())
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        task = self.tasks[self.move - 1]
+        pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
+        pyxel.rect(PANEL_X - 4, 20, layout.SCREEN_W - PANEL_X + 4, layout.SCREEN_H - 20, layout.ROLE_FRAME_DARK)
+        for i, stone in enumerate(task.view.cells):
+            if stone is not None:
+                x, y = layout.square_origin(i % layout.BOARD_COLS, i // layout.BOARD_COLS)
+                pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        r = self.review
+        touch = task.view.touchstone
+        px, py = layout.square_origin(*task.played)
+        if touch is not None:
+            pyxel.blt(px, py, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
+        _played_frame(px, py)
+        if r is not None and not r.matched:
+            draw.ring(*layout.square_origin(*r.best), STONE)
+        self._draw_strips(r)
+        self._draw_panel(r, touch)
+        Widget.draw(self)      # the buttons (the window paints its own background, not a requester frame)
+
+    def _draw_strips(self, r: MoveReview | None) -> None:
+        tx, ty, tw, _ = layout.TITLE_RECT
+        draw.text(tx + 3, ty + 3, f"Game Review - move {self.move} of {len(self.tasks)}", layout.ROLE_WHITE)
+        done = self.analyser.ready
+        right = f"{done}/{len(self.tasks)} ready" if done < len(self.tasks) else "all ready"
+        draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_FRAME_LIGHT)
+        sx, sy, sw, _ = layout.STATUS_RECT
+        line = "Master is thinking about this move..." if r is None else r.sentence()
+        draw.text_fitted(sx + 3, sy + 2, line, sw - 6, layout.ROLE_WHITE)
+
+    def _draw_panel(self, r: MoveReview | None, touch: object) -> None:
+        x, y = PANEL_X, 22
+        draw.bevel(x, y, PANEL_W, 92, raised=False, fill=draw.BG)
+        lines: list[tuple[str, int]] = []
+        if r is None:
+            lines = [("Master is", draw.FG), ("thinking...", draw.FG)]
+        else:
+            lines = [(r.verdict if len(r.verdict) <= 10 else r.verdict.split()[0], draw.FG)]
+            if len(r.verdict) > 10:
+                lines.append((" ".join(r.verdict.split()[1:]), draw.FG))
+            lines += [("", draw.FG), ("   You", draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
+                      ("   Master", draw.FG), (f" +{counted(r.best_points, 'pt')}", draw.SHADOW)]
+            if not r.matched:
+                lines.append((f"Short {r.loss:g}", draw.FG))
+        for i, (text, col) in enumerate(lines):
+            ty = y + 3 + i * draw.LINE_H
+            draw.text(x + 3, ty, text, col)
+            if text == "   You":              # a small key of each mark
+                _played_frame(x + 4, ty - 1, 9)
+            elif text == "   Master":
+                draw.ring(x + 4, ty - 1, 9)
+        figures = review_figures(self.analyser.reviews.values())
+        draw.text(x + 3, 162, f"Good {figures.good}/{figures.looked_at}", layout.ROLE_WHITE)
+        if figures.worst is not None:
+            draw.text(x + 3, 162 + draw.LINE_H, f"Worst: {figures.worst}", layout.ROLE_WHITE)
+
+
+def _played_frame(x: int, y: int, size: int = STONE) -> None:
+    """A black and white frame around the square the player chose: it reads on light and dark squares."""
+    pyxel.rectb(x, y, size, size, layout.ROLE_BLACK)
+    pyxel.rectb(x + 1, y + 1, size - 2, size - 2, layout.ROLE_WHITE)
+    pyxel.rectb(x + 2, y + 2, size - 4, size - 4, layout.ROLE_BLACK)
+

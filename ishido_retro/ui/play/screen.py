@@ -1,0 +1,299 @@
+"""The play screen: the board, the touchstone, the scoreboard and the pouch.
+
+It draws what the match holds and forwards clicks to the
+:class:`~.controller.MatchController`; it keeps only UI state (the stone being
+carried, Show Possible Moves, the status line, a computer stone in flight).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pyxel
+
+from ishido_retro import layout
+from ishido_retro.engine import Square, Stone
+from ishido_retro.layout import STONE
+from ishido_retro.match.match import MODE_NAMES
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.play.boardlayer import StillLayer
+from ishido_retro.ui.play.effects import Effects
+from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
+from ishido_retro.ui.theme import STONE_BANK, stone_source
+from ishido_retro.ui.widgets.base import Widget
+
+if TYPE_CHECKING:
+    from ishido_retro.ui.play.controller import MatchController
+
+FLIGHT_FRAMES = 14         # a computer's stone travels from the touchstone in about a quarter second
+
+
+@dataclass
+class Flight:
+    stone: Stone
+    square: Square
+    on_landed: Callable[[], object]
+    frame: int = 0
+
+    def position(self) -> tuple[int, int]:
+        (x0, y0), (x1, y1) = layout.TOUCHSTONE_STONE, layout.square_origin(*self.square)
+        t = min(1.0, self.frame / FLIGHT_FRAMES)
+        t = t * t * (3 - 2 * t)       # ease in and out
+        return round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)
+
+
+class PlayScreen(Widget):
+    """Draws the match and turns clicks into moves."""
+
+    def __init__(self, control: MatchController) -> None:
+        super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "play")
+        self.control = control
+        self.touchstone = self.add(Widget(*layout.TOUCHSTONE_RECT, name="touchstone"))
+        self.scoreboard = self.add(Widget(*layout.SCOREBOARD_RECT, name="scoreboard"))
+        self.pouch = self.add(Widget(*layout.POUCH_RECT, name="pouch"))
+        self.carrying = False
+        self.show_moves_for: int | None = None   # history length at which Show Possible Moves was asked
+        self.status = ""
+        self.flight: Flight | None = None
+        self.effects = Effects()
+        self.still = StillLayer()                # the board and the placed stones, drawn once
+        self._legal_cache: tuple[int, int, list[Square]] | None = None
+        control.attach(self)
+
+    # --- what is shown --------------------------------------------------------
+
+    def reset(self) -> None:
+        self.carrying = False
+        self.show_moves_for = None
+        self.status = ""
+        self.flight = None
+        self.effects.clear()
+        self._legal_cache = None
+
+    def legal(self) -> list[Square]:
+        game = self.control.match.game
+        key = (id(game), game._version)
+        if self._legal_cache is None or self._legal_cache[:2] != key:
+            self._legal_cache = (*key, game.legal_squares())
+        return self._legal_cache[2]
+
+    def showing_moves(self) -> bool:
+        return self.control.showing_moves()
+
+    def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None:
+        self.flight = Flight(stone, square, on_landed)
+
+    def flying(self) -> bool:
+        return self.flight is not None
+
+    def animations(self) -> bool:
+        return bool(getattr(self.control.host.settings, "animations", True))
+
+    def celebrate_end(self) -> None:
+        if self.animations():
+            self.effects.end_of_game([sq for sq, _stone in self.control.match.game.board])
+
+    def celebrate_four_way(self, square: Square, bonus: int) -> None:
+        if self.animations():
+            self.effects.four_way(square, bonus)
+
+    def update(self) -> None:
+        self.effects.update()
+        flight = self.flight
+        if flight is not None:
+            flight.frame += 1
+            if flight.frame >= FLIGHT_FRAMES:
+                self.flight = None
+                flight.on_landed()
+
+    # --- input ------------------------------------------------------------------
+
+    def handle(self, inp: Input) -> bool:
+        control, match = self.control, self.control.match
+        if inp.key("escape") and self.carrying:
+            self.carrying = False
+            return True
+        if inp.key("escape") and match.playing and match.only_computers():
+            control.stop_computers()
+            return True
+        if not inp.left_pressed:
+            return False
+        self.effects.clear()            # a click skips the pictures; it still goes on to the game
+        x, y = inp.x, inp.y
+        cell = layout.square_at(x, y)
+        on_board = cell is not None or self.touchstone.contains(x, y)
+        if on_board and match.waiting_for_player:
+            control.ask_tournament_player()
+            return True
+        if on_board and match.playing and match.only_computers():
+            control.stop_computers()
+            return True
+        if on_board and match.playing and not control.accepts_clicks():
+            self.status = "The computer is about to move."
+            return True
+        if cell is not None:
+            self.click_square(Square(*cell))
+        elif self.touchstone.contains(x, y):
+            if self.carrying:
+                self.carrying = False
+            elif match.game.touchstone is not None and match.playing:
+                self.carrying = True
+                control.host.sounds.play("pickup")
+        elif self.scoreboard.contains(x, y):
+            control.host.toggle_setting("graphic_scoreboard")
+        elif self.pouch.contains(x, y) and inp.double_click:
+            control.show_pouch()
+        else:
+            return False
+        return True
+
+    def click_square(self, square: Square) -> None:
+        control = self.control
+        game = control.match.game
+        last = game.history[-1] if game.history else None
+        if game.board[square] is not None:
+            # Clicking the stone just placed picks it up again, where undo is allowed.
+            if not self.carrying and last is not None and last.square == square and control.match.can_undo:
+                control.undo()
+                self.carrying = True
+                control.host.sounds.play("pickup")
+            return
+        if not control.match.playing:
+            return
+        from_touchstone = not self.carrying       # a carried stone is already under the pointer
+        self.carrying = False
+        stone = game.touchstone
+        control.place(square)
+        if from_touchstone and stone is not None and game.board[square] == stone and self.animations():
+            self.effects.glide(stone, square)
+
+    # --- drawing ------------------------------------------------------------------
+
+    def draw(self) -> None:
+        control = self.control
+        match = control.match
+        game = match.game
+        pyxel.blt(0, 0, self.still.image(game.board, self.effects.hidden()), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
+        if self.showing_moves():
+            for square in self.legal():
+                _mark(*layout.square_origin(*square))
+        suggested = self.control.suggested_square()
+        if suggested is not None:
+            draw.ring(*layout.square_origin(*suggested), STONE)
+        mx, my = pyxel.mouse_x, pyxel.mouse_y
+        if self.carrying:
+            cell = layout.square_at(mx, my)
+            if cell is not None and game.board[Square(*cell)] is None:
+                x, y = layout.square_origin(*cell)
+                pyxel.rectb(x, y, STONE, STONE, layout.ROLE_ACCENT)
+        touch = game.touchstone
+        if touch is not None and not self.carrying and self.flight is None:
+            pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
+        graphic = control.host.settings.graphic_scoreboard
+        if match.mode == "challenge":
+            self._draw_two_scoreboards(graphic)
+        else:
+            # the Ancient Way counts stones placed and 4-Ways, not points
+            top = len(game.board) if match.scoring == "ancient" else match.seat_score(0).score
+            draw_scoreboard(top, game.four_ways, graphic)
+        draw_pouch(len(game.pouch))
+        self._draw_strips()
+        self.effects.draw()
+        if self.flight is not None:
+            fx, fy = self.flight.position()
+            pyxel.blt(fx, fy, STONE_BANK, *stone_source(*self.flight.stone), STONE, STONE, 0)
+        if self.carrying and touch is not None:
+            pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
+
+    def _draw_two_scoreboards(self, graphic: bool) -> None:
+        """Challenge: both players' points and 4-Ways on the slate; the one to play is lit."""
+        match = self.control.match
+        scores = [(s.name, s.score, s.four_ways) for s in match.seat_scores()]
+        draw_score_pair(scores, match.turn if match.playing else None, graphic)
+
+    def strip_texts(self) -> tuple[str, str, str]:
+        """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
+        match = self.control.match
+        left = f"{MODE_NAMES[match.mode]} - {match.scoring.capitalize()}"
+        if match.tournament is not None:
+            left += f" - game {max(1, match.tournament.games)}"
+        right = ""
+        if match.waiting_for_player:
+            right = "Next player?"
+        elif match.playing:
+            seat = match.seat
+            if match.only_computers():
+                right = "Computer plays"
+            elif len(match.seats) > 1 or match.tournament is not None:
+                right = seat.name
+            left_time = match.timer_left()
+            if left_time is not None:
+                right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
+        seed = match.game.deal.seed
+        return left, f"Deal {seed}" if seed is not None else "", right
+
+    def menus_up(self) -> bool:
+        """True while the player holds the menu bar over the title strip."""
+        return bool(getattr(getattr(self.control.host, "menubar", None), "active", False))
+
+    def status_text(self) -> str:
+        """What the status line says; while the menu bar covers the title strip, the strip's words."""
+        if self.menus_up():
+            return "   ".join(t for t in self.strip_texts() if t)
+        match = self.control.match
+        game = match.game
+        status = self.status
+        if match.waiting_for_player:
+            status = status or "Click the board to name the next tournament player."
+        elif game.is_over:
+            status = {"emptied": "The pouch is empty.", "stuck": "The stone cannot be placed.",
+                      "player": "Game ended."}[game.end_reason or "player"]
+            if match.time_ran_out:
+                status = "Time ran out."
+            status += "  Right button: menu"
+        elif match.only_computers() and not status:
+            status = "Click the board or press Esc to stop the computer."
+        elif not status:
+            status = IDLE_HINT          # a newcomer learns where the menus are
+        return status
+
+    def _draw_strips(self) -> None:
+        tx, ty, tw, _ = layout.TITLE_RECT
+        sx, sy, _, _ = layout.STATUS_RECT
+        # the menu bar hides the top of the title strip: its words move to the status line meanwhile
+        if not self.menus_up():
+            left, deal, right = self.strip_texts()
+            draw.text(tx + 3, ty + 3, left, layout.ROLE_WHITE)
+            if right:
+                draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_ACCENT)
+            if deal:
+                dx = tx + 3 + draw.text_width(left) + 8
+                end = tx + tw - 3 - (draw.text_width(right) + 8 if right else 0)
+                dx = max(dx, end - draw.text_width(deal))
+                if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
+                    draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
+        draw.text_fitted(sx + 3, sy + 2, self.status_text(), layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
+
+
+IDLE_HINT = "Hold the right button for the menus."
+
+
+def _time_text(seconds: float, minutes: bool) -> str:
+    whole = int(seconds + 0.999)
+    if minutes:
+        return f"{whole // 60}:{whole % 60:02d}"
+    return f"{whole}s"
+
+
+def _mark(x: int, y: int) -> None:
+    """Corner brackets and a dot on a legal square, outlined in black so they read on any square."""
+    e, k = STONE - 1, 4
+    for col, d in ((layout.ROLE_BLACK, 1), (layout.ROLE_ACCENT, 0)):
+        for (ax, ay), (dx, dy) in (((x + 1, y + 1), (1, 1)), ((x + e - 1, y + 1), (-1, 1)),
+                                   ((x + 1, y + e - 1), (1, -1)), ((x + e - 1, y + e - 1), (-1, -1))):
+            pyxel.line(ax + d * dx, ay + d * dy, ax + d * dx + dx * k, ay + d * dy, col)
+            pyxel.line(ax + d * dx, ay + d * dy, ax + d * dx, ay + d * dy + dy * k, col)
+        pyxel.rect(x + STONE // 2 - 2 + d, y + STONE // 2 - 2 + d, 3, 3, col)

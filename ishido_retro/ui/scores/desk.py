@@ -1,0 +1,342 @@
+"""What the Scores menu, the end of a game and the File menu do with scores, history and saved games.
+
+The desk receives a few narrow actions (open a window, show a message, ask to
+confirm) and the settings; it never sees the App.  The date is the real one
+unless the runner's ``date:`` step set another (:meth:`ScoresDesk.set_date`).
+"""
+
+from __future__ import annotations
+
+import datetime
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ishido_retro.engine.deal import parse_deal_number
+from ishido_retro.engine.records import RecordError
+from ishido_retro.match.clock import Clock
+from ishido_retro.match.match import MODES, GameResult, Match, default_seats
+from ishido_retro.scores import highscores as hs
+from ishido_retro.settings import Settings
+from ishido_retro.storage import savedgames, scorefiles
+from ishido_retro.storage.userdata import UnsafeName
+from ishido_retro.ui.scores.window import BOARD_TITLES, HighScoresWindow, NameRequester, StatisticsWindow
+from ishido_retro.ui.widgets import EntryRequester, FileRequester
+from ishido_retro.ui.widgets.base import Window
+
+OpenWindow = Callable[[Window], object]
+# The names seats get when nobody names them: not offered as a player's name for the boards.
+GENERIC_SEAT_NAMES = frozenset(seat.name for mode in MODES for c in (False, True)
+                               for seat in default_seats(mode, c, c))
+Message = Callable[[str, str], None]
+Confirm = Callable[[str, str, str, Callable[[], None]], None]
+
+
+T = TypeVar("T")
+
+
+def in_background(work: Callable[[], T], synchronous: bool = False) -> Future[T]:
+    """``work()`` on a daemon thread (a scripted run does it at once): its result or exception, later."""
+    future: Future[T] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as exc:     # noqa: BLE001 - handed to whoever takes the result
+            future.set_exception(exc)
+    if synchronous:
+        run()
+    else:
+        threading.Thread(target=run, name="ishido-background", daemon=True).start()
+    return future
+
+
+def real_today() -> str:
+    """Today's date where the player is, ``YYYY-MM-DD``."""
+    return datetime.date.today().isoformat()
+
+
+class ScoresDesk:
+    """High scores, statistics and the history of finished games."""
+
+    def __init__(self, open_window: OpenWindow, message: Message, confirm: Confirm, settings: Settings,
+                 today: Callable[[], str] = real_today, synchronous: Callable[[], bool] = lambda: False) -> None:
+        self.open_window = open_window
+        self.synchronous = synchronous     # scripted runs read the history at once (the same dump every run)
+        self.message = message
+        self.confirm = confirm
+        self.settings = settings
+        self._today = today
+        self.date_override: str | None = None
+        self.known: hs.HighScores | None = None      # the boards as this copy last saw them
+        self._finished: set[int] = set()             # id() of games already counted
+
+    # --- the date ------------------------------------------------------------------
+
+    def today(self) -> str:
+        return self.date_override or self._today()
+
+    def set_date(self, date: str) -> None:
+        """The date the game believes it is (the runner's ``date:`` step)."""
+        self.date_override = hs.check_date(date)
+
+    # --- the Scores menu ----------------------------------------------------------------
+
+    def boards(self, scoring: str) -> dict[str, list[hs.Entry]]:
+        """The three boards of ``scoring`` as they are on disk now."""
+        date = self.today()
+        scores, problem = scorefiles.load_scores(date)
+        if problem:
+            self.message("High Scores", problem)
+        self.known = scores
+        return {board: scores.board(board, scoring, date) for board in hs.BOARDS}
+
+    def show(self, first: str = "today", highlight: hs.Entry | None = None, scoring: str | None = None) -> None:
+        """The high-score window with every board of the scoring (the current one by default)."""
+        scoring = scoring or (highlight.scoring if highlight else self.settings.scoring)
+        window = HighScoresWindow(self.boards(scoring), scoring, self.settings.graphic_scoreboard,
+                                  highlight=highlight, first=first)
+        window.add_clear(lambda board: self._ask_clear(window, board))
+        window.add_scoring_switch(self.boards)
+        self.open_window(window)
+
+    def _ask_clear(self, window: HighScoresWindow, board: str) -> None:
+        def clear() -> None:
+            scores, problem = scorefiles.clear_scores(board, window.scoring, self.today())
+            self.known = scores
+            window.set_entries(board, scores.board(board, window.scoring, self.today()))
+            if problem:
+                self.message("High Scores", problem)
+        self.confirm("Clear", f"Erase every game from {BOARD_TITLES[board]} ({window.scoring.capitalize()})?",
+                     "OK", clear)
+
+    def show_statistics(self) -> None:
+        """The Statistics window, open at once; the history is read on a worker thread."""
+        self.open_window(StatisticsWindow(in_background(scorefiles.read_statistics, self.synchronous())))
+
+    # --- the end of a game ----------------------------------------------------------------
+
+    def game_finished(self, result: GameResult, record: dict[str, Any], flags: frozenset[str],
+                      deal: int | None) -> Callable[[], None]:
+        """Keep a finished game in the history now; returns what to do once its summary is closed.
+
+        That is: put tournament games on the Tournament board, ask the name of every
+        other human result that makes a board, then show the boards (always with
+        Choices > Show High Scores).
+        """
+        date = self.today()
+        game_id = scorefiles.new_game_id()
+        stoneset = self.settings.stoneset[:hs.MAX_TEXT]
+        try:
+            scorefiles.save_history({**record, "stoneset": stoneset}, date, game_id)
+        except (OSError, UnsafeName) as exc:
+            self.message("Statistics", f"This game could not be kept for the statistics: {exc}.")
+
+        def entry(name: str, score: int, four_ways: int, suffix: str = "") -> hs.Entry:
+            return hs.Entry(name=name[:hs.MAX_NAME] or "Anonymous", score=score, four_ways=four_ways,
+                            stones_left=result.stones_left, mode=result.mode, scoring=result.scoring, date=date,
+                            stoneset=stoneset, deal=deal, id=game_id + suffix)
+
+        named: list[hs.Entry] = []      # tournament results: their names are known
+        asked: list[hs.Entry] = []      # the others: the name is asked when they make a board
+        if result.mode == "tournament":
+            seat = result.scores[0]
+            named.append(entry(seat.name, seat.score, seat.four_ways))
+        elif result.mode == "challenge":
+            asked += [entry(s.name, s.score, s.four_ways, f"-{i}") for i, s in enumerate(result.scores)
+                      if not s.computer]
+        elif not all(s.computer for s in result.scores):
+            asked.append(entry(result.scores[0].name, result.scores[0].score, result.four_ways))
+        return lambda: self._after_game(named, asked, flags, result)
+
+    def _after_game(self, named: list[hs.Entry], asked: list[hs.Entry], flags: frozenset[str],
+                    result: GameResult) -> None:
+        first = "tournament" if result.mode == "tournament" else "today"
+        problems: list[str] = []
+        placed: list[hs.Entry] = []
+        on_board = [e for e in named if self._enter(e, flags, problems)]   # shown with Show High Scores only
+        scores, problem = scorefiles.load_scores(self.today())
+        self.known = scores
+        if problem:
+            problems.append(problem)
+
+        def ask(rest: list[hs.Entry]) -> None:
+            while rest:
+                e, rest = rest[0], rest[1:]
+                places = self.known.places(e, flags) if self.known else {}
+                if places:
+                    last = self.known.last_name if self.known else ""
+                    default = last or ("" if e.name in GENERIC_SEAT_NAMES else e.name)
+                    self.open_window(NameRequester(places, default, on_close=partial(got, entry=e, rest=rest)))
+                    return
+            marked = placed or on_board
+            mark = marked[-1] if marked else None
+            if placed or self.settings.show_high_scores:
+                where = [b for b in hs.BOARDS if mark is not None and self.known and self.known.place(b, mark)]
+                self.show(first=where[0] if where else first, highlight=mark, scoring=result.scoring)
+
+        def got(answer: object, entry: hs.Entry, rest: list[hs.Entry]) -> None:
+            if isinstance(answer, tuple) and answer[0] == "OK":
+                e = hs.renamed(entry, str(answer[1]))
+                if self._enter(e, flags, problems):
+                    placed.append(e)
+                for message in problems:
+                    self.message("High Scores", message)
+                problems.clear()
+            ask(rest)
+
+        ask(asked)
+        for message in problems:          # on top: read first, then the name is asked
+            self.message("High Scores", message)
+        problems.clear()
+
+    def _enter(self, entry: hs.Entry, flags: frozenset[str], problems: list[str]) -> tuple[str, ...]:
+        """Put ``entry`` on the boards it makes (remembering its name); returns those boards."""
+        boards, scores, problem = scorefiles.add_score(entry, flags, entry.date, known=self.known)
+        self.known = scores
+        if problem:
+            problems.append(problem)
+        return boards
+
+    def tournament_cleared(self, scoring: str) -> None:
+        """A new tournament: the Tournament board starts empty."""
+        scores, problem = scorefiles.clear_scores("tournament", None, self.today())
+        self.known = scores
+        if problem:
+            self.message("High Scores", problem)
+
+    def tournament_loaded(self, scoring: str, results: list[tuple[str, int, int, int]], deal: int | None) -> None:
+        """A saved tournament was loaded: the Tournament board shows its results ``(name, score, 4-Ways, left)``."""
+        date = self.today()
+
+        def change(scores: hs.HighScores) -> None:
+            scores.clear("tournament")
+            for i, (name, score, four_ways, left) in enumerate(results):
+                scores.add(hs.Entry(name[:hs.MAX_NAME], score, four_ways, left, "tournament", scoring, date,
+                                    self.settings.stoneset[:hs.MAX_TEXT], deal, f"loaded-{i}"))
+        _, self.known, problem = scorefiles.update_scores(change, date, self.known)
+        if problem:
+            self.message("High Scores", problem)
+
+
+def identity(match: Match) -> tuple[object, ...]:
+    """What a saved file belongs to: one game of a match, or a whole tournament (one deal)."""
+    if match.mode == "tournament":
+        return (id(match), "tournament", match.game.deal)
+    return (id(match), match.serial)
+
+
+class GameFiles:
+    """File ▸ Load Game, Save Game and Save Game As.
+
+    ``current()`` gives the match on show and whether a game is in progress;
+    ``resume(saved)`` puts a loaded match on show (with its stoneset and board).
+    A file belongs to the match it was saved from or loaded into (and to the
+    games that follow in it: a tournament saved again goes to the same file).
+    """
+
+    PATTERN = (savedgames.SUFFIX,)
+
+    def __init__(self, open_window: OpenWindow, message: Message, confirm: Confirm,
+                 current: Callable[[], tuple[Match, bool]], themes: Callable[[], tuple[str, str]],
+                 resume: Callable[[savedgames.SavedGame], None], clock: Clock) -> None:
+        self.open_window = open_window
+        self.message = message
+        self.confirm = confirm
+        self.current = current
+        self.themes = themes
+        self.resume = resume
+        self.clock = clock
+        self.path: Path | None = None          # the file the match on show was loaded from or saved to
+        self._named_game: tuple[object, ...] | None = None    # identity() of the game that file belongs to
+
+    def game_name(self) -> str | None:
+        """The file name of the game on show, when it has one."""
+        match, _ = self.current()
+        return self.path.name if self.path and self._named_game == identity(match) else None
+
+    # --- save -------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Save Game: into the game's own file, or Save Game As when it has none."""
+        match, _ = self.current()
+        if self.path is not None and self._named_game == identity(match):
+            self.write(self.path)
+        else:
+            self.save_as()
+
+    def save_as(self, then: Callable[[], object] | None = None) -> None:
+        """Save Game As...: a file name is asked; ``then`` runs once the game is saved (not if cancelled)."""
+        name = self.game_name() or ""
+
+        def chosen(path: Any) -> None:
+            if path is not None:
+                self.save_to(Path(path), then)
+        self.open_window(FileRequester("Save Game", savedgames.saves_dir(), mode="save", file_name=name,
+                                       pattern=self.PATTERN, on_close=chosen))
+
+    def save_to(self, path: Path, then: Callable[[], object] | None = None) -> None:
+        """Save Game As with ``path`` chosen: asks before replacing another file."""
+        if path.exists() and path != self.path:
+            self.confirm("Save Game", f"Replace the file {path.name}?", "OK", lambda: self.write(path, then))
+        else:
+            self.write(path, then)
+
+    def write(self, path: Path, then: Callable[[], object] | None = None) -> None:
+        match, _ = self.current()
+        stoneset, board = self.themes()
+        try:
+            savedgames.save_game(path, match, stoneset, board)
+        except OSError as exc:
+            self.message("Save Game", f"The game could not be saved to {path.name}: {exc.strerror or exc}.")
+            return
+        self.path, self._named_game = path, identity(match)
+        if then is not None:
+            then()
+
+    # --- load ----------------------------------------------------------------------------
+
+    def load(self) -> None:
+        self.open_window(FileRequester("Load Game", savedgames.saves_dir(), mode="load", pattern=self.PATTERN,
+                                       on_close=self._chosen_for_load))
+
+    def _chosen_for_load(self, path: Any) -> None:
+        if path is not None:
+            self.load_from(Path(path))
+
+    def load_from(self, path: Path) -> None:
+        """Load Game with ``path`` chosen: checked first, then (after asking) it replaces the game on show."""
+        try:
+            saved = savedgames.read_saved(path, self.clock)
+        except RecordError as exc:
+            self.message("Load Game", f"{path.name} cannot be loaded: {exc}")
+            return
+
+        def take() -> None:
+            self.resume(saved)
+            self.path, self._named_game = path, identity(saved.match)
+
+        _, in_progress = self.current()
+        if in_progress:
+            self.confirm("Load Game", f"End the game in progress and load {path.name}?", "OK", take)
+        else:
+            take()
+
+
+def ask_deal_number(open_window: OpenWindow, play: Callable[[int], None], message: Message) -> None:
+    """Game ▸ Play Deal…: a deal number typed in, then that deal on the board."""
+    def answered(result: object) -> None:
+        if not (isinstance(result, tuple) and result[0] == "OK"):
+            return
+        try:
+            number = parse_deal_number(str(result[1]))
+        except ValueError as exc:
+            message("Play Deal", f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
+            return
+        play(number)
+    open_window(EntryRequester("Play Deal", "The deal number (the same number gives everyone the same deal):",
+                               max_len=10, allowed="0123456789#", on_close=answered, name="Play Deal"))
+

@@ -1,0 +1,109 @@
+"""The title screen: a painted dusk over a stone garden, the name brushed in, six stones set down.
+
+The picture (``titleart``) is painted once into an image in the board's palette roles, so
+every board recolours it. A short animation (about a second) brushes the name in from
+the left and lets six stones drop onto the sand; a left click or any key goes on to the
+board at any moment.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Callable
+
+import pyxel
+
+from ishido_retro import layout
+from ishido_retro.layout import STONE
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.theme import STONE_BANK, stone_source
+from ishido_retro.ui.title import art as titleart
+from ishido_retro.ui.widgets.base import Widget
+
+TITLE = "ISHIDO"
+BRUSH_SCALE = 5
+KEY = 15                       # colour key of the lettering image: a stone index the letters never use
+TITLE_Y = 22
+PAINT_FRAMES = 34              # the brush crosses the name in this many frames
+STONES = [(38, 160, 0, 0), (86, 170, 1, 4), (132, 158, 2, 1), (178, 172, 3, 3), (226, 162, 4, 5),
+          (270, 174, 5, 2)]    # (x, y on the sand, colour, symbol)
+DROP_START, DROP_EVERY, DROP_FRAMES = 12, 6, 16
+ANIMATION_FRAMES = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_FRAMES
+IGNORED_KEYS = ("f11",)
+
+
+class TitleScreen(Widget):
+    def __init__(self, on_start: Callable[[], None]) -> None:
+        super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
+        self.on_start = on_start
+        self.frames = 0
+        self._scene: pyxel.Image | None = None
+        self._letters: pyxel.Image | None = None
+        self._letters_w = 0
+        self._letters_h = 0
+
+    def handle(self, inp: Input) -> bool:
+        keys = [k for k in inp.keys if k not in IGNORED_KEYS and "+" not in k]
+        if inp.left_pressed or keys or inp.text:
+            self.on_start()
+            return True
+        return False
+
+    def update(self) -> None:
+        self.frames += 1
+
+    @property
+    def animating(self) -> bool:
+        return self.frames < ANIMATION_FRAMES
+
+    # --- the painted images, made once -------------------------------------------
+
+    def _images(self) -> tuple[pyxel.Image, pyxel.Image]:
+        if self._scene is None or self._letters is None:
+            self._scene = pyxel.Image(layout.SCREEN_W, layout.SCREEN_H)
+            pixels = titleart.paint_scene()
+            base = ctypes.addressof(self._scene.data_ptr())
+            for y in range(layout.SCREEN_H):
+                ctypes.memmove(base + y * self._scene.width, pixels[y * layout.SCREEN_W:(y + 1) * layout.SCREEN_W],
+                               layout.SCREEN_W)
+            w, h, ink = titleart.brush_word(TITLE, BRUSH_SCALE)
+            self._letters = pyxel.Image(w, h)
+            self._letters.cls(KEY)
+            for x, y in ink:
+                self._letters.pset(x, y, layout.ROLE_ACCENT)
+            self._letters_w, self._letters_h = w, h
+        return self._scene, self._letters
+
+    # --- drawing -------------------------------------------------------------------
+
+    def draw(self) -> None:
+        scene, letters = self._images()
+        pyxel.blt(0, 0, scene, 0, 0, layout.SCREEN_W, layout.SCREEN_H)
+        cx = layout.SCREEN_W // 2
+        # the name, brushed in from the left: a black shadow, then the accent ink
+        shown = min(self._letters_w, self._letters_w * self.frames // PAINT_FRAMES)
+        lx = cx - self._letters_w // 2
+        if shown > 0:
+            pyxel.pal(layout.ROLE_ACCENT, layout.ROLE_BLACK)
+            pyxel.blt(lx + 3, TITLE_Y + 3, letters, 0, 0, shown, self._letters_h, KEY)
+            pyxel.pal()
+            pyxel.blt(lx, TITLE_Y, letters, 0, 0, shown, self._letters_h, KEY)
+        if self.frames >= PAINT_FRAMES:
+            sub = "The Way of Stones"
+            draw.text_outlined(cx - draw.text_width(sub, bold=True) // 2, TITLE_Y + self._letters_h + 6, sub,
+                               layout.ROLE_WHITE, layout.ROLE_BLACK)
+        # six stones drop onto the sand, one after another, each with its shadow
+        for i, (x, y, colour, symbol) in enumerate(STONES):
+            t = (self.frames - DROP_START - i * DROP_EVERY) / DROP_FRAMES
+            if t <= 0:
+                continue
+            t = min(1.0, t)
+            fall = int((1 - t) ** 2 * 70)             # eased: fast at first, settling gently
+            pyxel.elli(x - 1, y - 3, STONE + 2, 5, layout.ROLE_FRAME_DARK)
+            pyxel.blt(x, y - STONE - fall, STONE_BANK, *stone_source(colour, symbol), STONE, STONE, 0)
+        if not self.animating:
+            if (self.frames // 30) % 2 == 0:
+                msg = "Click or press a key"
+                draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
+            draw.text(3, 190, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
