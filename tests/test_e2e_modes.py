@@ -307,6 +307,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     """The computer's choice runs on a worker: frames go on being drawn until it answers (no timing involved:
     the player is held until the test lets it go)."""
     import threading
+    import time
 
     from ishido_retro.match.match import Match
     from ishido_retro.ui.play.computer import thread_pool
@@ -341,16 +342,19 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     app.computer.synchronous = False
     app.computer.workers = thread_pool          # the held player waits on this process's events
     placed = len(app.game.history)
-    run_threaded([{"menu": ["Game", "Computer Player 1"]}, {"wait": PAUSE_FRAMES + 40}])
-    assert asked.is_set() and not release.is_set()
+    run_threaded([{"menu": ["Game", "Computer Player 1"]}])
+    # The worker threads run when the machine lets them: wait for them (a guard against a hang, not a
+    # measure), never for a number of frames.
+    assert asked.wait(60) and not release.is_set()
+    drawn.clear()
+    run_threaded([{"wait": PAUSE_FRAMES + 40}])
     assert len(app.game.history) == placed                    # still thinking ...
     assert len(drawn) >= PAUSE_FRAMES + 40                   # ... and every frame was drawn meanwhile
     assert app.control.computer.thinking()
     release.set()
-    for _ in range(200):
+    deadline = time.monotonic() + 60
+    while len(app.game.history) == placed and time.monotonic() < deadline:
         run_threaded([{"wait": 1}])
-        if len(app.game.history) > placed:
-            break
     assert len(app.game.history) == placed + 1               # once it answers, its stone lands
 
 
