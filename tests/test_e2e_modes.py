@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import pyxel
 import yaml
-from helpers import dump, run
+from helpers import dump, played_by, run
 
 from ishido_retro.engine.board import ALL_SQUARES
 from ishido_retro.ui.play.computer import PAUSE_FRAMES
@@ -29,7 +29,8 @@ def setup(mode, *ticks, seed=12):
 
 
 def test_cooperative_with_the_computer_in_seat_1_alternates_and_shares_one_score(tmp_path):
-    app = run(setup("Cooperative", "Computer Player 1") + [{"seed": 31}])
+    novice = [{"click": [160, 100]}, {"menu": ["Game", "Computer Level", "Novice"]}]      # it thinks at once
+    app = run(novice + setup("Cooperative", "Computer Player 1")[1:] + [{"seed": 31}])
     state = dump(app, tmp_path)
     assert state["mode"] == "cooperative" and state["turn"] == 0
     assert [(p["name"], p["computer"]) for p in state["players"]] == [("Computer 1", True), ("Player 2", False)]
@@ -41,7 +42,8 @@ def test_cooperative_with_the_computer_in_seat_1_alternates_and_shares_one_score
     assert [p.player for p in app.game.history] == [0, 1, 0, 1, 0, 1, 0]
     assert state["turn"] == 1 and state["stones_left"] == 59
     team = app.game.final_score()
-    assert team == 3      # 4 before Master's playouts chose other squares
+    alone = played_by(31, ("novice", best_square), 7, mode="cooperative", players=2)   # Novice and the same person
+    assert app.game.moves == alone.moves and team == alone.final_score()
     assert [p["score"] for p in state["players"]] == [team, team] and state["score"] == team
     # A click while the computer is to play does not move for it.
     run([{"click": {"square": list(best_square(app.game))}}], app=app)
@@ -131,15 +133,31 @@ def test_a_tournament_game_ends_when_its_timer_runs_out(tmp_path):
 
 
 def test_a_computer_only_solitaire_game_plays_to_its_end_and_can_be_stopped(tmp_path):
-    app = run(setup("Solitaire", "Computer Player 1") + [{"seed": 3}])
+    from ishido_retro.match.clock import ManualClock
+    from ishido_retro.match.match import ComputerMove, Match, Seat
+    from ishido_retro.storage.savedgames import save_game
+
+    # The fixture: Novice's game on deal 11, six stones before its end, saved (a whole game shown move by move
+    # costs 36 frames a stone); the app loads it and its computer plays on to the end.
+    match = Match.new(ManualClock(), seed=11, seats=(Seat("Computer", True, "novice"),))
+    while len(match.game.history) < 60:
+        request = match.computer_request()
+        match.apply(ComputerMove(request.choose(), request.key))
+    save_game(tmp_path / "near-the-end.yaml", match)
+    novice = [{"click": [160, 100]}, {"menu": ["Game", "Computer Level", "Novice"]}]
+    app = run(novice + setup("Solitaire", "Computer Player 1")[1:] + [{"seed": 11}])
     assert dump(app, tmp_path)["players"] == [{"name": "Computer", "computer": True, "score": 0, "four_ways": 0}]
+    run([{"load": str(tmp_path / "near-the-end.yaml")}], app=app)         # no stone placed yet: nothing asked
+    state = dump(app, tmp_path)
+    assert state["dialog"] is None and len(app.game.history) == 60 and state["players"][0]["computer"] is True
     for _ in range(80):
         run([{"wait": PER_MOVE}], app=app)
         if app.game.is_over:
             break
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Game Over" and state["game_over"] == "emptied"
-    assert (state["stones_left"], state["score"]) == (0, 7616)      # 7731 before Master's playouts
+    alone = played_by(11, ("novice",))                        # the player's own game on that deal
+    assert (state["stones_left"], state["score"]) == (0, alone.final_score())
     # Another computer game is stopped by a click on the board: the player takes over.
     run([{"click": {"widget": "New Game"}}, {"wait": 2 * PER_MOVE}], app=app)
     placed = len(app.game.history)
