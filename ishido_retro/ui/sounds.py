@@ -28,7 +28,6 @@ from typing import cast
 
 import pyxel
 
-SLOTS = range(0, 16)       # pyxel.sounds slots this module owns
 CHANNELS = range(0, 4)
 
 STONE_SOUNDS = frozenset({"click", "pickup"})

@@ -100,7 +100,6 @@ class MatchController:
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
-        self.last_events: list[Event] = []
         self.oracle: OracleController | None = None     # told of new games and 4-Ways
         # Set by the shell: called at the end of every game (it returns what to do once the summary
         # is closed: the high scores), and when a new tournament clears the last one's results.
@@ -128,7 +127,6 @@ class MatchController:
     def apply(self, action: Action, refusal_title: str = "Not There") -> list[Event]:
         """Give ``action`` to the match and show what happened."""
         events = self.match.apply(action)
-        self.last_events = events
         self.show(events, refusal_title)
         return events
 

@@ -1,8 +1,4 @@
-"""Every menu of the Amiga manual, wired to the shell (files, choices, texts) and the match controller.
-
-Items whose feature is not built yet are present but ghosted (``enabled`` is
-``_later``), never a "not implemented" box.
-"""
+"""Every menu of the Amiga manual, wired to the shell (files, choices, texts) and the match controller."""
 
 from __future__ import annotations
 
@@ -15,10 +11,6 @@ from ishido_retro.ui.menubar import Menu, MenuItem
 
 if TYPE_CHECKING:
     from ishido_retro.ui.play.controller import MatchController
-
-
-def _later() -> bool:
-    return False
 
 
 def build_menus(host: Host, game: MatchController) -> list[Menu]:

@@ -72,7 +72,6 @@ class ScoresDesk:
         self._today = today
         self.date_override: str | None = None
         self.known: hs.HighScores | None = None      # the boards as this copy last saw them
-        self._finished: set[int] = set()             # id() of games already counted
 
     # --- the date ------------------------------------------------------------------
 

@@ -108,9 +108,9 @@ class FileRequester(Window):
                                              on_submit=lambda _v: self.ok()))
         self.message_y = fy + 29
         by = self.y + self.H - 17
-        self.ok_button = self.add(Button(lx, by, "OK", self.ok, w=52, h=11))
+        self.add(Button(lx, by, "OK", self.ok, w=52, h=11))
         self.parent_button = self.add(Button(x + (self.W - 52) // 2, by, "Parent", self.go_parent, w=52, h=11))
-        self.cancel_button = self.add(Button(lx + lw - 52, by, "Cancel", self.cancel, w=52, h=11))
+        self.add(Button(lx + lw - 52, by, "Cancel", self.cancel, w=52, h=11))
 
         start = Path(drawer).expanduser() if drawer is not None else (self.root or Path.cwd())
         try:
