@@ -45,7 +45,10 @@ def pyxel_ready():
 def pytest_configure(config):
     from golden import Update
 
-    update = Update.from_options(config.getoption("--update-golden"), config.getoption("--update-golden-all"))
+    try:
+        update = Update.from_options(config.getoption("--update-golden"), config.getoption("--update-golden-all"))
+    except ValueError as exc:
+        raise pytest.UsageError(str(exc)) from None
     if update is not None:
         config.pluginmanager.register(GoldenUpdates(update), "golden-updates")
     # Hypothesis's own cache goes under pytest's base temp too, not into the checkout.

@@ -18,6 +18,7 @@ screen that differs (the summary lists each). Look at each diff picture and at t
 from __future__ import annotations
 
 import ctypes
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,6 +41,10 @@ class Update:
         if everything:
             return cls(None)
         chosen = frozenset(n.strip().removesuffix(".png") for n in (names or "").split(",") if n.strip())
+        odd = sorted(n for n in chosen if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", n))
+        if odd:
+            raise ValueError(f"--update-golden takes the names of golden screens (as in tests/golden/NAME.png, "
+                             f"comma-separated), not {', '.join(odd)}")
         return cls(chosen) if chosen else None
 
     def allows(self, name: str) -> bool:

@@ -256,6 +256,8 @@ def test_the_update_options_name_screens_or_ask_for_all():
     assert Update.from_options("play, menu-file.png", False) == Update(frozenset({"play", "menu-file"}))
     assert Update.from_options(None, True) == Update(None) and Update(None).allows("anything")
     assert not Update(frozenset({"play"})).allows("play-five-moves")
+    with pytest.raises(ValueError, match="not tests/test_golden.py"):      # a file where a name belongs
+        Update.from_options("tests/test_golden.py", False)
 
 
 def test_the_summary_lists_each_change_and_the_names_no_test_drew():
