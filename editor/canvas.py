@@ -9,11 +9,12 @@ one of the document's commands.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import pyxel
 
-from ishido_retro.stonesets.document import Selection, StonesetDoc
+from ishido_retro.stonesets.document import Selection, StonesetDoc, TooManyColours
 from ishido_retro.stonesets.drawing import line_points, mirrored, rect_points
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
@@ -95,7 +96,7 @@ class Canvas(Widget):
 
     def handle(self, inp: Input) -> bool:
         if self.busy:
-            self._follow(inp)
+            self._refused_says(self._follow, inp)
             return True
         pixel = G.pixel_at(inp.x, inp.y)
         if pixel is None:
@@ -105,8 +106,17 @@ class Canvas(Widget):
             return True
         if not inp.left_pressed:
             return False
-        self._start(pixel, inp)
+        self._refused_says(lambda i: self._start(pixel, i), inp)
         return True
+
+    def _refused_says(self, paint: Callable[[Input], None], inp: Input) -> None:
+        """Paint; a colour the stones cannot take (a 9th) is said on the status line, and the stroke ends."""
+        try:
+            paint(inp)
+        except TooManyColours as exc:
+            self.port.say(str(exc))
+            self.port.doc.end_stroke()
+            self._painting, self._drag = False, None
 
     def _start(self, pixel: Pixel, inp: Input) -> None:
         x, y = pixel

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ishido_retro.stonesets.document import Kind, PasteRefused, Selection, StonesetDoc
+from ishido_retro.stonesets.document import Kind, PasteRefused, Selection, StonesetDoc, TooManyColours
 
 from .view import EditorView
 
@@ -33,7 +33,7 @@ def edit(port: ClipboardPort, operation: str, kind: Kind) -> None:
     if operation == "paste":
         try:
             doc.paste(target)
-        except PasteRefused as exc:
+        except (PasteRefused, TooManyColours) as exc:
             port.message("Paste", str(exc))
             return
         port.say(f"Pasted the {doc.clipboard.kind if doc.clipboard else ''} onto {what}.")

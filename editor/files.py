@@ -23,6 +23,7 @@ from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Widget, Window
 
+from .status import SAID_SECONDS, with_path
 from .stonedraw import CLEAR_KEY, STONE_BASE, blit_stones
 
 AUTOSAVE_NAME = "editor-autosave.png"
@@ -68,7 +69,9 @@ class FilesPort(Protocol):
         """Show ``doc`` in place of the set being edited (None: the same one, after New or Import)."""
         ...
 
-    def say(self, text: str) -> None: ...
+    def say(self, text: str, seconds: float | None = None) -> None:
+        """The status line: ``text``, for ``seconds`` or until something else is said."""
+        ...
 
     def open(self, window: Window) -> Window: ...
 
@@ -166,12 +169,15 @@ class EditorFiles:
             save_doc(self.doc, path)
         except (OSError, ValueError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
+            self.port.say(with_path("Not saved: the disk refused ", path, f" ({reason})."), SAID_SECONDS)
             self._message("Save Stoneset", f"The stoneset could not be saved to {path.name}: {reason}. "
                           "Your edits are kept here; try another folder or name.")
             return False
         self.path = path
         self.discard_autosave()
-        self.port.say(f"Saved {path.name}.")
+        name = self.doc.name.strip()
+        what = f'Saved "{name}" as ' if 0 < len(name) <= 20 else "Saved the stoneset as "
+        self.port.say(with_path(what, path), SAID_SECONDS)
         return True
 
     # --- Import Picture ---------------------------------------------------------------------

@@ -12,6 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
+import pyxel
+
+from ishido_retro.match.clock import Clock
 from ishido_retro.settings import Settings, theme_path
 from ishido_retro.stonesets.pictures import load_doc
 from ishido_retro.stonesets.stoneset import shipped_stoneset_path
@@ -28,9 +31,9 @@ class GameWindow(Protocol):
 
     screen: Widget
     menubar: MenuBar
-    windows: list[Window]
     settings: Settings
     theme: Theme
+    clock: Clock
 
     def open(self, window: Window) -> Window: ...
 
@@ -55,7 +58,7 @@ def open_editor(app: GameWindow) -> EditorScreen | None:
 
     def back() -> None:
         app.screen, app.menubar = previous_screen, previous_bar
-        app.windows = [w for w in app.windows if not w.closed]
+        pyxel.colors[:] = pyxel.colors[:16]        # the editor's colours 9..15 go: the game shows 16
 
     def used(saved: Path) -> None:
         back()
@@ -68,7 +71,7 @@ def open_editor(app: GameWindow) -> EditorScreen | None:
         app.theme.apply()
 
     screen = EditorScreen(app, doc, path, on_use=used, on_leave=left,
-                          board_palette=list(app.theme.board_palette), board_image=board_image())
+                          board_palette=list(app.theme.board_palette), board_image=board_image(), now=app.clock.now)
     app.screen = screen
     app.menubar = MenuBar(build_menus(screen))
     screen.apply_palette()

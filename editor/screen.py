@@ -16,13 +16,14 @@ menus turn what the player does into actions (:mod:`.actions`), handled in :meth
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
 import pyxel
 
-from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc, digest
+from ishido_retro.stonesets.document import PALETTE_COLOURS, StonesetDoc, TooManyColours, digest
 from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
@@ -76,7 +77,8 @@ class EditorScreen(Widget):
 
     def __init__(self, host: Host, doc: StonesetDoc, path: Path | None = None,
                  on_use: Callable[[Path], None] | None = None, on_leave: Callable[[], None] | None = None,
-                 board_palette: list[int] | None = None, board_image: pyxel.Image | None = None) -> None:
+                 board_palette: list[int] | None = None, board_image: pyxel.Image | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(0, 0, 320, 200, "editor")
         self.host = host
         self.doc = doc
@@ -84,9 +86,12 @@ class EditorScreen(Widget):
         self.on_use = on_use
         self.on_leave = on_leave
         self.board_palette = list(board_palette or [])
+        self.now = now                      # the host's clock: a frame clock in scripted runs
         self.status = doc.opened_note       # what opening the file changed in its colours, if anything
+        self._status_until: float | None = None     # a passing message (Saved...) goes at this time
         self.hover_help = ""
         self._warnings: tuple[tuple[int, int], list[str]] | None = None
+        self._palette_of: tuple[int, int] | None = None     # the document whose colours pyxel shows
         stones = StonesImage()
         self.grid = self.add(StoneGrid(self, stones))
         self.previews = self.add(Previews(self, stones, board_image))
@@ -105,9 +110,10 @@ class EditorScreen(Widget):
 
     # --- what the widgets ask of the screen (their ports) ------------------------------------
 
-    def say(self, text: str) -> None:
-        """Show ``text`` on the status line (until something else is said)."""
+    def say(self, text: str, seconds: float | None = None) -> None:
+        """Show ``text`` on the status line, for ``seconds`` or until something else is said."""
         self.status = text
+        self._status_until = None if seconds is None else self.now() + seconds
 
     def open(self, window: Window) -> Window:
         return self.host.open(window)
@@ -131,8 +137,9 @@ class EditorScreen(Widget):
             self.on_use(path)
 
     def apply_palette(self) -> None:
-        """Put the board roles (0..7) and the set's colours 1..8 (8..15) into pyxel's palette."""
+        """Put the board roles (0..7) and the set's colours 1..15 (8..22) into pyxel's palette."""
         apply_palette(self.board_palette, self.doc)
+        self._palette_of = (id(self.doc), self.doc.changes)
 
     # --- actions --------------------------------------------------------------------------------
 
@@ -178,7 +185,11 @@ class EditorScreen(Widget):
 
     def apply_template(self, n: int) -> None:
         fill = self.view.colour or 1
-        self.doc.apply_template(self.view.col, template(n), fill)
+        try:
+            self.doc.apply_template(self.view.col, template(n), fill)
+        except TooManyColours as exc:
+            self.say(str(exc))
+            return
         self.say(f"Column {self.view.col + 1} takes the {TEMPLATE_NAMES[n]} mask; its empty pixels inside it "
                  f"are colour {fill}.")
 
@@ -187,7 +198,7 @@ class EditorScreen(Widget):
         index = self.view.colour
         if index == 0:
             self.message("Colour", "T is transparent and has no colour of its own: choose one of the "
-                         f"{EDIT_COLOURS} colours, then RGB.")
+                         f"{PALETTE_COLOURS} colours, then RGB.")
             return
         self.open(colour_requester(self.doc, index, self.say))
 
@@ -204,7 +215,8 @@ class EditorScreen(Widget):
     # --- input and the frame ----------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
-        self.hover_help = self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
+        self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
+                           or self.palette.hint(inp.x, inp.y))
         key = self.toolbar.key_action(inp)
         if key is not None:
             self.act(key)
@@ -218,6 +230,10 @@ class EditorScreen(Widget):
         return self.canvas.takes_right_click(inp)
 
     def update(self) -> None:
+        if self._status_until is not None and self.now() >= self._status_until:
+            self.say("")
+        if self._palette_of != (id(self.doc), self.doc.changes):     # RGB, Undo, Import...: the colours as they are
+            self.apply_palette()
         self.toolbar.update()
         self.files.update()
 

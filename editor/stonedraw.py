@@ -13,8 +13,8 @@ from ishido_retro.ui import draw
 
 from . import geometry as G
 
-STONE_BASE = STONE_INDEX_BASE - 1     # set colour v (1..8) is screen index 7 + v, as in play
-CLEAR_KEY = 16                        # transparent pixels of the stones image: never drawn (the colour key)
+STONE_BASE = STONE_INDEX_BASE - 1     # set colour v (1..15) is screen index 7 + v (1..8 as in play)
+CLEAR_KEY = 255                       # transparent pixels of the stones image: never drawn (the colour key)
 CELL = G.CELL
 
 

@@ -33,7 +33,7 @@ from .view import ACTIONS, TOOLS, EditorView
 BUTTONS: tuple[tuple[str, Action, str], ...] = (
     ("Undo", Undo(), "take back the last edit (key U)"),
     ("Redo", Redo(), "do again what Undo took back"),
-    ("XColor", ToggleXColor(), "while lit, a click in the edit box replaces that colour in the selection"),
+    ("XColor", ToggleXColor(), "while lit, a click on a colour replaces it in the selected stones"),
     ("T", ChooseColour(0), "transparent (key T)"),
     ("RGB", EditColour(), "change the chosen colour's red, green and blue"),
     ("Names", EditNames(), "the set's name, author and theme"),
@@ -54,25 +54,6 @@ class ToolbarPort(Protocol):
     def act(self, action: Action) -> None: ...
 
 
-class ToolButton(Button):
-    """A button of the editor's narrow right column: its label drops to the 4x6 font only when the
-    8-pixel one would not fit inside the bevel."""
-
-    def fits(self) -> bool:
-        return draw.text_width(self.label) <= self.w - 4
-
-    def draw(self) -> None:
-        if self.fits():
-            Button.draw(self)
-            return
-        if not self.visible:
-            return
-        sunken = self.pressed or self.toggled
-        draw.bevel(self.x, self.y, self.w, self.h, raised=not sunken, fill=draw.HILITE if sunken else draw.BG)
-        col = draw.FG if self.enabled else draw.GHOST
-        draw.text_centred(self.x + self.w // 2, self.y + (self.h - draw.SMALL_H) // 2, self.label, col, small=True)
-
-
 class Toolbar(Widget):
     """Every button of the screen; ``buttons`` by label, ``tool_buttons`` by tool id."""
 
@@ -86,9 +67,11 @@ class Toolbar(Widget):
         for tool_id, label, _key, _help in TOOLS + ACTIONS:
             self.tool_buttons[tool_id] = self._button(label, UseTool(tool_id))
 
-    def _button(self, label: str, action: Action) -> Button:
-        x, y, w, h = G.button_rect(label)
-        return self.add(ToolButton(x, y, label, lambda: self.port.act(action), w=w, h=h, name=label))
+    def _button(self, name: str, action: Action) -> Button:
+        """The button called ``name`` (in a captioned row it shows only its last word: Mirror [H] [V])."""
+        x, y, w, h = G.button_rect(name)
+        shown = name.split()[-1] if any(name in row and row[0] in G.CAPTIONS for row in G.RIGHT_ROWS) else name
+        return self.add(Button(x, y, shown, lambda: self.port.act(action), w=w, h=h, name=name))
 
     def find_tool(self, name: str) -> Widget | None:
         """``tool NAME``: a tool or action by its id or its label (``tool mirror_h``, ``tool pick``)."""
@@ -123,6 +106,13 @@ class Toolbar(Widget):
             if self.buttons[label].contains(x, y):
                 return f"{label}: {text}."
         return ""
+
+    def draw(self) -> None:
+        for first, caption in G.CAPTIONS.items():
+            place = G.caption_at(first)
+            if place is not None:
+                draw.text(*place, caption, draw.BG)
+        super().draw()
 
     def update(self) -> None:
         view, doc = self.port.view, self.port.doc

@@ -17,7 +17,7 @@ TOOLS: tuple[tuple[str, str, str, str], ...] = (
     ("line", "Line", "l", "drag from one end to the other"),
     ("rect", "Rect", "r", "drag from corner to corner: an outline"),
     ("box", "Box", "b", "drag from corner to corner: a filled rectangle"),
-    ("picker", "Pick", "k", "click a pixel to take its colour (or Shift+click, Shift+right-click)"),
+    ("picker", "Pick", "k", "click a pixel to take its colour (Shift+click too)"),
 )
 # (id, label, key, what it does): toggles and one-shot actions on the stone
 ACTIONS: tuple[tuple[str, str, str, str], ...] = (

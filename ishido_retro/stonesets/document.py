@@ -14,11 +14,12 @@ the column. Pixels outside the mask are transparent in play, so the document kee
 transparent: after every command, paint that falls outside a column's mask is cleared
 (a mask template is how a column's shape changes).
 
-Colours: the file has room for 15, but the game shows 8 opaque colours of a set at once
-(``SCREEN_COLOURS``) and the editor's screen, like the Amiga's, has 16 colours: 8 for the
-screen itself and 8 for the set. So the document edits transparent (0) and colours 1..8;
-a file whose stones use other indices is renumbered (and, over 8 colours, reduced the way
-the game reduces it) when it is opened.
+Colours: the palette is the file's, transparent (0) and 15 colours, every one paintable and
+changeable, as in the manual's editor. The play screen shows 8 opaque colours of a set at
+once (``SCREEN_COLOURS``: the other 8 of its 16 belong to the board, so every set fits every
+board), so the stones use at most 8 of the 15 at a time (``EDIT_COLOURS``): a command that
+would bring a 9th into the stones is refused (:class:`TooManyColours`) and changes nothing.
+A file whose stones use more than 8 is reduced to the 8 the game shows when it is opened.
 """
 
 from __future__ import annotations
@@ -51,7 +52,12 @@ from ishido_retro.stonesets.stoneset import (
 )
 
 PIXELS = CELL * CELL
-EDIT_COLOURS = SCREEN_COLOURS     # colours 1..8 (and 0, transparent) are what the editor paints with
+PALETTE_COLOURS = MAX_FILE_COLOURS - 1     # colours 1..15 (and 0, transparent) are what the editor paints with
+EDIT_COLOURS = SCREEN_COLOURS              # ... at most 8 of them in the stones at once, as the game shows them
+
+
+class TooManyColours(ValueError):
+    """A command that would put more colours into the stones than a set shows in play; it changed nothing."""
 TOOLS = ("pencil", "fill", "line", "rect", "filled_rect", "picker")
 
 
@@ -74,9 +80,11 @@ class StonesetDoc(Undoable):
             raise ValueError("a stoneset document needs 36 stones of 400 pixels")
         if len(self.masks) != SYMBOLS or any(len(m) != PIXELS for m in self.masks):
             raise ValueError("a stoneset document needs 6 masks of 400 pixels")
-        if any(v > EDIT_COLOURS for s in self.stones for v in s):
-            raise ValueError(f"stone pixels are colours 0..{EDIT_COLOURS} (0 is transparent)")
+        if any(v > PALETTE_COLOURS for s in self.stones for v in s):
+            raise ValueError(f"stone pixels are colours 0..{PALETTE_COLOURS} (0 is transparent)")
         self._settle()
+        if len(self.colours_in_use()) > EDIT_COLOURS:
+            raise ValueError(f"the stones of a stoneset document use at most {EDIT_COLOURS} colours")
         self.name, self.author, self.theme = name, author, theme
         self.colour_names = list(colour_names or [f"Colour {i + 1}" for i in range(COLOURS)])
         self.symbol_names = list(symbol_names or [f"Symbol {i + 1}" for i in range(SYMBOLS)])
@@ -88,21 +96,18 @@ class StonesetDoc(Undoable):
 
     @classmethod
     def from_stoneset(cls, stoneset: Stoneset) -> StonesetDoc:
-        """The set as a document. Stones drawn in colours 1..8 are kept exactly; a set using other
-        palette indices gets its colours renumbered 1..8 (it looks the same), and one using more than
-        8 is reduced to the 8 the game shows in play (then the document is unsaved work, and
-        ``opened_note`` says so)."""
+        """The set as a document. A set whose stones use at most 8 colours is kept exactly, its whole
+        palette with it; one using more is reduced to the 8 the game shows in play (then the document
+        is unsaved work, and ``opened_note`` says so)."""
         used = stoneset.used_indices()
-        if not used or used[-1] <= EDIT_COLOURS:
+        if len(used) <= EDIT_COLOURS:
             stones, palette, note = list(stoneset.stones), list(stoneset.palette), ""
         else:
             screen = stoneset.screen_palette()
             stones = [stoneset.screen_pixels(r, c) for r in range(COLOURS) for c in range(SYMBOLS)]
             palette = [stoneset.palette[TRANSPARENT], *screen]
             palette += [0] * (MAX_FILE_COLOURS - len(palette))
-            note = (f"This set's colours are numbered 1..{len(used)} here (they look the same)."
-                    if len(used) <= EDIT_COLOURS else
-                    f"This set's {len(used)} colours are reduced to the {EDIT_COLOURS} shown in play; save to keep "
+            note = (f"This set's {len(used)} colours are reduced to the {EDIT_COLOURS} shown in play; save to keep "
                     "them.")
         doc = cls(stones, stoneset.masks, palette, stoneset.name, stoneset.author,
                   stoneset.theme, list(stoneset.colour_names), list(stoneset.symbol_names))
@@ -137,6 +142,10 @@ class StonesetDoc(Undoable):
     def pixel(self, col: int, row: int, x: int, y: int) -> int:
         return self.stones[row * SYMBOLS + col][y * CELL + x]
 
+    def colours_in_use(self) -> list[int]:
+        """The opaque colours the stones use (at most ``EDIT_COLOURS``), in palette order."""
+        return sorted(set().union(*self.stones) - {TRANSPARENT})
+
     def warnings(self) -> Warnings:
         """Identical stones, holes in a mask and empty stones, as the original editor warned."""
         return find_problems(self.stone_in_play, self.masks, self.palette)
@@ -157,6 +166,19 @@ class StonesetDoc(Undoable):
         """After every command: clear every pixel outside its column's mask."""
         for col in range(SYMBOLS):
             clip_to_mask((self.stones[row * SYMBOLS + col] for row in range(COLOURS)), self.masks[col])
+
+    def _refusal(self, before: Snapshot) -> Exception | None:
+        """A command may not bring a 9th colour into the stones (the play screen shows 8 of a set)."""
+        used = self.colours_in_use()
+        if len(used) <= EDIT_COLOURS:
+            return None
+        new = sorted(set(used) - set().union(*before.stones))
+        if len(new) == 1:
+            return TooManyColours(f"Colour {new[0]} would be a {len(used)}th colour in the stones, and a set shows "
+                                  f"{EDIT_COLOURS} in play.")
+        named = ", ".join(str(v) for v in new[:-1]) + f" and {new[-1]}" if new else "Others"
+        return TooManyColours(f"Colours {named} would make {len(used)} colours in the stones, and a set shows "
+                              f"{EDIT_COLOURS} in play.")
 
     # --- painting one stone ------------------------------------------------------------
 
@@ -219,9 +241,9 @@ class StonesetDoc(Undoable):
     # --- colours, masks and names ---------------------------------------------------------
 
     def set_colour(self, index: int, rgb: int) -> None:
-        """Change palette colour ``index`` (1..8) to 0xRRGGBB; every stone using it changes at once."""
-        if not 1 <= index <= EDIT_COLOURS:
-            raise ValueError(f"colour {index} cannot be changed: colours are 1..{EDIT_COLOURS} (0 is transparent)")
+        """Change palette colour ``index`` (1..15) to 0xRRGGBB; every stone using it changes at once."""
+        if not 1 <= index <= PALETTE_COLOURS:
+            raise ValueError(f"colour {index} cannot be changed: colours are 1..{PALETTE_COLOURS} (0 is transparent)")
         if not 0 <= rgb <= 0xFFFFFF:
             raise ValueError(f"{rgb:#x} is not a colour 0xRRGGBB")
         self._command("colour", lambda: self.palette.__setitem__(index, rgb))
@@ -293,8 +315,8 @@ class StonesetDoc(Undoable):
 
 
 def _check_colour(colour: int) -> None:
-    if not 0 <= colour <= EDIT_COLOURS:
-        raise ValueError(f"colour {colour} is not one of the editor's colours 0..{EDIT_COLOURS} (0 is transparent)")
+    if not 0 <= colour <= PALETTE_COLOURS:
+        raise ValueError(f"colour {colour} is not one of the editor's colours 0..{PALETTE_COLOURS} (0 is transparent)")
 
 
 def pick(doc: StonesetDoc, col: int, row: int, x: int, y: int) -> int:
@@ -303,4 +325,4 @@ def pick(doc: StonesetDoc, col: int, row: int, x: int, y: int) -> int:
 
 
 __all__ = ["Clip", "KINDS", "Kind", "PasteRefused", "Selection", "Snapshot", "StonesetDoc", "StonesetError", "TOOLS",
-           "Warnings", "digest", "fill_region", "full_mask", "line_points", "pick", "rect_points"]
+           "TooManyColours", "Warnings", "digest", "fill_region", "full_mask", "line_points", "pick", "rect_points"]

@@ -96,12 +96,22 @@ class Undoable:
     def _settle(self) -> None:
         """Hook: put right what a command may have left (the stoneset clears paint outside its masks)."""
 
+    def _refusal(self, before: Snapshot) -> Exception | None:
+        """Hook: the error to raise when the state a command left (from ``before``) is not allowed."""
+        return None
+
     def _command(self, label: str, change: Callable[[], None]) -> None:
-        """Run ``change`` as one undoable step (nothing is recorded if it changed nothing)."""
-        before = self.history.stroke or self._snapshot()
+        """Run ``change`` as one undoable step (nothing is recorded if it changed nothing); a change the
+        document refuses (``_refusal``) is taken back and its error raised."""
+        stroke = self.history.stroke
+        before = self._snapshot()
         change()
         self._settle()
-        if self.history.stroke is None:
+        refused = self._refusal(before)
+        if refused is not None:
+            self._restore(before)
+            raise refused
+        if stroke is None:
             self.history.record(label, before, self._snapshot())
 
     @property
