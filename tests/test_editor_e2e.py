@@ -144,9 +144,12 @@ def test_changing_a_colour_with_the_rgb_requester():
     app.windows[-1].find("Green").set_value(0x34)
     app.windows[-1].find("Blue").set_value(0x56)
     run([W("OK")], app=app)
+    import pyxel
     assert app.state()["palette"][3] == "#123456" and app.state()["dirty"] is True
+    assert pyxel.colors[7 + 3] == 0x123456          # on screen too (it kept the old colour until issue 24's work)
     run([W("Undo")], app=app)
     assert app.state()["palette"][3] != "#123456"
+    assert pyxel.colors[7 + 3] == int(app.state()["palette"][3][1:], 16)
 
 
 # --- XColor and mask templates --------------------------------------------------------------------------
