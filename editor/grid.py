@@ -7,6 +7,7 @@ its mask, a row by its number, or applies a mask template; each is an action for
 
 from __future__ import annotations
 
+import ctypes
 from typing import Protocol, TypeVar
 
 import pyxel
@@ -51,6 +52,7 @@ class StoneGrid(Widget):
         super().__init__(0, 0, G.EDIT_X - 2, G.STATUS_Y - 2, "stone grid")
         self.port = port
         self.stones = stones
+        self.shapes = ShapesImage()
         for r in range(6):
             for c in range(6):
                 self.add(Area(*G.stone_rect(c, r), name=f"stone {c} {r}"))
@@ -128,17 +130,19 @@ class StoneGrid(Widget):
         _draw_selection(view)
 
     def _draw_masks(self) -> None:
+        shapes = self.shapes.of(self.port.doc)
         for c in range(6):
             x, y, _, _ = G.mask_rect(c)
-            _draw_shape(x, y, self.port.doc.masks[c])
+            pyxel.blt(x, y, shapes, c * CELL, 0, CELL, CELL)
             pyxel.line(x, y, x, y + CELL - 1, draw.MID)      # a gap between neighbouring masks
             if self.port.view.col == c:
                 pyxel.rectb(x - 1, y - 1, CELL + 2, CELL + 2, draw.HILITE)
 
     def _draw_templates(self) -> None:
+        shapes = self.shapes.of(self.port.doc)
         for n in range(G.TEMPLATE_COUNT):
             x, y, _, _ = G.template_rect(n)
-            _draw_shape(x, y, template(n))
+            pyxel.blt(x, y, shapes, (6 + n) * CELL, 0, CELL, CELL)
             pyxel.rectb(x - 1, y - 1, CELL + 2, CELL + 2, draw.FG)
 
 
@@ -160,9 +164,25 @@ def _draw_selection(view: EditorView) -> None:
     pyxel.rectb(x - 1, y - 1, CELL + 2, CELL + 2, draw.FG)
 
 
-def _draw_shape(x: int, y: int, shape: bytes | bytearray) -> None:
-    """A mask or a template: its inside dark on the light ground."""
-    pyxel.rect(x, y, CELL, CELL, draw.BG)
-    for i in range(CELL * CELL):
-        if shape[i]:
-            pyxel.pset(x + i % CELL, y + i // CELL, draw.SHADOW)
+class ShapesImage:
+    """The six column masks and the eight templates side by side, each its inside dark on the light
+    ground; drawn again only after the document changes."""
+
+    def __init__(self) -> None:
+        self._image: pyxel.Image | None = None
+        self._key: tuple[int, int] | None = None
+
+    def of(self, doc: StonesetDoc) -> pyxel.Image:
+        count = 6 + G.TEMPLATE_COUNT
+        if self._image is None:
+            self._image = pyxel.Image(count * CELL, CELL)
+        key = (id(doc), doc.changes)
+        if key != self._key:
+            shapes = [bytes(m) for m in doc.masks] + [template(n) for n in range(G.TEMPLATE_COUNT)]
+            address = ctypes.addressof(self._image.data_ptr())
+            for y in range(CELL):
+                row = b"".join(bytes(draw.SHADOW if v else draw.BG for v in shape[y * CELL:(y + 1) * CELL])
+                               for shape in shapes)
+                ctypes.memmove(address + y * count * CELL, row, count * CELL)
+            self._key = key
+        return self._image

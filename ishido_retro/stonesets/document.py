@@ -144,7 +144,8 @@ class StonesetDoc(Undoable):
 
     def colours_in_use(self) -> list[int]:
         """The opaque colours the stones use (at most ``EDIT_COLOURS``), in palette order."""
-        return sorted(set().union(*self.stones) - {TRANSPARENT})
+        pixels = b"".join(self.stones)
+        return [v for v in range(1, PALETTE_COLOURS + 1) if v in pixels]
 
     def warnings(self) -> Warnings:
         """Identical stones, holes in a mask and empty stones, as the original editor warned."""
@@ -172,7 +173,8 @@ class StonesetDoc(Undoable):
         used = self.colours_in_use()
         if len(used) <= EDIT_COLOURS:
             return None
-        new = sorted(set(used) - set().union(*before.stones))
+        earlier = b"".join(before.stones)
+        new = [v for v in used if v not in earlier]
         if len(new) == 1:
             return TooManyColours(f"Colour {new[0]} would be a {len(used)}th colour in the stones, and a set shows "
                                   f"{EDIT_COLOURS} in play.")
