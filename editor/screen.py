@@ -94,11 +94,11 @@ class EditorScreen(Widget):
         self._palette_of: tuple[int, int] | None = None     # the document whose colours pyxel shows
         stones = StonesImage()
         self.grid = self.add(StoneGrid(self, stones))
-        self.previews = self.add(Previews(self, stones, board_image))
+        self.add(Previews(self, stones, board_image))
         self.canvas = self.add(Canvas(self))
         self.palette = self.add(Palette(self))
         self.toolbar = self.add(Toolbar(self))
-        self.status_bar = self.add(StatusBar(self))
+        self.add(StatusBar(self))
         self.buttons = self.toolbar.buttons
         self.tool_buttons = self.toolbar.tool_buttons
         self.files = EditorFiles(self, path)
