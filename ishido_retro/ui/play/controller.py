@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ishido_retro.engine import Square, Stone
-from ishido_retro.engine.scoring import ancient_key, end_bonus
+from ishido_retro.engine.scoring import end_bonus
 from ishido_retro.engine.stones import STONE_COUNT
 from ishido_retro.match.match import (
     HINTS,
@@ -54,6 +54,7 @@ from ishido_retro.match.match import (
     UseHint,
     seat_count,
 )
+from ishido_retro.match.ranking import rank_tournament
 from ishido_retro.players.review import review_tasks
 from ishido_retro.ui.host import Host
 from ishido_retro.ui.oracle.controller import OracleController
@@ -244,11 +245,10 @@ class MatchController:
                 lines.append(f"{who}: {counted(game.final_score(), 'point')}.")
         if self.match.tournament is not None:
             results = self.match.tournament.results
+            ranked = rank_tournament(results, result.scoring)
             if result.scoring == "ancient":
-                ranked = sorted(results, key=lambda e: ancient_key(e.stones_left, e.four_ways), reverse=True)
                 shown = [f"{e.four_ways} 4-Ways, {e.stones_left} left" for e in ranked]
             else:
-                ranked = sorted(results, key=lambda e: (-e.score, e.stones_left))
                 shown = [f"{e.score:,}" for e in ranked]
             lines += ["", "Tournament so far:"] + [
                 f"{i}. {e.name}  {text}" + ("" if e.on_board else " (started over)")
