@@ -32,7 +32,7 @@ from ishido_retro.ui.play.deals import Deals
 from ishido_retro.ui.play.gameover import GameOverSummary
 from ishido_retro.ui.play.hints import Hints
 from ishido_retro.ui.play.leftgame import keep_left_game, offer_left_game
-from ishido_retro.ui.play.menus import MenuPorts, build_menus
+from ishido_retro.ui.play.menus import PlayParts, ShellPorts, build_menus
 from ishido_retro.ui.play.review import ReviewWindow
 from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
 from ishido_retro.ui.play.seats import ComputerSeats
@@ -78,9 +78,9 @@ class App(Shell):
         self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
         self.control.oracle = self.oracle
         self.summary.augury = self.oracle.open_augury
-        self.menubar = MenuBar(build_menus(MenuPorts(
-            self.prefs, self.themes, self, self.files, self.scores, self.quit, self.control, self.deals, self.setup,
-            self.seats, self.hints, self.oracle)))
+        self.menubar = MenuBar(build_menus(
+            ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit),
+            PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)))
         self.sounds.play("chimes")
         if settings_problem:
             self.message("Settings", settings_problem)
@@ -97,7 +97,7 @@ class App(Shell):
                                resume=self.deals.resume, clock=self.clock)
         self.setup = GameSetup(control, self.tournament, self, self.prefs, self.show_play)
         self.seats = ComputerSeats(control, self.prefs)
-        self.hints = Hints(control, self, self.prefs, self.sounds)
+        self.hints = Hints(control, self, self.prefs, self.sounds, control.suggester, lambda: self.computer.synchronous)
         self.summary = GameOverSummary(lambda: self.match, self, self.sounds, self._game_finished,
                                        new_game=self.deals.new_game, review=self.hints.review_game)
         control.game_over = self.summary.show

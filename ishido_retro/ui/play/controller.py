@@ -82,6 +82,28 @@ class OracleHook(Protocol):
     def four_way_on(self, board: Board, square: Square, by_computer: bool) -> object: ...
 
 
+class MatchPort(Protocol):
+    """What the play parts (set-up, deals, tournaments, seats, hints) use of the controller."""
+
+    playing: bool       # the board is on screen (not the title)
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def board(self) -> PlayView: ...
+
+    def apply(self, action: Action, refusal_title: str = "Not There") -> list[Event]: ...
+
+    def next_seed(self) -> int: ...
+
+    def reseed(self, seed: int) -> None: ...
+
+    def game_in_progress(self) -> bool: ...
+
+    def replace_match(self, match: Match) -> None: ...
+
+
 class MatchController:
     """The match on show: actions in, events out to sounds, status lines and requesters."""
 
@@ -130,6 +152,10 @@ class MatchController:
 
     def next_seed(self) -> int:
         return self.seeds.randrange(1, 2**31)
+
+    def reseed(self, seed: int) -> None:
+        """The deals that follow come from ``seed`` (a deal chosen by number starts its own sequence)."""
+        self.seeds = random.Random(seed)
 
     def update(self) -> None:
         """Once a frame: the timers (standing still while a requester or menu is open), then the computer's move."""

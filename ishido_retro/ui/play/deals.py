@@ -6,13 +6,12 @@ name); New Game there ends the game on the board and asks for the next player.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from ishido_retro.engine.deal import deal_of_the_day
 from ishido_retro.match.match import EndGame, NewGame, NewTournament, StartOver
 from ishido_retro.storage.savedgames import SavedGame
-from ishido_retro.ui.play.controller import MatchController
+from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.tournament import TournamentPlay
 from ishido_retro.ui.ports import Requesters
 from ishido_retro.ui.scores.desk import ScoresDesk, ask_deal_number
@@ -21,7 +20,7 @@ from ishido_retro.ui.scores.desk import ScoresDesk, ask_deal_number
 class Deals:
     """``show_play()`` brings the board on screen; ``use_themes(stoneset, board)`` switches to a saved game's."""
 
-    def __init__(self, control: MatchController, tournament: TournamentPlay, requesters: Requesters,
+    def __init__(self, control: MatchPort, tournament: TournamentPlay, requesters: Requesters,
                  scores: ScoresDesk, show_play: Callable[[], None],
                  use_themes: Callable[[str | None, str | None], None]) -> None:
         self.control = control
@@ -38,7 +37,7 @@ class Deals:
     def deal(self, seed: int) -> None:
         """A new game from ``seed``, shown at once (in a tournament: a new shuffle, then the player's name)."""
         control = self.control
-        control.seeds = random.Random(seed)
+        control.reseed(seed)
         self.show_play()
         control.playing = True
         if control.match.mode == "tournament":

@@ -10,18 +10,24 @@ from collections.abc import Callable
 
 from ishido_retro.match.match import HINTS, UseHint
 from ishido_retro.players.review import review_tasks
-from ishido_retro.ui.play.controller import MatchController
+from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.pouchview import PouchWindow
 from ishido_retro.ui.play.review import ReviewWindow
+from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
 
 
 class Hints:
-    def __init__(self, control: MatchController, requesters: Requesters, prefs: Prefs, sounds: SoundPort) -> None:
+    """``suggester`` works out Master's square; ``synchronous()``: a scripted run (Master thinks at once)."""
+
+    def __init__(self, control: MatchPort, requesters: Requesters, prefs: Prefs, sounds: SoundPort,
+                 suggester: Suggester, synchronous: Callable[[], bool]) -> None:
         self.control = control
         self.requesters = requesters
         self.prefs = prefs
         self.sounds = sounds
+        self.suggester = suggester
+        self.synchronous = synchronous
 
     def available(self) -> bool:
         return self.control.playing and self.control.match.mode != "tournament"
@@ -68,8 +74,8 @@ class Hints:
             return
 
         def ask() -> None:
-            control.suggester.ask()
-            control.board.status = "Master suggests the marked square." if control.suggester.suggested() else \
+            self.suggester.ask()
+            control.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
                 "Master is thinking about a move for you..."
         self._with_warning("suggest_move", ask)
 
@@ -84,4 +90,4 @@ class Hints:
             return
         game = self.control.match.game
         tasks = review_tasks(game, game.deal.seed or 0)
-        self.requesters.open(ReviewWindow(tasks, synchronous=self.control.computer.synchronous))
+        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous()))

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
-from ishido_retro.match.match import LEVELS
+from ishido_retro.match.match import LEVELS, Match
 from ishido_retro.ui.menubar import Menu, MenuItem
-from ishido_retro.ui.oracle.controller import OracleController
-from ishido_retro.ui.play.controller import MatchController
 from ishido_retro.ui.play.deals import Deals
 from ishido_retro.ui.play.hints import Hints
 from ishido_retro.ui.play.seats import ComputerSeats
@@ -21,9 +20,38 @@ from ishido_retro.ui.play.setup import GameSetup
 from ishido_retro.ui.ports import HelpTexts, Prefs, SavedGames, ScoreBoards, ThemeChoices
 
 
+class GameState(Protocol):
+    """What the menus read of the game on show (and Undo, which the Help menu offers)."""
+
+    @property
+    def playing(self) -> bool: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    def undo(self) -> None: ...
+
+    def undo_offered(self) -> bool: ...
+
+
+class OracleMenu(Protocol):
+    """Choices > Oracle, Oracle Settings and Oracle Journal."""
+
+    @property
+    def enabled(self) -> bool: ...
+
+    def toggle(self, in_game: bool) -> None: ...
+
+    def toggle_journal(self) -> None: ...
+
+    def set_method(self, method: str) -> None: ...
+
+    def open_journal(self) -> None: ...
+
+
 @dataclass(frozen=True)
-class MenuPorts:
-    """What the menus call: the shell's ports and the play parts."""
+class ShellPorts:
+    """What the menus call of the shell: settings, themes, texts, saved games, scores and Quit."""
 
     prefs: Prefs
     themes: ThemeChoices
@@ -31,12 +59,18 @@ class MenuPorts:
     files: SavedGames
     scores: ScoreBoards
     quit: Callable[[], None]
-    control: MatchController
+
+
+@dataclass(frozen=True)
+class PlayParts:
+    """What the menus call of the game: its state, deals, set-up, computer seats, hints and the Oracle."""
+
+    control: GameState
     deals: Deals
     setup: GameSetup
     seats: ComputerSeats
     hints: Hints
-    oracle: OracleController
+    oracle: OracleMenu
 
 
 def _later() -> bool:
@@ -59,22 +93,22 @@ def _call(action: Callable[[str], None], name: str) -> Callable[[], None]:
     return lambda: action(name)
 
 
-def _mode_is(control: MatchController, *modes: str) -> Callable[[], bool]:
+def _mode_is(control: GameState, *modes: str) -> Callable[[], bool]:
     return lambda: control.match.mode in modes
 
 
-def _game_running(control: MatchController) -> Callable[[], bool]:
+def _game_running(control: GameState) -> Callable[[], bool]:
     return lambda: control.playing and control.match.playing
 
 
-def build_menus(ports: MenuPorts) -> list[Menu]:
+def build_menus(shell: ShellPorts, play: PlayParts) -> list[Menu]:
     return [
-        about_menu(ports.texts),
-        file_menu(ports.files, ports.quit, ports.control),
-        game_menu(ports),
-        choices_menu(ports.prefs, ports.themes, ports.oracle, ports.control),
-        help_menu(ports.control, ports.hints, ports.prefs, ports.texts),
-        scores_menu(ports.scores),
+        about_menu(shell.texts),
+        file_menu(shell.files, shell.quit, play.control),
+        game_menu(play, shell.prefs),
+        choices_menu(shell.prefs, shell.themes, play.oracle, play.control),
+        help_menu(play.control, play.hints, shell.prefs, shell.texts),
+        scores_menu(shell.scores),
     ]
 
 
@@ -82,7 +116,7 @@ def about_menu(texts: HelpTexts) -> Menu:
     return Menu("?", [MenuItem("About Ishido…", texts.about)])
 
 
-def file_menu(files: SavedGames, quit_game: Callable[[], None], control: MatchController) -> Menu:
+def file_menu(files: SavedGames, quit_game: Callable[[], None], control: GameState) -> Menu:
     def playing() -> bool:
         return control.playing
 
@@ -94,10 +128,10 @@ def file_menu(files: SavedGames, quit_game: Callable[[], None], control: MatchCo
     ])
 
 
-def game_menu(ports: MenuPorts) -> Menu:
-    control, deals, setup, seats = ports.control, ports.deals, ports.setup, ports.seats
+def game_menu(play: PlayParts, prefs: Prefs) -> Menu:
+    control, deals, setup, seats = play.control, play.deals, play.setup, play.seats
     levels = [MenuItem(level.capitalize(), _call(seats.set_level, level),
-                       checked=_chosen(ports.prefs, "computer_level", level))
+                       checked=_chosen(prefs, "computer_level", level))
               for level in LEVELS]
     modes = [MenuItem(f"{label}…", _call(setup.setup_mode, mode), checked=_mode_is(control, mode),
                       separator_before=(mode == "solitaire"))
@@ -127,7 +161,7 @@ def game_menu(ports: MenuPorts) -> Menu:
     ])
 
 
-def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleController, control: MatchController) -> Menu:
+def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control: GameState) -> Menu:
     stonesets = [MenuItem(name, _call(themes.choose_stoneset, name), checked=_chosen(prefs, "stoneset", name))
                  for name in themes.stoneset_names()]
     stonesets += [MenuItem("Other…", themes.choose_other_stoneset, separator_before=True),
@@ -159,7 +193,7 @@ def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleController, c
     ])
 
 
-def help_menu(control: MatchController, hints: Hints, prefs: Prefs, texts: HelpTexts) -> Menu:
+def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts) -> Menu:
     game_running = _game_running(control)
     return Menu("Help", [
         MenuItem("Undo Previous Move", control.undo, shortcut="ctrl+z", enabled=control.undo_offered),

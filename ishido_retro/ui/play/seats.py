@@ -8,12 +8,12 @@ Computer Player 1 decides who plays the next game.
 from __future__ import annotations
 
 from ishido_retro.match.match import SetComputer, SetLevel, seat_count
-from ishido_retro.ui.play.controller import MatchController
+from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.ports import Prefs
 
 
 class ComputerSeats:
-    def __init__(self, control: MatchController, prefs: Prefs) -> None:
+    def __init__(self, control: MatchPort, prefs: Prefs) -> None:
         self.control = control
         self.prefs = prefs
 

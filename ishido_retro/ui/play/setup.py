@@ -18,7 +18,7 @@ from ishido_retro.match.match import (
     SettingChanged,
     seat_count,
 )
-from ishido_retro.ui.play.controller import MatchController
+from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.modes import SetupChoice, setup_requester, timer_requester
 from ishido_retro.ui.play.tournament import TournamentPlay
 from ishido_retro.ui.ports import Prefs, Requesters
@@ -27,7 +27,7 @@ from ishido_retro.ui.ports import Prefs, Requesters
 class GameSetup:
     """``show_play()`` brings the board on screen (from the title)."""
 
-    def __init__(self, control: MatchController, tournament: TournamentPlay, requesters: Requesters, prefs: Prefs,
+    def __init__(self, control: MatchPort, tournament: TournamentPlay, requesters: Requesters, prefs: Prefs,
                  show_play: Callable[[], None]) -> None:
         self.control = control
         self.tournament = tournament

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 
 from ishido_retro.match.match import Seat, StartTournamentGame, TournamentEntry
 from ishido_retro.match.ranking import rank_tournament
-from ishido_retro.ui.play.controller import MatchController
+from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.modes import tournament_name_requester
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.widgets import Requester
@@ -32,7 +32,7 @@ def standings_lines(results: Iterable[TournamentEntry], scoring: str) -> list[st
 class TournamentPlay:
     """``save_as(then)`` is File > Save Game As..., then ``then()`` once saved."""
 
-    def __init__(self, control: MatchController, requesters: Requesters, prefs: Prefs,
+    def __init__(self, control: MatchPort, requesters: Requesters, prefs: Prefs,
                  save_as: Callable[[Callable[[], object]], None]) -> None:
         self.control = control
         self.requesters = requesters
