@@ -199,8 +199,8 @@ class App(Shell):
     def save_settings(self) -> None:
         self.prefs.save_settings()
 
-    def load_theme(self) -> None:
-        self.themes.load()
+    def load_theme(self, initial: bool = False) -> None:
+        self.themes.load(initial)
 
     def edit_stoneset(self) -> None:
         """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
