@@ -118,7 +118,6 @@ class MatchController:
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
-        self.last_events: list[Event] = []
         # Set when the parts are put together: the Oracle is told of new games and 4-Ways; game_over shows
         # the summary; tournament_cleared is called when a new tournament clears the last one's results.
         self.oracle: OracleHook | None = None
@@ -146,7 +145,6 @@ class MatchController:
     def apply(self, action: Action, refusal_title: str = "Not There") -> list[Event]:
         """Give ``action`` to the match and show what happened."""
         events = self.match.apply(action)
-        self.last_events = events
         self.show(events, refusal_title)
         return events
 
