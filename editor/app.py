@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ishido_retro import settings as settings_mod
-from ishido_retro.settings import theme_path
-from ishido_retro.stonesets.boards import load_board, shipped_board_path
-from ishido_retro.stonesets.pictures import load_doc
-from ishido_retro.stonesets.stoneset import StonesetError, shipped_stoneset_path
+from ishido_retro.stonesets.stoneset import StonesetError
+from ishido_retro.storage import settingsfile
+from ishido_retro.storage.boards import load_board, shipped_board_path
+from ishido_retro.storage.settingsfile import theme_path
+from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.theme import Theme, board_image
@@ -29,7 +29,7 @@ class EditorApp(Shell):
 
     def __init__(self, path: Path | None = None, quit_hook: Callable[[], None] | None = None) -> None:
         super().__init__(quit_hook)
-        self.settings, _problem = settings_mod.load()
+        self.settings, _problem = settingsfile.load()
         self.theme = Theme()
         try:
             self.theme.load_board(load_board(theme_path(self.settings.board, "boards", shipped_board_path)),
@@ -70,7 +70,7 @@ class EditorApp(Shell):
         """Use: the game plays with this set from its next start; the editor closes."""
         self.settings.stoneset = "user:" + path.name
         try:
-            settings_mod.save(self.settings)
+            settingsfile.save(self.settings)
         except OSError as exc:
             self.message("Use", f"The game's settings could not be saved: {exc.strerror or exc}. The stoneset is "
                          f"saved as {path.name}; choose it with Choices > Stonesets > Other….")

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 import pyxel
 
 from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc
-from ishido_retro.stonesets.pictures import import_picture, load_doc, save_doc
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage import userdata
+from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester, Label, Requester, TextEntry
 from ishido_retro.ui.widgets.base import Widget

@@ -11,9 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ishido_retro.settings import theme_path
-from ishido_retro.stonesets.pictures import load_doc
-from ishido_retro.stonesets.stoneset import shipped_stoneset_path
+from ishido_retro.storage.settingsfile import theme_path
+from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.theme import board_image
 

@@ -23,8 +23,9 @@ import time
 from pathlib import Path
 
 from ishido_retro.engine.game import Game
-from ishido_retro.engine.records import RecordError, read_record, write_record
+from ishido_retro.engine.records import RecordError
 from ishido_retro.players.computer import LEVELS, make_player
+from ishido_retro.storage.records import read_record, write_record
 
 _END_WORDS = {
     "emptied": "the pouch was emptied",

@@ -49,7 +49,7 @@ from typing import Any
 
 import yaml
 
-from ishido_retro.storage.userdata import DataFileError, load_yaml_text
+from ishido_retro.formats import DataFileError, load_yaml_text
 
 FORMAT = "ishido-scores/1"
 FORMAT_PREFIX = "ishido-scores/"

@@ -26,10 +26,11 @@ from ishido_retro.engine.deal import deal_of_the_day
 from ishido_retro.match.clock import Clock
 from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
-from ishido_retro.storage import userdata
+from ishido_retro.storage import settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
 from ishido_retro.storage.savedgames import SavedGame
-from ishido_retro.texts import load_text, wrap_text
+from ishido_retro.storage.texts import load_text
+from ishido_retro.texts import wrap_text
 from ishido_retro.ui.clocks import FrameClock, SystemClock
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.menubar import MenuBar
@@ -55,7 +56,7 @@ class App(Shell):
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         super().__init__(quit_hook)
-        self.settings, settings_problem = settings_mod.load()
+        self.settings, settings_problem = settingsfile.load()
         self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
@@ -221,7 +222,7 @@ class App(Shell):
 
     def save_settings(self) -> None:
         try:
-            settings_mod.save(self.settings)
+            settingsfile.save(self.settings)
         except (OSError, ValueError) as exc:
             self.message("Settings", f"Your settings could not be saved: {getattr(exc, 'strerror', None) or exc}")
 
@@ -242,8 +243,8 @@ class App(Shell):
 
     def load_theme(self, initial: bool = False) -> None:
         """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
-        from ishido_retro.stonesets.boards import load_board, shipped_board_path
-        from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+        from ishido_retro.storage.boards import load_board, shipped_board_path
+        from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
         s = self.settings
         if s.matching_board:
             s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
@@ -251,7 +252,7 @@ class App(Shell):
                 ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
                 ("board", s.board, load_board, shipped_board_path, "boards")):
             try:
-                loaded = load(settings_mod.theme_path(name, folder, shipped))
+                loaded = load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 if not initial:
                     reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
@@ -297,7 +298,7 @@ class App(Shell):
 
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
-        from ishido_retro.stonesets.stoneset import load_stoneset
+        from ishido_retro.storage.stonesets import load_stoneset
 
         def chosen(path) -> None:
             if path is None:
@@ -320,7 +321,8 @@ class App(Shell):
 
     def choose_other_board(self) -> None:
         """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
-        from ishido_retro.stonesets.boards import BoardTooColourful, load_board, reduce_board
+        from ishido_retro.stonesets.boards import BoardTooColourful
+        from ishido_retro.storage.boards import load_board, reduce_board
 
         def chosen(path) -> None:
             if path is None:
@@ -346,7 +348,7 @@ class App(Shell):
                                 pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
     def _preview_board(self, path: Path, reduce: Callable) -> None:
-        from ishido_retro.stonesets.boards import save_board
+        from ishido_retro.storage.boards import save_board
         try:
             art = reduce(path)
         except (OSError, ValueError) as exc:

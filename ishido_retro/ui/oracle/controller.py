@@ -15,12 +15,13 @@ from typing import Any, Protocol
 
 from ishido_retro.engine.board import Board
 from ishido_retro.engine.stones import Square, Stone
-from ishido_retro.oracle import augury, journal
+from ishido_retro.oracle import augury
 from ishido_retro.oracle.cast import Reading
 from ishido_retro.oracle.session import OracleSession
-from ishido_retro.oracle.texts import OracleTexts, OracleTextsError, shipped_texts
+from ishido_retro.oracle.texts import OracleTexts, OracleTextsError
 from ishido_retro.settings import Settings
-from ishido_retro.storage import userdata
+from ishido_retro.storage import journal, userdata
+from ishido_retro.storage.texts import shipped_texts
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Window
