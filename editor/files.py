@@ -1,7 +1,7 @@
 """The editor's File menu: New, Load, Save, Save As, Import Picture, names, Use, and autosave.
 
-Every read goes through the stoneset loader (``userdata.read_bytes``), every write is atomic
-(``save_stoneset`` uses ``userdata.atomic_write``). A file that cannot be read or a save that
+Every read and write goes through storage (:mod:`ishido_retro.storage.stonesets`: the one
+hardened reader, atomic writes). A file that cannot be read or a save that
 fails gets a message, and the edits stay in memory. Every few edits the set is autosaved into
 the user data folder; a later start offers it back (:func:`pending_autosave`).
 """
@@ -17,8 +17,10 @@ import pyxel
 
 from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
+from ishido_retro.storage import folders, userdata
 from ishido_retro.storage import resources as paths
-from ishido_retro.storage import userdata
+from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
+from ishido_retro.storage.autosaves import keep_damaged, pending_autosave, write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester, Label, Requester, TextEntry
@@ -29,20 +31,9 @@ from .screen import CLEAR_KEY, STONE_BASE
 if TYPE_CHECKING:
     from .screen import EditorScreen
 
-AUTOSAVE_NAME = "editor-autosave.png"
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
 PREVIEW_BASE = STONE_BASE   # the picture's colour v is screen index 7 + v while it is previewed
-
-
-def autosave_path() -> Path:
-    return userdata.data_dir() / AUTOSAVE_NAME
-
-
-def pending_autosave() -> Path | None:
-    """The autosave an editing session left behind (it crashed or was killed), if any."""
-    path = autosave_path()
-    return path if path.is_file() else None
 
 
 def user_folder() -> Path:
@@ -54,7 +45,7 @@ def editable_path(path: Path | None) -> Path | None:
     if path is None:
         return None
     try:
-        if path.resolve().parent == paths.STONESETS.resolve():
+        if folders.resolved(path).parent == folders.resolved(paths.STONESETS):
             return None
     except OSError:
         return None
@@ -138,7 +129,7 @@ class EditorFiles:
 
     def request_save(self, path: Path) -> None:
         """Save As with ``path`` chosen: asks before replacing another file."""
-        if path.exists() and path != self.path:
+        if folders.exists(path) and path != self.path:
             def replace() -> None:
                 self.save_to(path)
             self.screen.host.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace", replace)
@@ -238,15 +229,13 @@ class EditorFiles:
     def autosave(self) -> None:
         self.autosaved_at = self.doc.changes
         try:
-            userdata.atomic_write(autosave_path(), self.doc.to_stoneset().to_png_bytes())
+            write_autosave(self.doc.to_stoneset().to_png_bytes())
         except OSError as exc:
             self.screen.status = f"Autosave failed: {exc.strerror or exc}."
 
     def discard_autosave(self) -> None:
         try:
-            autosave_path().unlink()
-        except FileNotFoundError:
-            pass
+            remove_autosave()
         except OSError as exc:
             self.screen.status = f"The autosave could not be removed: {exc.strerror or exc}."
 
@@ -263,7 +252,7 @@ class EditorFiles:
             try:
                 doc = load_doc(path)
             except StonesetError as exc:
-                kept = userdata.keep_bad_copy(path)
+                kept = keep_damaged(path)
                 self.discard_autosave()
                 where = f" It is kept as {kept.name} in the data folder." if kept else ""
                 self._message("Recover", f"The autosave cannot be read: {exc}{where}")
@@ -304,16 +293,13 @@ def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
 
 
 def _is_inside(path: Path, folder: Path) -> bool:
-    try:
-        return path.resolve().parent == folder.resolve()
-    except OSError:
-        return False
+    return folders.same_folder(path, folder)
 
 
 def _unused(folder: Path, name: str, own: Path | None) -> str:
     stem, suffix = Path(name).stem, Path(name).suffix
     candidate, n = name, 1
-    while (folder / candidate).exists() and (own is None or (folder / candidate) != own):
+    while folders.exists(folder / candidate) and (own is None or (folder / candidate) != own):
         n += 1
         candidate = f"{stem}-{n}{suffix}"
     return candidate

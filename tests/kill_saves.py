@@ -245,7 +245,7 @@ def _autosave_save(home: Path, n: int) -> None:
 
 def _autosave_version(home: Path) -> int:
     """What Recover would open: the autosave in the data folder, read by ``load_doc``."""
-    from ishido_retro.editor.files import autosave_path, pending_autosave
+    from ishido_retro.storage.autosaves import autosave_path, pending_autosave
     from ishido_retro.storage.stonesets import load_doc
     assert autosave_path() == home / "editor-autosave.png", autosave_path()
     path = pending_autosave()

@@ -20,7 +20,7 @@ from ishido_retro.oracle.cast import Reading
 from ishido_retro.oracle.session import OracleSession
 from ishido_retro.oracle.texts import OracleTexts, OracleTextsError
 from ishido_retro.settings import Settings
-from ishido_retro.storage import journal, userdata
+from ishido_retro.storage import folders, journal, userdata
 from ishido_retro.storage.texts import shipped_texts
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
 from ishido_retro.ui.widgets import FileRequester, Requester
@@ -158,7 +158,7 @@ class OracleController:
         def chosen(path: object) -> None:
             if not isinstance(path, Path):
                 return
-            if path.exists():
+            if folders.exists(path):
                 def replace_or_append(answer: object) -> None:
                     if answer in ("Replace", "Append"):
                         self._write(path, reading, answer == "Append")

@@ -21,7 +21,7 @@ from ishido_retro.match.clock import Clock
 from ishido_retro.match.match import MODES, GameResult, Match, default_seats
 from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
-from ishido_retro.storage import savedgames, scorefiles
+from ishido_retro.storage import folders, savedgames, scorefiles
 from ishido_retro.storage.userdata import UnsafeName
 from ishido_retro.ui.scores.window import BOARD_TITLES, HighScoresWindow, NameRequester, StatisticsWindow
 from ishido_retro.ui.widgets import EntryRequester, FileRequester
@@ -280,7 +280,7 @@ class GameFiles:
 
     def save_to(self, path: Path, then: Callable[[], object] | None = None) -> None:
         """Save Game As with ``path`` chosen: asks before replacing another file."""
-        if path.exists() and path != self.path:
+        if folders.exists(path) and path != self.path:
             self.confirm("Save Game", f"Replace the file {path.name}?", "OK", lambda: self.write(path, then))
         else:
             self.write(path, then)
