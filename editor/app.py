@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro.stonesets.stoneset import StonesetError
-from ishido_retro.storage import settingsfile
+from ishido_retro.storage import datafolder, settingsfile
 from ishido_retro.storage.boards import load_board, shipped_board_path
 from ishido_retro.storage.settingsfile import theme_path
 from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
@@ -54,6 +54,8 @@ class EditorApp(Shell):
         self.screen.files.offer_recovery()
         if problem:
             self.message("Load Stoneset", problem)
+        if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
+            self.message("Data Folder", folder_problem)
 
     def _current_stoneset(self):
         """The stoneset the game plays with (as the manual's editor opens), else the shipped Ishido set."""

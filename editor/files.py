@@ -92,7 +92,7 @@ class EditorFiles:
 
     def load(self) -> None:
         def ask() -> None:
-            drawer = self.path.parent if self.path else user_folder()
+            drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
             self.screen.host.open(FileRequester("Load Stoneset", drawer, mode="load", pattern=(".png",),
                                                 on_close=_with_path(self.load_path)))
         self._unsaved_first("Load Stoneset", ask)
@@ -121,7 +121,7 @@ class EditorFiles:
             self.save_to(self.path)
 
     def save_as(self) -> None:
-        drawer = self.path.parent if self.path else user_folder()
+        drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
         name = self.path.name if self.path else f"{file_stem(self.doc.name)}.png"
         self.screen.host.open(FileRequester("Save Stoneset", drawer, mode="save", file_name=name,
                                             pattern=(".png",),
@@ -152,8 +152,8 @@ class EditorFiles:
     # --- Import Picture ---------------------------------------------------------------------
 
     def import_picture(self) -> None:
-        self.screen.host.open(FileRequester("Import Picture", user_folder(), mode="load", pattern=PICTURE_PATTERN,
-                                            on_close=_with_path(self.import_path)))
+        self.screen.host.open(FileRequester("Import Picture", folders.drawer_for("stonesets"), mode="load",
+                                            pattern=PICTURE_PATTERN, on_close=_with_path(self.import_path)))
 
     def import_path(self, path: Path) -> None:
         """Reduce the picture at ``path`` into a stoneset, show it, and take it on Use."""
@@ -211,9 +211,15 @@ class EditorFiles:
             return
         if problems.holes:
             self.screen.status = problems.messages()[-1]
+        try:
+            folder = user_folder()
+        except userdata.NoDataFolder as exc:
+            self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
+                          "file of your choice.")
+            return
         path = self.path
-        if path is None or not _is_inside(path, user_folder()):
-            path = user_folder() / _unused(user_folder(), f"{file_stem(self.doc.name)}.png", self.path)
+        if path is None or not _is_inside(path, folder):
+            path = folder / _unused(folder, f"{file_stem(self.doc.name)}.png", self.path)
         if (self.doc.dirty or path != self.path) and not self.save_to(path):
             return
         self.discard_autosave()
@@ -230,6 +236,8 @@ class EditorFiles:
         self.autosaved_at = self.doc.changes
         try:
             write_autosave(self.doc.to_stoneset().to_png_bytes())
+        except userdata.NoDataFolder:
+            pass                # said once at start: there is nowhere to keep it
         except OSError as exc:
             self.screen.status = f"Autosave failed: {exc.strerror or exc}."
 

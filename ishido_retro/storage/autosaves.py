@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ishido_retro.storage import userdata
+from ishido_retro.storage import datafolder, userdata
 
 AUTOSAVE_NAME = "editor-autosave.png"
 
@@ -15,8 +15,11 @@ def autosave_path() -> Path:
 
 def pending_autosave() -> Path | None:
     """The autosave an editing session left behind (it crashed or was killed), if any."""
-    path = autosave_path()
-    return path if path.is_file() else None
+    try:
+        path = datafolder.folder_path() / AUTOSAVE_NAME
+        return path if path.is_file() else None
+    except OSError:           # no folder, a name too long...: nothing was left there
+        return None
 
 
 def write_autosave(data: bytes) -> None:
@@ -26,7 +29,9 @@ def write_autosave(data: bytes) -> None:
 
 def discard_autosave() -> None:
     """The work is saved or thrown away: the autosave goes (OSError when it cannot be removed)."""
-    autosave_path().unlink(missing_ok=True)
+    path = pending_autosave()
+    if path is not None:
+        path.unlink(missing_ok=True)
 
 
 def keep_damaged(path: Path) -> Path | None:

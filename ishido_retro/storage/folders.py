@@ -12,6 +12,8 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
+from ishido_retro.storage import datafolder
+
 
 def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], list[str], str]:
     """(sub-folder names, matching file names, error message) for ``path``; never raises."""
@@ -39,6 +41,15 @@ def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], l
             files.append(entry.name)
     key = str.lower
     return sorted(dirs, key=key), sorted(files, key=key), ""
+
+
+def drawer_for(kind: str) -> Path:
+    """The folder a file requester for ``kind`` (``saves``, ``stonesets``...) opens on: the data folder's, or the
+    current folder when that cannot be used (loading needs no data folder; the reason was said at start)."""
+    try:
+        return datafolder.sub_dir(kind)
+    except datafolder.NoDataFolder:
+        return Path.cwd()
 
 
 def resolved(path: Path) -> Path:

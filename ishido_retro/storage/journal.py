@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ishido_retro.oracle.cast import Reading
 from ishido_retro.oracle.journal import FILE_NAME, parse_journal, with_reading, with_text
-from ishido_retro.storage import userdata
+from ishido_retro.storage import datafolder, userdata
 
 MAX_BYTES = userdata.MAX_READ_BYTES
 
@@ -34,7 +34,10 @@ def append(reading: Reading, path: Path | None = None) -> str | None:
 
 def load(path: Path | None = None) -> tuple[list[Reading], str | None]:
     """The journal's readings, newest first, and a message when some or all could not be read."""
-    path = path or journal_path()
+    try:
+        path = path or datafolder.folder_path() / FILE_NAME
+    except datafolder.NoDataFolder as exc:
+        return [], f"The journal cannot be read: {exc}"
     try:
         raw = userdata.read_bytes(path, MAX_BYTES, "an Oracle journal")
     except userdata.FileMissing:

@@ -14,7 +14,7 @@ from pathlib import Path
 from ishido_retro.engine.records import RecordError
 from ishido_retro.match.clock import Clock
 from ishido_retro.match.match import Match
-from ishido_retro.storage import savedgames, userdata
+from ishido_retro.storage import datafolder, savedgames, userdata
 
 LEFT_GAME = "left-game" + savedgames.SUFFIX
 
@@ -40,8 +40,11 @@ def keep_left_game(match: Match, stoneset: str | None, board: str | None) -> Non
 
 def pending_left_game() -> Path | None:
     """The game left open by an earlier run, if there is one."""
-    path = left_game_path()
-    return path if path.is_file() else None
+    try:
+        path = datafolder.folder_path() / LEFT_GAME
+        return path if path.is_file() else None
+    except OSError:           # no folder, a name too long...: nothing was left there
+        return None
 
 
 def read_left_game(path: Path, clock: Clock) -> savedgames.SavedGame:

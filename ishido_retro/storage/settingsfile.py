@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ishido_retro.settings import FILE_NAME, MAX_BYTES, WHAT, Settings, from_mapping, merged_text, parse_settings
-from ishido_retro.storage import userdata
+from ishido_retro.storage import datafolder, userdata
 
 _seen: dict[str, dict[str, Any]] = {}     # settings file -> the settings this copy last loaded or saved
 
@@ -32,7 +32,10 @@ def theme_path(name: str, folder: str, shipped: Callable[[str], Path]) -> Path:
 
 def load() -> tuple[Settings, str | None]:
     """The saved settings and a message when the file could not be used as a whole."""
-    path = settings_path()
+    try:
+        path = datafolder.folder_path() / FILE_NAME       # read where it is, even when it cannot be written
+    except datafolder.NoDataFolder:
+        return Settings(), None
     try:
         data = parse_settings(userdata.read_bytes(path, MAX_BYTES, WHAT))
     except userdata.FileMissing:
@@ -40,6 +43,8 @@ def load() -> tuple[Settings, str | None]:
         return Settings(), None
     except userdata.DataFileError as exc:
         _seen[str(path)] = Settings().as_dict()
+        if datafolder.folder_problem() is not None:     # said once at start, for the whole folder
+            return Settings(), None
         return Settings(), (f"Your settings file could not be read: {exc} The defaults are used; the file will "
                             f"be kept as a .bad copy when you change a setting.")
     settings, problems = from_mapping(data)

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from ishido_retro.storage.datafolder import ENV_VAR, NoDataFolder, data_dir, sub_dir  # noqa: F401 - re-exported
 from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one reader lives in safeio
     MAX_NAME_BYTES,
     MAX_NAME_CHARS,
@@ -53,28 +54,8 @@ from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one r
     usable_name,
 )
 
-ENV_VAR = "ISHIDO_RETRO_HOME"
 LOCK_TIMEOUT = 10.0          # seconds another copy of the game may hold a shared file's lock
 STALE_TEMP_SECONDS = 120     # a temp file older than this belongs to a save that was killed
-
-
-def data_dir() -> Path:
-    """The user data folder, created on first use."""
-    root = os.environ.get(ENV_VAR)
-    if root:
-        path = Path(root).expanduser()
-    else:
-        base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-        path = Path(base) / "ishido-retro"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def sub_dir(name: str) -> Path:
-    """A folder inside the user data folder (``saves``, ``stonesets``, ...), created on use."""
-    path = data_dir() / safe_name(name)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def safe_name(name: str) -> str:

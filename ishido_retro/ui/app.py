@@ -26,7 +26,7 @@ from ishido_retro.engine.deal import deal_of_the_day
 from ishido_retro.match.clock import Clock
 from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
-from ishido_retro.storage import folders, settingsfile, userdata
+from ishido_retro.storage import datafolder, folders, settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
 from ishido_retro.storage.savedgames import SavedGame
 from ishido_retro.storage.texts import load_text
@@ -84,6 +84,8 @@ class App(Shell):
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.resume, self.clock)
+        if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
+            self.message("Data Folder", folder_problem)
 
     # --- the frame loop (the rest is the Shell's) -----------------------------------
 
@@ -288,7 +290,7 @@ class App(Shell):
     def last_folder(self, kind: str) -> Path:
         """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
         folder = self.last_folders.get(kind)
-        return folder if folder is not None and folders.is_folder(folder) else userdata.sub_dir(kind)
+        return folder if folder is not None and folders.is_folder(folder) else folders.drawer_for(kind)
 
     def edit_stoneset(self) -> None:
         """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel

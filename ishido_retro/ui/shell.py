@@ -162,7 +162,9 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
         print(f"{prog}: {exc}", file=sys.stderr)
         return 2
     if headless:
+        from ishido_retro.storage.datafolder import say_on_stderr
         from ishido_retro.ui.headless import ensure_pyxel
+        say_on_stderr(prog)
         ensure_pyxel()
     else:
         init_window(title)

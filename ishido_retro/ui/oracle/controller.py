@@ -153,7 +153,11 @@ class OracleController:
 
     def save(self, reading: Reading) -> None:
         """Save in the augury: the file requester, then Replace or Append when the file exists."""
-        folder = userdata.sub_dir("auguries")
+        try:
+            folder = userdata.sub_dir("auguries")
+        except userdata.NoDataFolder as exc:
+            self.host.message("Save Augury", f"The augury could not be saved: {exc}")
+            return
 
         def chosen(path: object) -> None:
             if not isinstance(path, Path):
