@@ -238,8 +238,8 @@ class EditorFiles:
             write_autosave(self.doc.to_stoneset().to_png_bytes())
         except userdata.NoDataFolder:
             pass                # said once at start: there is nowhere to keep it
-        except OSError as exc:
-            self.screen.status = f"Autosave failed: {exc.strerror or exc}."
+        except (OSError, ValueError) as exc:      # ValueError: FileBusy, another copy held the lock too long
+            self.screen.status = f"Autosave failed: {getattr(exc, 'strerror', None) or str(exc).rstrip('.')}."
 
     def discard_autosave(self) -> None:
         try:
@@ -260,7 +260,12 @@ class EditorFiles:
             try:
                 doc = load_doc(path)
             except StonesetError as exc:
-                kept = keep_damaged(path)
+                try:
+                    kept = keep_damaged(path)
+                except OSError as refused:      # a read-only folder: it stays as it is
+                    self._message("Recover", f"The autosave cannot be read: {exc} It could not be kept aside "
+                                  f"({(refused.strerror or str(refused)).lower()}) and stays as {path.name}.")
+                    return
                 self.discard_autosave()
                 where = f" It is kept as {kept.name} in the data folder." if kept else ""
                 self._message("Recover", f"The autosave cannot be read: {exc}{where}")

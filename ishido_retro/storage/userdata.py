@@ -18,6 +18,7 @@ game share), :func:`clean_stale_temps` (temp files of killed saves), and
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import shutil
@@ -73,10 +74,18 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+def _make_folder(folder: Path) -> None:
+    """``folder`` made if need be; a file in its way is named (OSError whose strerror says so)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise NotADirectoryError(errno.ENOTDIR, f"{folder.name or folder} is a file, not a folder") from None
+
+
 def atomic_write(path: Path | str, data: bytes | str) -> None:
     """Write ``data`` to ``path`` so that a crash leaves either the old or the new file, never half."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(path.parent)
     if isinstance(data, str):
         data = data.encode("utf-8")
     try:

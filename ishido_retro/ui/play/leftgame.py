@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ishido_retro.match.clock import Clock
-from ishido_retro.storage import leftgames, savedgames
+from ishido_retro.storage import leftgames, savedgames, userdata
 from ishido_retro.storage.leftgames import keep_left_game
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Window
@@ -19,6 +19,7 @@ from ishido_retro.ui.widgets.base import Window
 __all__ = ["keep_left_game", "offer_left_game"]
 
 TITLE = "Resume?"
+TAKEN = "Another copy of Ishido Retro running at the same time took the game you left first; it goes on there."
 
 
 def offer_left_game(open_window: Callable[[Window], object], message: Callable[[str, str], None],
@@ -28,19 +29,35 @@ def offer_left_game(open_window: Callable[[Window], object], message: Callable[[
     if path is None:
         return
 
-    def answered(answer: object) -> None:
-        if answer == "Resume":
-            try:
-                saved = leftgames.read_left_game(path, clock)
-            except leftgames.LeftGameDamaged as exc:
-                where = f" It is kept as {exc.kept.name}." if exc.kept else ""
-                message("Resume", f"The game you left cannot be resumed: {exc}{where}")
-                return
-            resume(saved)
-            leftgames.forget_left_game(path)
-        else:
+    def resume_it() -> None:
+        try:
+            saved, note = leftgames.take_left_game(path, clock)
+        except leftgames.LeftGameDamaged as exc:
+            where = f" It is kept as {exc.kept.name}." if exc.kept else ""
+            message("Resume", f"The game you left cannot be resumed: {exc}{where}")
+            return
+        resume(saved)
+        if note:
+            message("Resume", f"The game you left is resumed. {note}")
+
+    def keep_it() -> None:
+        try:
             name = leftgames.file_left_game(path)
-            message("Resume", f"The game you left is kept in your saved games as {name} (File > Load Game).")
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc).rstrip(".")
+            message("Resume", f"The game you left could not be moved to your saved games: {reason}. It stays "
+                              "where it is and will be offered again at the next start.")
+            return
+        message("Resume", f"The game you left is kept in your saved games as {name} (File > Load Game).")
+
+    def answered(answer: object) -> None:
+        try:
+            resume_it() if answer == "Resume" else keep_it()
+        except leftgames.LeftGameTaken:
+            message("Resume", TAKEN)
+        except userdata.FileBusy as exc:
+            message("Resume", f"The game you left cannot be reached now: {exc} It will be offered again at the "
+                              "next start.")
 
     open_window(Requester(TITLE, "The window was closed during a game. Resume the game you left?",
                           buttons=("Resume", "Not Now"), on_close=answered))
