@@ -73,8 +73,9 @@ class EditorApp(Shell):
         self.settings.stoneset = "user:" + path.name
         try:
             settingsfile.save(self.settings)
-        except OSError as exc:
-            self.message("Use", f"The game's settings could not be saved: {exc.strerror or exc}. The stoneset is "
+        except (OSError, ValueError) as exc:     # ValueError: settings.yaml a folder, or locked by another copy
+            reason = getattr(exc, "strerror", None) or str(exc).rstrip(".")
+            self.message("Use", f"The game's settings could not be saved: {reason}. The stoneset is "
                          f"saved as {path.name}; choose it with Choices > Stonesets > Other….")
             return
         self.quit_hook()

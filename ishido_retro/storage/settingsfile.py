@@ -15,6 +15,7 @@ from typing import Any
 from ishido_retro.settings import FILE_NAME, MAX_BYTES, WHAT, Settings, from_mapping, merged_text, parse_settings
 from ishido_retro.storage import datafolder, userdata
 
+LOCK_TIMEOUT = userdata.LOCK_TIMEOUT     # seconds another copy may hold the settings file
 _seen: dict[str, dict[str, Any]] = {}     # settings file -> the settings this copy last loaded or saved
 
 
@@ -63,5 +64,5 @@ def save(settings: Settings) -> None:
     path = settings_path()
     mine = settings.as_dict()
     before = _seen.get(str(path))
-    userdata.locked_update(path, lambda old: merged_text(old, mine, before), MAX_BYTES, WHAT)
+    userdata.locked_update(path, lambda old: merged_text(old, mine, before), MAX_BYTES, WHAT, LOCK_TIMEOUT)
     _seen[str(path)] = mine
