@@ -52,11 +52,11 @@ def test_atomic_write_failure_keeps_the_old_file(tmp_path, monkeypatch):
     assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["f.txt"]
 
 
-def test_read_limited_refuses_large_files(tmp_path):
+def test_read_bytes_refuses_large_files(tmp_path):
     big = tmp_path / "big"
     big.write_bytes(b"x" * 2000)
     with pytest.raises(ValueError, match="2000 bytes"):
-        userdata.read_limited(big, 1000)
+        userdata.read_bytes(big, 1000)
 
 
 def test_settings_round_trip(home):

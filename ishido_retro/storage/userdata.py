@@ -138,11 +138,6 @@ def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> No
         raise
 
 
-def read_limited(path: Path | str, limit: int = MAX_READ_BYTES, what: str = "such a file") -> bytes:
-    """The older name of :func:`read_bytes` (same checks; errors are :class:`DataFileError`)."""
-    return read_bytes(path, limit, what)
-
-
 # --- damaged files, stale temp files ----------------------------------------------------------
 
 
