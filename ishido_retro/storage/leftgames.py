@@ -24,7 +24,7 @@ from ishido_retro.storage import datafolder, savedgames, userdata
 LEFT_GAME = "left-game" + savedgames.SUFFIX
 _NAME = re.compile(r"left-game(?:-(\d{1,4}))?\.yaml")
 MAX_LEFT = 1000
-KEEP_TIMEOUT = 60.0      # seconds a closing copy waits for another choosing its name (milliseconds, in practice)
+KEEP_TIMEOUT = 60.0      # seconds a copy waits for another moving or naming a left game (milliseconds, in practice)
 
 
 class LeftGameDamaged(RecordError):
@@ -84,7 +84,7 @@ def pending_left_game() -> Path | None:
 def _claimed(path: Path):
     """Hold the left games' lock with ``path`` still there (LeftGameTaken when another copy took it)."""
     try:
-        lock = userdata.locked(path.with_name(LEFT_GAME))
+        lock = userdata.locked(path.with_name(LEFT_GAME), KEEP_TIMEOUT)
         lock.__enter__()
     except OSError:             # a read-only folder: no lock can be made there, nor can another copy change it
         lock = None
