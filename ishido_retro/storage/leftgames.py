@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -81,20 +82,15 @@ def pending_left_game() -> Path | None:
 
 
 @contextlib.contextmanager
-def _claimed(path: Path):
+def _claimed(path: Path) -> Iterator[None]:
     """Hold the left games' lock with ``path`` still there (LeftGameTaken when another copy took it)."""
-    try:
-        lock = userdata.locked(path.with_name(LEFT_GAME), KEEP_TIMEOUT)
-        lock.__enter__()
-    except OSError:             # a read-only folder: no lock can be made there, nor can another copy change it
-        lock = None
-    try:
+    with contextlib.ExitStack() as stack:
+        # in a read-only folder no lock can be made, nor can another copy change anything there
+        with contextlib.suppress(OSError):
+            stack.enter_context(userdata.locked(path.with_name(LEFT_GAME), KEEP_TIMEOUT))
         if not path.is_file():
             raise LeftGameTaken()
         yield
-    finally:
-        if lock is not None:
-            lock.__exit__(None, None, None)
 
 
 def take_left_game(path: Path, clock: Clock) -> tuple[savedgames.SavedGame, str | None]:
