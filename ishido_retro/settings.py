@@ -22,7 +22,7 @@ from pathlib import Path
 import yaml
 
 from ishido_retro.engine.scoring import SCORINGS
-from ishido_retro.match.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
+from ishido_retro.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
 from ishido_retro.storage import userdata
 
 FILE_NAME = "settings.yaml"

@@ -23,8 +23,8 @@ from ishido_retro import layout
 from ishido_retro import settings as settings_mod
 from ishido_retro.engine import Game
 from ishido_retro.engine.deal import deal_of_the_day
+from ishido_retro.match import GameResult, LockUndo, Match
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
 from ishido_retro.storage import userdata
 from ishido_retro.storage.resources import MissingAssetError

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from ishido_retro.engine import Square, Stone
 from ishido_retro.engine.scoring import ancient_key, end_bonus
 from ishido_retro.engine.stones import STONE_COUNT
-from ishido_retro.match.match import (
+from ishido_retro.match import (
     HINTS,
     MODE_NAMES,
     Action,

@@ -15,8 +15,8 @@ from datetime import date
 from pathlib import Path
 
 from ishido_retro.engine.records import RecordError
+from ishido_retro.match import Match
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import Match
 from ishido_retro.storage import savedgames, userdata
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Window

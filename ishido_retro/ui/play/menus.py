@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ishido_retro.match.match import LEVELS
+from ishido_retro.match import LEVELS
 from ishido_retro.ui.host import Host
 from ishido_retro.ui.menubar import Menu, MenuItem
 
