@@ -28,25 +28,6 @@ from ishido_retro.match.actions import (
 )
 from ishido_retro.match.clock import Clock, Countdown, ManualClock
 from ishido_retro.match.computer_moves import ComputerRequest, computer_player, computer_seed
-from ishido_retro.match.config import (
-    HINTS,
-    LEVELS,
-    MAX_NAME,
-    MODE_NAMES,
-    MODES,
-    OFF_THE_BOARD_FLAGS,
-    TWO_SEAT_MODES,
-    MatchError,
-    Seat,
-    default_seat_name,
-    default_seats,
-    is_default_seat_name,
-    level_problem,
-    scoring_problem,
-    seat_count,
-    seat_name_problem,
-    setup_problem,
-)
 from ishido_retro.match.events import (
     Configured,
     Event,
@@ -67,6 +48,25 @@ from ishido_retro.match.events import (
 )
 from ishido_retro.match.match import Match
 from ishido_retro.match.matchfile import match_from_record, match_to_record
+from ishido_retro.match.seats import (
+    HINTS,
+    LEVELS,
+    MAX_NAME,
+    MODE_NAMES,
+    MODES,
+    OFF_THE_BOARD_FLAGS,
+    TWO_SEAT_MODES,
+    MatchError,
+    Seat,
+    default_seat_name,
+    default_seats,
+    is_default_seat_name,
+    level_problem,
+    scoring_problem,
+    seat_count,
+    seat_name_problem,
+    setup_problem,
+)
 from ishido_retro.match.timers import TIMER_MINUTES, TIMER_SECONDS
 from ishido_retro.match.tournament import Tournament, TournamentEntry
 

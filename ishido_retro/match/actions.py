@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ishido_retro.engine.stones import Square
-from ishido_retro.match.config import Seat
+from ishido_retro.match.seats import Seat
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ class Resume:
 
 @dataclass(frozen=True)
 class UseHint:
-    """A hint was taken (one of :data:`~.config.HINTS`): the game leaves the All-Time board."""
+    """A hint was taken (one of :data:`~.seats.HINTS`): the game leaves the All-Time board."""
 
     kind: str
 

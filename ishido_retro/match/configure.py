@@ -20,7 +20,8 @@ from ishido_retro.match.actions import (
     SetTimers,
     StartTournamentGame,
 )
-from ishido_retro.match.config import (
+from ishido_retro.match.events import Configured, Event, Refused, SettingChanged, TournamentCleared
+from ishido_retro.match.seats import (
     MODE_NAMES,
     MatchError,
     Seat,
@@ -31,7 +32,6 @@ from ishido_retro.match.config import (
     scoring_problem,
     seat_name_problem,
 )
-from ishido_retro.match.events import Configured, Event, Refused, SettingChanged, TournamentCleared
 from ishido_retro.match.state import MatchState
 from ishido_retro.match.timers import TIMER_MINUTES, TIMER_SECONDS
 from ishido_retro.match.tournament import Tournament

@@ -46,8 +46,8 @@ from ishido_retro.match.actions import (
     UseHint,
 )
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.config import MatchError, Seat, default_seats
 from ishido_retro.match.events import Event, Refused
+from ishido_retro.match.seats import MatchError, Seat, default_seats
 from ishido_retro.match.state import MatchState
 
 if sys.version_info >= (3, 11):

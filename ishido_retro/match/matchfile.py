@@ -29,8 +29,8 @@ from typing import Any
 
 from ishido_retro.engine.records import RecordError, game_from_record, record_from_game
 from ishido_retro.match.clock import Clock, Countdown
-from ishido_retro.match.config import LEVELS, MAX_NAME, MODES, MatchError, Seat
 from ishido_retro.match.match import Match
+from ishido_retro.match.seats import LEVELS, MAX_NAME, MODES, MatchError, Seat
 from ishido_retro.match.timers import TIMER_MINUTES, TIMER_SECONDS
 from ishido_retro.match.tournament import Tournament, TournamentEntry
 

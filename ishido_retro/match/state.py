@@ -14,8 +14,8 @@ from ishido_retro.engine.deal import Deal
 from ishido_retro.engine.game import Game
 from ishido_retro.match.clock import Clock, Countdown
 from ishido_retro.match.computer_moves import ComputerRequest, computer_player, computer_seed
-from ishido_retro.match.config import HINTS, OFF_THE_BOARD_FLAGS, TWO_SEAT_MODES, Seat, check_setup
 from ishido_retro.match.events import Event, GameOver, GameResult, GameStarted, SeatScore
+from ishido_retro.match.seats import HINTS, OFF_THE_BOARD_FLAGS, TWO_SEAT_MODES, Seat, check_setup
 from ishido_retro.match.timers import Timers
 from ishido_retro.match.tournament import Tournament, TournamentEntry
 

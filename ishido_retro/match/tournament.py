@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ishido_retro.engine.deal import Deal
-from ishido_retro.match.config import OFF_THE_BOARD_FLAGS
+from ishido_retro.match.seats import OFF_THE_BOARD_FLAGS
 
 
 @dataclass(frozen=True)

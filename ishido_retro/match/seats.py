@@ -1,4 +1,4 @@
-"""What a match is set up with: modes, seats and their names, computer levels, scorings and hints.
+"""Modes, seats and their names, computer levels, scorings and hints: what a match is set up with.
 
 Every set-up (a new match, a Configure, a loaded file) goes through the one check,
 :func:`setup_problem`, which names the first fault in one sentence.
