@@ -31,13 +31,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENTS = ROOT / "bench" / "mutation-equivalents.md"
 ENGINE = tuple(f"engine/{m}" for m in ("stones", "board", "rules", "scoring", "deal", "game", "records"))
-# The match layer (mode, seats, turns, timers, undo, tournaments): the modules match.py was split into.
-MATCH = tuple(f"match/{m}" for m in ("seats", "actions", "events", "tournament", "timers", "computer_moves", "state",
-                                     "turns", "configure", "match"))
+# The match layer (mode, seats, turns, timers, undo, tournaments and their ranking): match.py's parts and ranking.
+MATCH = tuple(f"match/{m}" for m in ("seats", "actions", "events", "tournament", "ranking", "timers", "computer_moves",
+                                     "state", "turns", "configure", "match"))
 MODULES = (*ENGINE, *MATCH)
 TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
          "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py",
-         "tests/test_match.py", "tests/test_match_setup.py", "tests/test_match_actions.py",
+         "tests/test_match.py", "tests/test_match_setup.py", "tests/test_match_actions.py", "tests/test_ranking.py",
          "tests/test_settings_match.py", "tests/test_statistics_deals.py")
 # Tests in which the Master player (two stones of look-ahead) plays whole games: over a minute
 # each, and slower under mutmut's trampolines. A surviving mutant runs every test that reaches
