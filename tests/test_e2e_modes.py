@@ -308,7 +308,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     the player is held until the test lets it go)."""
     import threading
 
-    from ishido_retro.match.match import Match
+    from ishido_retro.match import Match
     from ishido_retro.ui.play.computer import thread_pool
     from ishido_retro.ui.play.screen import PlayScreen
     from ishido_retro.ui.runner import Runner, drive

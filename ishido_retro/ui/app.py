@@ -18,8 +18,8 @@ from typing import Any
 
 from ishido_retro import settings as settings_mod
 from ishido_retro.engine import Game
+from ishido_retro.match import GameResult, LockUndo, Match
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
 from ishido_retro.storage import datafolder, settingsfile
 from ishido_retro.storage.texts import load_text

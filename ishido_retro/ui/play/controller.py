@@ -18,7 +18,7 @@ from typing import Any, NoReturn, Protocol
 
 from ishido_retro.engine import Square, Stone
 from ishido_retro.engine.board import Board
-from ishido_retro.match.match import (
+from ishido_retro.match import (
     Action,
     ComputerMove,
     Configured,

@@ -17,8 +17,8 @@ from typing import Any, TypeVar
 
 from ishido_retro.engine.deal import parse_deal_number
 from ishido_retro.engine.records import RecordError
+from ishido_retro.match import MODES, GameResult, Match, default_seats
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import MODES, GameResult, Match, default_seats
 from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
 from ishido_retro.storage import folders, savedgames, scorefiles
