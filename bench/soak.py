@@ -56,8 +56,8 @@ def memory() -> tuple[int, int, int, int]:
 
 def play_game(seed: int, folder: Path) -> None:
     from ishido_retro.engine import Game
-    from ishido_retro.engine.records import read_record, write_record
     from ishido_retro.players.computer import make_player
+    from ishido_retro.storage.records import read_record, write_record
 
     game = Game.new(seed, scoring="ancient" if seed % 3 == 0 else "modern")
     player = make_player("greedy", seed)
@@ -102,7 +102,8 @@ def answer_windows(app, runner, rng: random.Random) -> None:
 def ui_run(n: int, shots: Path, rng: random.Random, play_out: bool = False) -> None:
     """One scripted session; with ``play_out`` the game is played to its end (summary, name window, boards)."""
     from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
-    from ishido_retro.ui.runner import Runner, run_script
+    from ishido_retro.ui.launch import run_script
+    from ishido_retro.ui.runner import Runner
 
     app = run_script([{"seed": n}])
     runner = Runner(app, shots)

@@ -29,7 +29,7 @@ def position(items, pouch, **options):
 
 def run(steps, shots=None, app=None):
     """Play runner ``steps`` on ``app`` (a new app when None), shots and dumps under ``shots``; the app."""
-    from ishido_retro.ui.runner import run_script
+    from ishido_retro.ui.launch import run_script
     return run_script(steps, shots, app=app)
 
 
@@ -52,7 +52,7 @@ def played_by(seed, seats, moves=None, **options):
     rule, e.g. :func:`greedy_square`). Tests compare what the match or the app did with this game
     instead of pinning the squares or scores a computer player happens to reach.
     """
-    from ishido_retro.match.match import computer_seed
+    from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
 
     game = Game.new(seed, **options)

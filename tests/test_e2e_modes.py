@@ -338,7 +338,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     import threading
     import time
 
-    from ishido_retro.match.match import Match
+    from ishido_retro.match import Match
     from ishido_retro.ui.play.computer import thread_pool
     from ishido_retro.ui.play.screen import PlayScreen
     from ishido_retro.ui.runner import Runner, drive

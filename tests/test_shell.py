@@ -29,7 +29,12 @@ def test_both_programs_run_on_the_one_shell():
     ("ishido-editor", lambda script, shots: editor_main(["--headless", "--script", str(script),
                                                          "--shots", str(shots)])),
 ])
-def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(program, start, tmp_path, capsys):
+def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(program, start, tmp_path, capsys,
+                                                                         monkeypatch):
+    from ishido_retro.storage import datafolder
+    # A headless run says a data folder problem once per process, on stderr; restored after the test, or
+    # every later app of this process (another test's, in this xdist worker) would keep it to itself.
+    monkeypatch.setattr(datafolder, "_said_on_stderr", False)
     script = tmp_path / "script.yaml"
     script.write_text(BAD)
     assert start(script, tmp_path / "shots") == 2
@@ -45,8 +50,8 @@ def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(progra
 
 
 def test_one_theme_path_for_the_game_the_editor_and_the_hosted_editor(home, tmp_path):
-    from ishido_retro.settings import theme_path
     from ishido_retro.storage.safeio import UnsafeName
+    from ishido_retro.storage.settingsfile import theme_path
     shipped = {"Ishido": tmp_path / "shipped" / "Ishido.png"}.__getitem__
     assert theme_path("Ishido", "stonesets", shipped) == tmp_path / "shipped" / "Ishido.png"
     with pytest.raises(KeyError):
@@ -59,3 +64,11 @@ def test_one_theme_path_for_the_game_the_editor_and_the_hosted_editor(home, tmp_
     (home / "boards" / "link.png").symlink_to(tmp_path / "elsewhere.png")
     with pytest.raises(UnsafeName, match="outside the game's folder"):
         theme_path("user:link.png", "boards", shipped)
+
+
+def test_each_runner_has_one_handler_per_step_kind():
+    from ishido_retro.editor.runner import EDITOR_STEPS, EditorRunner
+    from ishido_retro.ui.runner import STEP_KINDS, Runner
+    assert list(Runner(None).steps()) == list(STEP_KINDS)
+    assert sorted(EditorRunner(None).steps()) == sorted(set(EDITOR_STEPS))
+    assert EditorRunner(None).steps()["seed"] != Runner(None).steps()["seed"]

@@ -32,8 +32,12 @@ through frames and the ``clock:`` step, so timers never depend on real time.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import pyxel
 import yaml
@@ -47,6 +51,9 @@ STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "type", "wait", 
               "save", "load", "close_window")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
+MAX_SEED = 2**64 - 1          # the largest seed a game record holds (a save must load again)
+MAX_NAME_BYTES = 255          # the longest name a file system gives a file
+TIME_LIMIT = 600.0            # seconds a script may run, unless --time-limit says otherwise
 
 
 class ScriptError(Exception):
@@ -59,6 +66,39 @@ class ScriptError(Exception):
 
 class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
+
+
+class Stopped(Exception):
+    """SIGTERM or SIGINT stopped the run; ``status`` is the exit status (128 + the signal's number)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.status = 128 + signum
+
+
+@contextlib.contextmanager
+def run_limits(time_limit: float, stop_on_signals: bool) -> Iterator[None]:
+    """Inside the block a run ends when it has taken ``time_limit`` seconds (ScriptError), and, with
+    ``stop_on_signals`` (a headless run: no window to close), at once on SIGTERM or SIGINT (Stopped)."""
+    def too_long(signum: int, frame: object) -> None:
+        raise ScriptError(f"the script ran for longer than its time limit of {time_limit:g} seconds and was stopped "
+                          f"(--time-limit SECONDS gives it more)")
+
+    def stop(signum: int, frame: object) -> None:
+        raise Stopped(signum)
+    kept = []
+    if hasattr(signal, "setitimer"):
+        kept.append((signal.SIGALRM, signal.signal(signal.SIGALRM, too_long)))
+        signal.setitimer(signal.ITIMER_REAL, time_limit)
+    if stop_on_signals:
+        kept += [(sig, signal.signal(sig, stop)) for sig in (signal.SIGTERM, signal.SIGINT)]
+    try:
+        yield
+    finally:
+        if hasattr(signal, "setitimer"):
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        for sig, handler in kept:
+            signal.signal(sig, handler)
 
 
 MAX_SCRIPT_BYTES = 1024 * 1024
@@ -106,10 +146,13 @@ def _refuse_huge_values(data: object, path: str | Path) -> None:
             todo.extend(value)
 
 
+Step = Callable[[Any], None]     # a step's handler, given the step's argument (None for a bare step)
+
+
 class Runner:
     """Runs steps against an app with ``frame()``, ``windows``, ``menubar``, ``find_widget(name)`` and
     ``state()``; the game's own steps (``seed``, squares) also use ``deal`` and ``is_playing``.
-    Another app (the stoneset editor) subclasses it to add steps of its own (``do_NAME``)."""
+    Another app (the stoneset editor) subclasses it and changes the table of :meth:`steps`."""
 
     def __init__(self, app, shots: str | Path | None = None) -> None:
         self.app = app
@@ -138,14 +181,25 @@ class Runner:
     def fail(self, message: str) -> NoReturn:
         raise ScriptError(f"step {self.step_no}: {message}")
 
+    def steps(self) -> dict[str, Step]:
+        """The table of step kinds: each step's name and what does it (one entry per name in ``STEP_KINDS``)."""
+        return {"seed": self.do_seed, "click": self.do_click, "rclick": self.do_rclick, "drag": self.do_drag,
+                "menu": self.do_menu, "key": self.do_key, "type": self.do_type, "wait": self.do_wait,
+                "clock": self.do_clock, "shot": self.do_shot, "dump": self.do_dump, "date": self.do_date,
+                "save": self.do_save, "load": self.do_load, "close_window": self.do_close_window}
+
     def run(self, steps: list) -> None:
+        """Run ``steps`` (as :func:`load_script` checked them) in order."""
+        table = self.steps()
         for self.step_no, step in enumerate(steps, 1):
             kind, arg = (step, None) if isinstance(step, str) else next(iter(step.items()))
-            getattr(self, f"do_{kind}")(arg)
+            table[kind](arg)
 
     def do_seed(self, arg) -> None:
         if isinstance(arg, bool) or not isinstance(arg, int):
             self.fail(f"seed needs a whole number, not {arg!r}")
+        if not 0 <= arg <= MAX_SEED:        # a saved game of that deal could not be loaded again
+            self.fail(f"seed needs a whole number from 0 to {MAX_SEED}, not {arg}")
         self.app.deal(arg)
         self.frames(1)
 
@@ -265,9 +319,20 @@ class Runner:
             self.fail(str(exc))
         self.frames(1)
 
+    def file_name_problem(self, kind: str, arg: str) -> None:
+        """Fail with one sentence when ``arg`` cannot name a file: a NUL character, a name over 255 bytes."""
+        if "\x00" in arg:
+            self.fail(f"{kind}: a file name cannot hold a NUL character")
+        for part in Path(arg).parts:
+            size = len(os.fsencode(part))
+            if size > MAX_NAME_BYTES:
+                self.fail(f"{kind}: the file name {part[:20]!r}... is {size} bytes long; a file name has at most "
+                          f"{MAX_NAME_BYTES} bytes")
+
     def _file_step(self, kind: str, arg) -> Path:
         if not isinstance(arg, str) or not arg.strip():
             self.fail(f"{kind} needs a file name, not {arg!r}")
+        self.file_name_problem(kind, arg)
         if self.app.windows:
             self.fail(f"a requester ({self.app.windows[-1].title}) is open; File > {kind} is not available")
         return Path(arg).expanduser().absolute()
@@ -321,19 +386,6 @@ class Runner:
     def do_dump(self, arg) -> None:
         path = self._out(arg, (".yaml", ".yml"))
         userdata.atomic_write(path, yaml.safe_dump(self.app.state(), sort_keys=False, default_flow_style=None))
-
-
-def run_script(steps: list, shots: str | Path | None = None, app=None):
-    """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
-    from ishido_retro.ui.app import App
-
-    def stop() -> None:
-        raise Quit()
-
-    if app is None:
-        app = App(quit_hook=stop, clock=FrameClock())
-    app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
-    return drive(Runner(app, shots), steps)
 
 
 def drive(runner: Runner, steps: list):

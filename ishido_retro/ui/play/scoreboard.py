@@ -39,160 +39,13 @@ from ishido_retro.layout import (
     ROLE_WHITE,
     SCOREBOARD_RECT,
 )
-from ishido_retro.scores.roman import group_marks, roman_groups
+from ishido_retro.scores.roman import roman_groups, roman_runs
 from ishido_retro.ui import theme
+from ishido_retro.ui.play.glyphs import DIGIT_H, DIGITS, LARGE, SMALL, TIMES
 from ishido_retro.ui.play.pouchstyles import Sack, decorate
 
 INSET = 4                 # the slate is the rect inset by this much
 FOURWAY_AREA_H = 20       # height of the 4-Way strip at the bottom of the slate
-
-# --------------------------------------------------------------------------------------
-# Glyph bitmaps ('#' = gilded pixel).  Large cut: 9 rows, two-pixel stems.
-
-
-def _g(*rows: str) -> tuple[str, ...]:
-    width = len(rows[0])
-    assert all(len(r) == width for r in rows), rows
-    return rows
-
-
-LARGE: dict[str, tuple[str, ...]] = {
-    "I": _g("####",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            "####"),
-    "V": _g("##...##",
-            "##...##",
-            "##...##",
-            ".##.##.",
-            ".##.##.",
-            ".##.##.",
-            "..###..",
-            "..###..",
-            "...#..."),
-    "X": _g("##...##",
-            "##...##",
-            ".##.##.",
-            "..###..",
-            "...#...",
-            "..###..",
-            ".##.##.",
-            "##...##",
-            "##...##"),
-    "L": _g("###...",
-            ".##...",
-            ".##...",
-            ".##...",
-            ".##...",
-            ".##...",
-            ".##..#",
-            ".##..#",
-            "######"),
-    "C": _g(".####.",
-            "##..##",
-            "##....",
-            "##....",
-            "##....",
-            "##....",
-            "##....",
-            "##..##",
-            ".####."),
-    "D": _g("#####..",
-            ".##.##.",
-            ".##..##",
-            ".##..##",
-            ".##..##",
-            ".##..##",
-            ".##..##",
-            ".##.##.",
-            "#####.."),
-    "M": _g("##....##",
-            "###..###",
-            "##.##.##",
-            "##.##.##",
-            "##....##",
-            "##....##",
-            "##....##",
-            "##....##",
-            "##....##"),
-}
-
-# Small cut: 7 rows, one-pixel strokes.
-SMALL: dict[str, tuple[str, ...]] = {
-    "I": _g("###",
-            ".#.",
-            ".#.",
-            ".#.",
-            ".#.",
-            ".#.",
-            "###"),
-    "V": _g("#...#",
-            "#...#",
-            "#...#",
-            ".#.#.",
-            ".#.#.",
-            ".#.#.",
-            "..#.."),
-    "X": _g("#...#",
-            "#...#",
-            ".#.#.",
-            "..#..",
-            ".#.#.",
-            "#...#",
-            "#...#"),
-    "L": _g("#...",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            "####"),
-    "C": _g(".###",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            ".###"),
-    "D": _g("###.",
-            "#..#",
-            "#..#",
-            "#..#",
-            "#..#",
-            "#..#",
-            "###."),
-    "M": _g("#...#",
-            "##.##",
-            "#.#.#",
-            "#.#.#",
-            "#...#",
-            "#...#",
-            "#...#"),
-}
-
-# Bold digits, 5 x 9, and the thousands comma.
-DIGITS: dict[str, tuple[str, ...]] = {
-    "0": _g(".###.", "##.##", "##.##", "##.##", "##.##", "##.##", "##.##", "##.##", ".###."),
-    "1": _g("..##.", ".###.", "..##.", "..##.", "..##.", "..##.", "..##.", "..##.", ".####"),
-    "2": _g(".###.", "##.##", "...##", "...##", "..##.", ".##..", "##...", "##...", "#####"),
-    "3": _g("####.", "...##", "...##", "...##", ".###.", "...##", "...##", "...##", "####."),
-    "4": _g("...##", "..###", ".####", "##.##", "##.##", "#####", "...##", "...##", "...##"),
-    "5": _g("#####", "##...", "##...", "####.", "...##", "...##", "...##", "##.##", ".###."),
-    "6": _g(".###.", "##...", "##...", "####.", "##.##", "##.##", "##.##", "##.##", ".###."),
-    "7": _g("#####", "...##", "...##", "..##.", "..##.", ".##..", ".##..", ".##..", ".##.."),
-    "8": _g(".###.", "##.##", "##.##", "##.##", ".###.", "##.##", "##.##", "##.##", ".###."),
-    "9": _g(".###.", "##.##", "##.##", "##.##", ".####", "...##", "...##", "##.##", ".###."),
-    ",": _g("..", "..", "..", "..", "..", "..", "..", "##", ".#", "#."),
-}
-DIGIT_H = 9
-
-# The "x" of "count x mark": a small multiplication sign.
-TIMES = _g("#.#", ".#.", "#.#")
 
 
 # --------------------------------------------------------------------------------------
@@ -308,13 +161,13 @@ def layout_marks(score: int, width: int, height: int):
     marks folded into "count x mark".  Runs of four or more (only barred Ms,
     the millions) are always folded.
     """
-    groups = roman_groups(score)
+    groups = roman_runs(score)        # a run of millions is counted, never written out mark by mark
 
     def fold(min_run: int) -> list[list[tuple[str, object]]]:
         out = []
-        for g in groups:
+        for runs in groups:
             cells: list[tuple[str, object]] = []
-            for mark, n in group_marks(g):
+            for mark, n in runs:
                 cells += [("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n
             out.append(cells)
         return out
@@ -588,9 +441,9 @@ def draw_points_strip(score: int, graphic: bool, area: tuple[int, int, int, int]
         _plot_glyph(ax + 3, ay + ah // 2 - 1, ("##", "##"))
         return
     if graphic:
-        groups = roman_groups(score)
+        groups = roman_runs(score)
         for min_run in (4, 2):
-            cells = [cell for g in groups for mark, n in group_marks(g)
+            cells = [cell for runs in groups for mark, n in runs
                      for cell in ([("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n)]
             if _cells_w(cells, SMALL) <= inner[2]:
                 top = ay + (ah - len(SMALL["I"]) - 1) // 2 - BAR_SPACE + 1
