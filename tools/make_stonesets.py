@@ -660,7 +660,7 @@ def build_themes() -> list[Theme]:
     # Magic: alchemical and arcane signs on round amulets
     themes.append(Theme(
         "Magic",
-        [0x120A1E, 0xFFF4D8, 0xE4E4F0, 0xE8B848, 0x5CC080, 0x2468C0, 0xE04060, 0x3C2078],
+        [0x120A1E, 0xFFF4D8, 0xE4E4F0, 0xE8B848, 0x5CC080, 0x2468C0, 0xE04060, 0x441888],
         [("Silver", "plain"), ("Gold", "dots"), ("Verdigris", "plain"), ("Azure", "dots"), ("Cinnabar", "plain"),
          ("Violet", "dots")],
         [("Fire", g_tri_up()), ("Water", g_tri_down()), ("Sol", g_sol()),
