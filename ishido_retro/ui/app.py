@@ -76,7 +76,8 @@ class App(Shell):
         self.play = PlayScreen(self.control)
         self.screen: Widget = self.title
         self.load_theme(initial=True)
-        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
+        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)),
+                                       self.theme.stone_name)
         self.control.oracle = self.oracle
         self.menubar = MenuBar(build_menus(self, self.control))
         self.sounds.play("chimes")
