@@ -223,6 +223,9 @@ def test_the_longest_titles_wrap_in_the_panel_and_the_heading():
         "No. 9", "The Taming", "Power of the", "Small", "(Xiao Chu)"]
     assert [t for kind, t in w.lines if kind == "heading"][:4] == [
         "Question", "Hexagram 9. The Taming", "Power of the Small", "(Xiao Chu)"]
+    at = w.lines.index(("heading", "Hexagram 9. The Taming"))
+    assert w.lines[at:at + 4] == [("heading", "Hexagram 9. The Taming"), ("heading", "Power of the Small"),
+                                  ("heading", "(Xiao Chu)"), ("blank", "")]     # one heading, no gaps inside
 
 
 def test_augury_window_scrolls():
