@@ -12,6 +12,7 @@ from helpers import dump, greedy_square, run
 
 from ishido_retro.engine import Game
 from ishido_retro.engine.deal import deal
+from ishido_retro.scores.roman import roman_text
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -154,7 +155,8 @@ def test_a_qualifying_game_asks_a_name_and_takes_its_place_on_the_boards(tmp_pat
     run([{"type": "Zoe"}, {"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     score, four_ways, left = app.game.final_score(), app.game.four_ways, app.game.stones_left
-    zoe = {"name": "Zoe", "score": score, "four_ways": four_ways, "stones_left": left, "mode": "solitaire"}
+    zoe = {"name": "Zoe", "score": score, "four_ways": four_ways, "stones_left": left, "mode": "solitaire",
+           "shown": roman_text(score)}
     assert state["high_scores"] == {"today": [zoe], "all_time": [zoe], "tournament": []}
     run([{"click": {"widget": "OK"}}], app=app)
     assert "high_scores" not in app.state()
@@ -168,6 +170,61 @@ def test_a_qualifying_game_asks_a_name_and_takes_its_place_on_the_boards(tmp_pat
     run([{"click": {"widget": "OK"}}], app=app)
     boards = app.state()["high_scores"]
     assert [e["name"] for e in boards["today"]] == ["Zoe", "Zoe"] and len(boards["all_time"]) == 1
+
+
+def test_a_game_without_points_enters_no_board_and_says_why_also_when_the_file_is_unreadable(tmp_path, home):
+    app = run([{"date": "2026-11-22"}, {"seed": 1}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}},
+               {"click": {"widget": "OK"}}])
+    assert app.state()["dialog"] == {"title": "High Scores",
+                                     "text": "This game scored no points, so it enters no high-score board."}
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert not app.windows
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "scores.yaml").write_text("format: [this is not\n", "utf-8")     # the file cannot be read
+    run([{"seed": 2}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}],
+        app=app)
+    seen = []
+    while app.windows:
+        seen.append(app.state()["dialog"])
+        run([{"click": {"widget": "OK"}}], app=app)
+    assert [d["title"] for d in seen] == ["High Scores", "High Scores"]      # no "A High Score!" name asked
+    assert seen[0]["text"].startswith("Your high scores file was damaged")
+    assert seen[1]["text"] == "This game scored no points, so it enters no high-score board."
+    run([{"menu": ["Scores", "Today's Scores"]}], app=app)
+    assert app.state()["high_scores"] == {"today": [], "all_time": [], "tournament": []}
+
+
+def test_a_worse_game_never_ranks_above_a_better_one_when_the_file_could_not_be_read(tmp_path, home):
+    app = run([{"date": "2026-11-22"}, {"seed": 11}])
+    finish(app)
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    ann = app.game.final_score()
+    (home / "scores.yaml").write_text("format: [this is not\n", "utf-8")      # damaged while Ann is on it
+    run([{"seed": 11}], app=app)
+    play_clicks(app, moves=3)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["text"].startswith("Your high scores file was damaged")
+    run([{"click": {"widget": "OK"}}], app=app)
+    state = app.state()
+    assert state["dialog"]["title"] == "A High Score!"
+    assert "Your game ranks 2nd on Today's Scores and 2nd on All-Time Highs." in state["dialog"]["text"]
+    run([{"key": "ctrl+u"}, {"type": "Bob"}, {"click": {"widget": "OK"}}], app=app)
+    boards = app.state()["high_scores"]
+    assert [(e["name"], e["score"]) for e in boards["today"]] == [("Ann", ann), ("Bob", 2)]
+    assert [e["name"] for e in boards["all_time"]] == ["Ann", "Bob"]
+
+
+def test_the_boards_show_scores_in_the_scoreboards_numerals(tmp_path):
+    app = run([{"date": "2026-11-22"}, {"seed": 11}])
+    finish(app)
+    run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
+    score = app.game.final_score()
+    assert app.settings.graphic_scoreboard
+    assert [e["shown"] for e in app.state()["high_scores"]["today"]] == [roman_text(score)]
+    run([{"click": {"widget": "OK"}}, {"click": [286, 100]}], app=app)           # the scoreboard: Arabic now
+    assert not app.settings.graphic_scoreboard
+    run([{"menu": ["Scores", "Today's Scores"]}], app=app)
+    assert [e["shown"] for e in app.state()["high_scores"]["today"]] == [f"{score:,}"]
 
 
 def test_show_high_scores_shows_the_board_after_a_game_that_did_not_qualify(tmp_path, home):
@@ -225,11 +282,12 @@ def test_clear_asks_first(tmp_path):
 
 def test_statistics_after_a_handful_of_games(tmp_path):
     app = run([{"date": "2026-11-22"}])
-    for seed in (1, 2):                        # two games ended at once: nothing placed
+    for seed in (1, 2):                        # two games ended at once: nothing placed, no high score
         run([{"seed": seed}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}},
              {"click": {"widget": "OK"}}], app=app)
-        if app.state()["dialog"]:
-            run([{"click": {"widget": "Cancel"}}], app=app)
+        assert app.state()["dialog"] == {"title": "High Scores",
+                                         "text": "This game scored no points, so it enters no high-score board."}
+        run([{"click": {"widget": "OK"}}], app=app)
     run([{"seed": 11}], app=app)
     finish(app)
     run([{"click": {"widget": "Cancel"}}, {"menu": ["Scores", "Statistics"]}], app=app)
@@ -380,7 +438,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
     run([{"menu": ["Scores", "Tournament High Scores"]}], app=again)
     assert again.state()["high_scores"]["tournament"] == [
         {"name": "Ann", "score": ann["score"], "four_ways": ann["four_ways"], "stones_left": ann["stones_left"],
-         "mode": "tournament"}]
+         "mode": "tournament", "shown": roman_text(ann["score"])}]
     run([{"click": {"widget": "OK"}}], app=again)
     play_clicks(again)
     run([{"click": {"widget": "OK"}}], app=again)                 # the game-over summary
@@ -445,8 +503,11 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
     dialog = app.state()["dialog"]
     assert dialog["title"] == "Game Over" and "1. Di  0 (started over)" in dialog["text"]
-    run([{"click": {"widget": "New Game"}}, {"type": "Ed"}, {"click": {"widget": "OK"}}], app=app)
-    play_clicks(app, moves=2)
+    run([{"click": {"widget": "New Game"}}], app=app)
+    assert app.state()["dialog"] == {"title": "High Scores", "text": "A tournament game that was started over "
+                                                                     "enters no high-score board."}
+    run([{"click": {"widget": "OK"}}, {"type": "Ed"}, {"click": {"widget": "OK"}}], app=app)
+    play_clicks(app, moves=3)                  # 2 points: a game enters a board only with points
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
     assert [e["name"] for e in app.state()["tournament"]["results"]] == ["Di", "Ed"]
     run([{"menu": ["Scores", "Tournament High Scores"]}], app=app)
