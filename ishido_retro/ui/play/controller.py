@@ -66,6 +66,7 @@ from ishido_retro.ui.play.modes import (
 )
 from ishido_retro.ui.play.pouchview import PouchWindow
 from ishido_retro.ui.play.review import ReviewWindow
+from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.words import counted
@@ -154,13 +155,10 @@ class MatchController:
                 p = event.placement
                 sounds.play("fourway" if p.four_way else "click")
                 who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
+                game = self.match.game
+                view.status = who + placed_text(p, game.scoring, game.stones_left, game.four_ways)
                 if p.four_way:
-                    view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
                     view.celebrate_four_way(p.square, p.bonus)
-                elif p.points:
-                    view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
-                else:
-                    view.status = f"{who}In the Beyond: no points, but a useful stone."
                 if p.four_way and self.oracle is not None:
                     self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
             elif isinstance(event, Refused):
