@@ -79,8 +79,7 @@ class App(Shell):
         self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)),
                                        self.theme.stone_name)
         self.control.oracle = self.oracle
-        self.menubar = MenuBar(build_menus(self, self.control))
-        self.sounds.play("chimes")
+        self.menubar = MenuBar(build_menus(self, self.control), on_choose=lambda: self.sounds.play("menu"))
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.resume, self.clock)
@@ -124,6 +123,8 @@ class App(Shell):
         return self.screen is self.play
 
     def show_play(self) -> None:
+        if self.screen is self.title:          # the manual: the board is presented with wind chimes
+            self.sounds.play("chimes")
         self.screen = self.play
         self.windows = []
         self.oracle.keep_dialog()
