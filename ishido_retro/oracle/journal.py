@@ -1,7 +1,8 @@
 """The Oracle journal: every reading kept in the user data folder, and saving a reading as text.
 
 The journal is ``oracle-journal.txt``: a first line ``ishido-journal/1``, then one
-reading a line as JSON (:meth:`Reading.as_record`). Appending goes through
+reading a line as JSON (:meth:`Reading.as_record`; its ``names``, the five stones as the
+stoneset in play named them, is optional: lines written before it are read as they are). Appending goes through
 :func:`userdata.locked_update`: under the lock two copies of the game share, it
 reads what is there, adds the new line and writes the whole file atomically, so a
 crash or a second copy never loses an earlier reading. A journal that is damaged
