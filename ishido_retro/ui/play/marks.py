@@ -16,19 +16,11 @@ import pyxel
 
 from ishido_retro.layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_WHITE
 from ishido_retro.scores.roman import group_marks, mark_value, roman_groups, roman_text
-from ishido_retro.ui.play.glyphs import TIMES, draw_digits, group_digits, plot_bar, plot_glyph
+from ishido_retro.ui.play.gilding import draw_digits, group_digits, plot_bar, plot_glyph
+from ishido_retro.ui.play.glyphs import TIMES, TINY
 
 Cell = tuple[str, object]          # ("mark", token) or ("count", n) for the "n x" before a run
 
-TINY: dict[str, tuple[str, ...]] = {
-    "I": ("#", "#", "#", "#", "#"),
-    "V": ("#.#", "#.#", "#.#", ".#.", ".#."),
-    "X": ("#.#", "#.#", ".#.", "#.#", "#.#"),
-    "L": ("#..", "#..", "#..", "#..", "###"),
-    "C": (".##", "#..", "#..", "#..", ".##"),
-    "D": ("##.", "#.#", "#.#", "#.#", "##."),
-    "M": ("#...#", "##.##", "#.#.#", "#...#", "#...#"),
-}
 TINY_H = 5
 BAR_ROWS = 2                       # the bar of a barred mark and a blank row under it
 ROW_PITCH = BAR_ROWS + TINY_H      # 7: two rows fit a 14-pixel area

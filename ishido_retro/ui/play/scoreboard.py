@@ -41,140 +41,22 @@ from ishido_retro.layout import (
 )
 from ishido_retro.scores.roman import group_marks, roman_groups
 from ishido_retro.ui import theme
-from ishido_retro.ui.play.glyphs import TIMES, group_digits
-from ishido_retro.ui.play.glyphs import draw_digits as _draw_digits
-from ishido_retro.ui.play.glyphs import glyph_rows as _g
-from ishido_retro.ui.play.glyphs import glyph_w as _glyph_w
-from ishido_retro.ui.play.glyphs import plot_bar as _plot_bar
-from ishido_retro.ui.play.glyphs import plot_glyph as _plot_glyph
+from ishido_retro.ui.play.gilding import draw_digits as _draw_digits
+from ishido_retro.ui.play.gilding import glyph_w as _glyph_w
+from ishido_retro.ui.play.gilding import group_digits
+from ishido_retro.ui.play.gilding import plot_bar as _plot_bar
+from ishido_retro.ui.play.gilding import plot_glyph as _plot_glyph
+from ishido_retro.ui.play.glyphs import LARGE, SMALL, TIMES
 from ishido_retro.ui.play.marks import draw_roman
 from ishido_retro.ui.play.pouchstyles import Sack, decorate
 
 INSET = 4                 # the slate is the rect inset by this much
 FOURWAY_AREA_H = 20       # height of the 4-Way strip at the bottom of the slate
 
+
 # --------------------------------------------------------------------------------------
-# Glyph bitmaps ('#' = gilded pixel).  Large cut: 9 rows, two-pixel stems.
+# The slates
 
-
-LARGE: dict[str, tuple[str, ...]] = {
-    "I": _g("####",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            ".##.",
-            "####"),
-    "V": _g("##...##",
-            "##...##",
-            "##...##",
-            ".##.##.",
-            ".##.##.",
-            ".##.##.",
-            "..###..",
-            "..###..",
-            "...#..."),
-    "X": _g("##...##",
-            "##...##",
-            ".##.##.",
-            "..###..",
-            "...#...",
-            "..###..",
-            ".##.##.",
-            "##...##",
-            "##...##"),
-    "L": _g("###...",
-            ".##...",
-            ".##...",
-            ".##...",
-            ".##...",
-            ".##...",
-            ".##..#",
-            ".##..#",
-            "######"),
-    "C": _g(".####.",
-            "##..##",
-            "##....",
-            "##....",
-            "##....",
-            "##....",
-            "##....",
-            "##..##",
-            ".####."),
-    "D": _g("#####..",
-            ".##.##.",
-            ".##..##",
-            ".##..##",
-            ".##..##",
-            ".##..##",
-            ".##..##",
-            ".##.##.",
-            "#####.."),
-    "M": _g("##....##",
-            "###..###",
-            "##.##.##",
-            "##.##.##",
-            "##....##",
-            "##....##",
-            "##....##",
-            "##....##",
-            "##....##"),
-}
-
-# Small cut: 7 rows, one-pixel strokes.
-SMALL: dict[str, tuple[str, ...]] = {
-    "I": _g("###",
-            ".#.",
-            ".#.",
-            ".#.",
-            ".#.",
-            ".#.",
-            "###"),
-    "V": _g("#...#",
-            "#...#",
-            "#...#",
-            ".#.#.",
-            ".#.#.",
-            ".#.#.",
-            "..#.."),
-    "X": _g("#...#",
-            "#...#",
-            ".#.#.",
-            "..#..",
-            ".#.#.",
-            "#...#",
-            "#...#"),
-    "L": _g("#...",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            "####"),
-    "C": _g(".###",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            "#...",
-            ".###"),
-    "D": _g("###.",
-            "#..#",
-            "#..#",
-            "#..#",
-            "#..#",
-            "#..#",
-            "###."),
-    "M": _g("#...#",
-            "##.##",
-            "#.#.#",
-            "#.#.#",
-            "#...#",
-            "#...#",
-            "#...#"),
-}
 
 def _slate(rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     x, y, w, h = rect
