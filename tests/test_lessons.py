@@ -26,46 +26,46 @@ S = Square.parse
 # Every line a player reads in a lesson: name, guidance per step, closing words.
 TEXTS = {
     "one-way": ("The 1-Way", [
-        "Put this stone beside the one of the same colour.",
-        "This one shares a symbol: set it beside that stone.",
+        "Put it beside the stone of the same colour.",
+        "This one shares a symbol: set it beside that one.",
         "Colour or symbol: either match makes a 1-Way.",
     ], "Done! A 1-Way in the Within scores 1 point."),
     "two-way": ("The 2-Way", [
-        "Fill the gap: one side by colour, the other by symbol.",
-        "Another 2-Way: match above and below, one each way.",
-        "Find the one square where this stone makes a 2-Way.",
+        "Fill the gap: match one by colour, one by symbol.",
+        "Another 2-Way: above and below, one each way.",
+        "Find the one square where it makes a 2-Way.",
     ], "Done! A 2-Way in the Within scores 2 points."),
     "three-way": ("The 3-Way", [
-        "Three neighbours: two share its colour, one its symbol.",
-        "Now the other way round: two by symbol, one by colour.",
+        "Two neighbours share its colour, one its symbol.",
+        "Now turn it round: two by symbol, one by colour.",
     ], "Done! A 3-Way in the Within scores 4 points."),
     "edge-four-way": ("A 4-Way at the Edge", [
-        "Climb the edge with another stone of the same colour.",
-        "Run along the bottom with a stone of the same symbol.",
-        "Wall the Within's corner square from above, by colour.",
+        "Climb the edge with a stone of the same colour.",
+        "Run along the bottom with one of the same symbol.",
+        "Wall the Within's corner square from above.",
         "Close its last side from the left, by symbol.",
         "Only this stone fits: 2 by colour, 2 by symbol.",
-    ], "A 4-Way! A bonus now, and double points from here on."),
+    ], "A 4-Way! A bonus, and double points from now on."),
     "middle-four-way": ("A 4-Way in the Middle", [
-        "Build toward the square that touches both centre stones.",
-        "Give that square a right side, matched here by symbol.",
+        "Head for the square between the centre stones.",
+        "Give that square a right side, matched by symbol.",
         "And a top side, matched here by colour.",
-        "Two sides share a colour, two a symbol: make the 4-Way!",
-    ], "A 4-Way in the middle, built on the opening stones."),
+        "Two share a colour, two a symbol: make the 4-Way!",
+    ], "A 4-Way in the middle, built on the opening pair."),
     "center-master-play": ("Center Master Play", [
-        "Now wall the other square between the centre stones.",
-        "It fits that square now, as a mere 3-Way. Keep it away.",
-        "By the hole this one would spoil it. Play it elsewhere.",
-        "This one closes the last side and keeps the hole open.",
+        "Now wall the other square between the centre pair.",
+        "It would fill the hole as a mere 3-Way. Wait.",
+        "This one would spoil the hole: play it elsewhere.",
+        "This one closes the last side and keeps it open.",
         "Its twin arrives: now it makes the 4-Way.",
-    ], "Two 4-Ways at the centre: a master builds four there."),
+    ], "Two 4-Ways by the centre: masters make four there."),
     "beyond": ("What the Beyond Is For", [
-        "The Beyond scores nothing, but it can wall a hole too.",
-        "Go on down the edge: the Within stays free.",
-        "This stone would spoil the hole. Park it in the Beyond.",
-        "Now close the hole's last side, beside its colour.",
-        "Fill the hole by the corner: a 4-Way in the Within.",
-    ], "The Beyond: no points, but room to build and to park."),
+        "The Beyond scores nothing, but it can wall a hole.",
+        "Go on down the edge; the Within stays free.",
+        "It would spoil the hole: park it in the Beyond.",
+        "Now close the hole's last side, by colour.",
+        "Fill the hole by the corner: a 4-Way!",
+    ], "The Beyond: no points, but room to build and park."),
 }
 
 # One way through each lesson, and the points each placement earns (points, 4-Way bonus).
@@ -209,7 +209,7 @@ def test_wrong_placements_in_words():
 def test_the_dump_of_a_lesson_as_it_goes():
     play = LessonPlay(by_key("edge-four-way"))
     assert play.as_dump() == {"name": "A 4-Way at the Edge", "step": 1, "steps": 5,
-                              "text": "Climb the edge with another stone of the same colour.",
+                              "text": "Climb the edge with a stone of the same colour.",
                               "squares": [[11, 5]], "done": False}
     for sq in ("l6", "j8", "k6", "j7"):
         play.place(S(sq))
@@ -219,7 +219,7 @@ def test_the_dump_of_a_lesson_as_it_goes():
                               "squares": [[10, 6]], "done": False}
     play.place(S("k7"))
     assert play.as_dump() == {"name": "A 4-Way at the Edge", "step": 5, "steps": 5,
-                              "text": "A 4-Way! A bonus now, and double points from here on.",
+                              "text": "A 4-Way! A bonus, and double points from now on.",
                               "squares": [], "done": True}
     assert play.game.four_ways == 1 and play.game.score == 35
 
@@ -272,8 +272,8 @@ def test_a_badly_written_lesson_is_refused():
     lesson = by_key("two-way")
     with pytest.raises(LessonError, match="one stone in the pouch for each step"):
         replace(lesson, pouch=lesson.pouch[:-1]).check()
-    with pytest.raises(LessonError, match="longer than 58 characters"):
-        replace(lesson, done_text="x" * 59).check()
+    with pytest.raises(LessonError, match="longer than 50 characters"):
+        replace(lesson, done_text="x" * 51).check()
     with pytest.raises(LessonError, match="must change the guidance"):
         replace(lesson, done_text=lesson.steps[-1].text).check()
     with pytest.raises(LessonError, match="only 2 stones of each kind"):

@@ -40,8 +40,8 @@ ONE_WAY = Lesson(
     board=_board("f4:00 g5:11"),
     pouch=_pouch("02 31 12"),
     steps=(
-        Step("Put this stone beside the one of the same colour.", Goal(ways=1)),
-        Step("This one shares a symbol: set it beside that stone.", Goal(ways=1)),
+        Step("Put it beside the stone of the same colour.", Goal(ways=1)),
+        Step("This one shares a symbol: set it beside that one.", Goal(ways=1)),
         Step("Colour or symbol: either match makes a 1-Way.", Goal(ways=1)),
     ),
     done_text="Done! A 1-Way in the Within scores 1 point.",
@@ -54,9 +54,9 @@ TWO_WAY = Lesson(
     board=_board("e4:00 g4:11 f6:23"),
     pouch=_pouch("01 21 20"),
     steps=(
-        Step("Fill the gap: one side by colour, the other by symbol.", Goal(ways=2)),
-        Step("Another 2-Way: match above and below, one each way.", Goal(ways=2)),
-        Step("Find the one square where this stone makes a 2-Way.", Goal(ways=2)),
+        Step("Fill the gap: match one by colour, one by symbol.", Goal(ways=2)),
+        Step("Another 2-Way: above and below, one each way.", Goal(ways=2)),
+        Step("Find the one square where it makes a 2-Way.", Goal(ways=2)),
     ),
     done_text="Done! A 2-Way in the Within scores 2 points.",
 )
@@ -68,8 +68,8 @@ THREE_WAY = Lesson(
     board=_board("f3:02 e4:04 g4:31 e5:14 g5:34"),
     pouch=_pouch("01 04"),
     steps=(
-        Step("Three neighbours: two share its colour, one its symbol.", Goal(ways=3)),
-        Step("Now the other way round: two by symbol, one by colour.", Goal(ways=3)),
+        Step("Two neighbours share its colour, one its symbol.", Goal(ways=3)),
+        Step("Now turn it round: two by symbol, one by colour.", Goal(ways=3)),
     ),
     done_text="Done! A 3-Way in the Within scores 4 points.",
 )
@@ -81,14 +81,14 @@ EDGE_FOUR_WAY = Lesson(
     board=_board("l8:21 k8:31 l7:22"),
     pouch=_pouch("25 41 23 51 21"),
     steps=(
-        Step("Climb the edge with another stone of the same colour.", Goal(squares=_at("l6"))),
-        Step("Run along the bottom with a stone of the same symbol.", Goal(squares=_at("j8"))),
-        Step("Wall the Within's corner square from above, by colour.",
+        Step("Climb the edge with a stone of the same colour.", Goal(squares=_at("l6"))),
+        Step("Run along the bottom with one of the same symbol.", Goal(squares=_at("j8"))),
+        Step("Wall the Within's corner square from above.",
              Goal(squares=_at("k6"), keep_open=(HOLE_EDGE,))),
         Step("Close its last side from the left, by symbol.", Goal(squares=_at("j7"), keep_open=(HOLE_EDGE,))),
         Step("Only this stone fits: 2 by colour, 2 by symbol.", Goal(ways=4)),
     ),
-    done_text="A 4-Way! A bonus now, and double points from here on.",
+    done_text="A 4-Way! A bonus, and double points from now on.",
 )
 
 MIDDLE_FOUR_WAY = Lesson(
@@ -98,13 +98,13 @@ MIDDLE_FOUR_WAY = Lesson(
     board=_board("f4:00 g5:11 f3:03"),
     pouch=_pouch("41 31 05 01"),
     steps=(
-        Step("Build toward the square that touches both centre stones.", Goal(squares=_at("h5")),
+        Step("Head for the square between the centre stones.", Goal(squares=_at("h5")),
              missed="It fits there, but it leads away from that square."),
-        Step("Give that square a right side, matched here by symbol.", Goal(squares=_at("h4"))),
+        Step("Give that square a right side, matched by symbol.", Goal(squares=_at("h4"))),
         Step("And a top side, matched here by colour.", Goal(squares=_at("g3"))),
-        Step("Two sides share a colour, two a symbol: make the 4-Way!", Goal(ways=4)),
+        Step("Two share a colour, two a symbol: make the 4-Way!", Goal(ways=4)),
     ),
-    done_text="A 4-Way in the middle, built on the opening stones.",
+    done_text="A 4-Way in the middle, built on the opening pair.",
 )
 
 CENTER_MASTER = Lesson(
@@ -114,17 +114,17 @@ CENTER_MASTER = Lesson(
     board=_board("f4:00 g5:11 f3:03 g3:05 h4:31 h5:41 g4:01 e4:20 g6:15"),
     pouch=_pouch("30 10 45 12 10"),
     steps=(
-        Step("Now wall the other square between the centre stones.",
+        Step("Now wall the other square between the centre pair.",
              Goal(squares=_at("e5"), keep_open=(HOLE_CENTRE,))),
-        Step("It fits that square now, as a mere 3-Way. Keep it away.",
+        Step("It would fill the hole as a mere 3-Way. Wait.",
              Goal(avoid=_at("e6 f6"), keep_open=(HOLE_CENTRE,))),
-        Step("By the hole this one would spoil it. Play it elsewhere.",
+        Step("This one would spoil the hole: play it elsewhere.",
              Goal(keep_open=(HOLE_CENTRE,))),
-        Step("This one closes the last side and keeps the hole open.",
+        Step("This one closes the last side and keeps it open.",
              Goal(squares=_at("f6"), keep_open=(HOLE_CENTRE,))),
         Step("Its twin arrives: now it makes the 4-Way.", Goal(ways=4)),
     ),
-    done_text="Two 4-Ways at the centre: a master builds four there.",
+    done_text="Two 4-Ways by the centre: masters make four there.",
 )
 
 BEYOND = Lesson(
@@ -134,16 +134,16 @@ BEYOND = Lesson(
     board=_board("a1:00 b1:03 c1:43 c2:42"),
     pouch=_pouch("05 25 55 22 02"),
     steps=(
-        Step("The Beyond scores nothing, but it can wall a hole too.",
+        Step("The Beyond scores nothing, but it can wall a hole.",
              Goal(squares=_at("a2"), keep_open=(HOLE_CORNER,))),
-        Step("Go on down the edge: the Within stays free.", Goal(beyond=True, keep_open=(HOLE_CORNER,))),
-        Step("This stone would spoil the hole. Park it in the Beyond.",
+        Step("Go on down the edge; the Within stays free.", Goal(beyond=True, keep_open=(HOLE_CORNER,))),
+        Step("It would spoil the hole: park it in the Beyond.",
              Goal(beyond=True, keep_open=(HOLE_CORNER,))),
-        Step("Now close the hole's last side, beside its colour.",
+        Step("Now close the hole's last side, by colour.",
              Goal(squares=_at("b3"), keep_open=(HOLE_CORNER,))),
-        Step("Fill the hole by the corner: a 4-Way in the Within.", Goal(ways=4)),
+        Step("Fill the hole by the corner: a 4-Way!", Goal(ways=4)),
     ),
-    done_text="The Beyond: no points, but room to build and to park.",
+    done_text="The Beyond: no points, but room to build and park.",
 )
 
 LESSONS: tuple[Lesson, ...] = (ONE_WAY, TWO_WAY, THREE_WAY, EDGE_FOUR_WAY, MIDDLE_FOUR_WAY, CENTER_MASTER, BEYOND)

@@ -21,7 +21,9 @@ from ishido_retro.engine.deal import Deal
 from ishido_retro.engine.game import Game, Placement
 from ishido_retro.engine.stones import ALL_STONES, COPIES, Square, Stone
 
-MAX_TEXT = 58          # one guidance line: the 240-pixel strip in the small font (4 pixels a letter)
+MAX_LINE = 50          # a guidance line: the width of the screen in the game's font (6 pixels a letter)
+MAX_SUMMARY = 72       # a lesson's summary: two lines of the Lessons window
+MAX_SENTENCE = 100     # what a refusal says, in a requester
 MAX_NAME = 24          # a lesson's name in the Lessons window
 KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 
@@ -141,10 +143,11 @@ class Lesson:
             raise LessonError(f"lesson {self.key}: its name must have 1 to {MAX_NAME} characters")
         if not self.steps or len(self.pouch) != len(self.steps):
             raise LessonError(f"lesson {self.key}: one stone in the pouch for each step")
-        texts = [self.summary, self.done_text] + [s.text for s in self.steps] + [s.missed for s in self.steps]
-        for text in texts:
-            if len(text) > MAX_TEXT or text != text.strip():
-                raise LessonError(f"lesson {self.key}: {text[:20]!r}... is longer than {MAX_TEXT} characters "
+        texts = [(self.summary, MAX_SUMMARY), (self.done_text, MAX_LINE)]
+        texts += [(s.text, MAX_LINE) for s in self.steps] + [(s.missed, MAX_SENTENCE) for s in self.steps]
+        for text, limit in texts:
+            if len(text) > limit or text != text.strip():
+                raise LessonError(f"lesson {self.key}: {text[:20]!r}... is longer than {limit} characters "
                                   f"or not trimmed")
         shown = [s.text for s in self.steps] + [self.done_text]
         if any(a == b for a, b in zip(shown, shown[1:])):
