@@ -129,6 +129,7 @@ def test_a_scripted_way_through_each_lesson(key):
     assert [e.text for e in events] == steps[1:] + [done]
     assert [(e.placement.points, e.placement.bonus) for e in events] == points
     assert play.done and play.text == done and play.squares() == [] and play.stone is None
+    assert not play.game.can_undo
     assert play.place(S("a1")) == Refused(S("a1"), "This lesson is finished.")
 
 

@@ -247,6 +247,7 @@ class LessonPlay:
         if reason is not None:
             return Refused(square, reason)
         placement = self.game.place(square)
+        self.game.lock_undo()          # a lesson goes forward only: a step done stays done
         if self.done:
             return LessonDone(placement, self.lesson.done_text)
         return StepDone(placement, self.text)
