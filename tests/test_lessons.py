@@ -173,6 +173,7 @@ def test_every_other_square_is_refused_and_says_why(key):
             assert isinstance(event, Refused)
             engine = explain(board, square, stone)
             assert event.reason == (engine or play.why_not(square))
+            assert event.fits == (engine is None)
             assert event.reason and event.reason.endswith(".")
             assert (play.game.board, play.step) == (board, step)       # nothing was placed
         play.place(S(planned))
@@ -184,6 +185,7 @@ def refusal(key, done, square):
         play.place(S(sq))
     event = play.place(S(square))
     assert isinstance(event, Refused) and event.square == S(square)
+    assert event.fits == is_legal(play.game.board, S(square), play.stone)
     return event.reason
 
 

@@ -165,10 +165,12 @@ class Lesson:
 
 @dataclass(frozen=True)
 class Refused:
-    """The stone stays in hand: ``reason`` says why in one sentence."""
+    """The stone stays in hand: ``reason`` says why in one sentence. ``fits``: the square was legal,
+    but placing there would not do what the step asks."""
 
     square: Square
     reason: str
+    fits: bool = False
 
 
 @dataclass(frozen=True)
@@ -229,23 +231,27 @@ class LessonPlay:
 
     def why_not(self, square: Square) -> str | None:
         """None if placing the stone in hand on ``square`` completes the step, else why not."""
+        refused = self._refusal(square)
+        return None if refused is None else refused.reason
+
+    def _refusal(self, square: Square) -> Refused | None:
         stone = self.stone
         if stone is None:
-            return "This lesson is finished."
+            return Refused(square, "This lesson is finished.")
         reason = self.game.why_illegal(square)
         if reason is not None:
-            return reason
+            return Refused(square, reason)
         step = self.lesson.steps[self.step]
         reason = miss(step.goal, self.game.board, square, stone)
-        if reason is not None and step.missed:
-            return step.missed
-        return reason
+        if reason is None:
+            return None
+        return Refused(square, step.missed or reason, fits=True)
 
     def place(self, square: Square) -> LessonEvent:
         """Place the stone in hand on ``square`` if that completes the step; else say why not."""
-        reason = self.why_not(square)
-        if reason is not None:
-            return Refused(square, reason)
+        refused = self._refusal(square)
+        if refused is not None:
+            return refused
         placement = self.game.place(square)
         self.game.lock_undo()          # a lesson goes forward only: a step done stays done
         if self.done:

@@ -18,6 +18,7 @@ from typing import Any, NoReturn, Protocol
 
 from ishido_retro.engine import Square, Stone
 from ishido_retro.engine.board import Board
+from ishido_retro.engine.game import Placement
 from ishido_retro.match.match import (
     Action,
     ComputerMove,
@@ -102,6 +103,16 @@ class MatchPort(Protocol):
     def game_in_progress(self) -> bool: ...
 
     def replace_match(self, match: Match) -> None: ...
+
+
+def placement_status(p: Placement, who: str = "") -> str:
+    """What the status line says of a placement (``who`` placed it): a 4-Way and its bonus, its points, or the
+    Beyond's none."""
+    if p.four_way:
+        return f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
+    if p.points:
+        return f"{who}{p.points} point{'s' * (p.points != 1)}."
+    return f"{who}In the Beyond: no points, but a useful stone."
 
 
 class MatchController:
@@ -218,13 +229,9 @@ class MatchController:
         p, view = event.placement, self.board
         self.sounds.play("fourway" if p.four_way else "click")
         who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
+        view.status = placement_status(p, who)
         if p.four_way:
-            view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
             view.celebrate_four_way(p.square, p.bonus)
-        elif p.points:
-            view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
-        else:
-            view.status = f"{who}In the Beyond: no points, but a useful stone."
         if p.four_way and self.oracle is not None:
             self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
 
