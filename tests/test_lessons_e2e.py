@@ -130,3 +130,35 @@ def test_the_menus_stay_shut_during_a_lesson(tmp_path):
     assert app.menubar.chosen is None and not app.windows      # the right button stayed with the lesson
     state = dump(app, tmp_path)
     assert state["screen"] == "lesson" and state["menu_open"] is False
+
+
+def test_the_window_keys_and_a_double_click(tmp_path):
+    from ishido_retro.ui.input import Input
+    from ishido_retro.ui.lessons.window import LessonEntry, LessonsWindow
+    started = []
+    window = LessonsWindow([LessonEntry(name, "", False) for name in NAMES], started.append, chosen=2)
+    window.handle(Input(keys=frozenset({"end"})))
+    assert window.chosen == 6
+    window.handle(Input(keys=frozenset({"down"})))
+    assert window.chosen == 6                          # stays on the last
+    window.handle(Input(keys=frozenset({"home"})))
+    window.handle(Input(keys=frozenset({"up"})))
+    assert window.chosen == 0 and not started
+    row = window.find("Center Master Play")
+    assert row is not None
+    window.handle(Input(x=row.x + 5, y=row.y + 5, left_pressed=True, double_click=True))
+    assert started == [5] and window.closed and window.result == "Start"
+
+
+def test_a_damaged_lessons_file_is_told_when_the_window_opens(tmp_path, home):
+    home.mkdir()
+    (home / "lessons.yaml").write_text("format: ishido-lessons/1\ndone: [one-way\n")
+    app = run([{"wait": 60}, {"key": "l"}, {"dump": "state.yaml"}], tmp_path)
+    state = yaml.safe_load((tmp_path / "state.yaml").read_text())
+    assert state["dialog"]["title"] == "Lessons"
+    assert state["dialog"]["text"].startswith("Your lessons file could not be read: The lessons file is not valid YAML")
+    assert state["lessons"] == [{"name": name, "done": False} for name in NAMES]
+    run([{"click": {"widget": "OK"}}, {"key": "return"}], app=app)
+    play_to_the_end(app, tmp_path)
+    assert (home / "lessons.yaml.bad").read_text() == "format: ishido-lessons/1\ndone: [one-way\n"
+    assert (home / "lessons.yaml").read_text() == "format: ishido-lessons/1\ndone: [one-way]\n"
