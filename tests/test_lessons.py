@@ -172,7 +172,8 @@ def test_every_other_square_is_refused_and_says_why(key):
             event = play.place(square)
             assert isinstance(event, Refused)
             engine = explain(board, square, stone)
-            assert event.reason == (engine or play.why_not(square))
+            goal, own = play.lesson.steps[step].goal, play.lesson.steps[step].missed
+            assert event.reason == (engine or own or miss(goal, board, square, stone))
             assert event.fits == (engine is None)
             assert event.reason and event.reason.endswith(".")
             assert (play.game.board, play.step) == (board, step)       # nothing was placed

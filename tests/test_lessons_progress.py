@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from ishido_retro.lessons.progress import Progress, ProgressError, format_progress, parse_progress, progress_of
+from ishido_retro.lessons.progress import Progress, ProgressError, format_progress, parse_progress
 from ishido_retro.storage import lessons as lessonfile
+
+
+def progress_of(keys):
+    progress = Progress()
+    for key in keys:
+        progress = progress.with_done(key)
+    return progress
 
 
 def test_format_and_parse():

@@ -229,11 +229,6 @@ class LessonPlay:
         goal, board = self.lesson.steps[self.step].goal, self.game.board
         return [sq for sq in self.game.legal_squares(stone) if miss(goal, board, sq, stone) is None]
 
-    def why_not(self, square: Square) -> str | None:
-        """None if placing the stone in hand on ``square`` completes the step, else why not."""
-        refused = self._refusal(square)
-        return None if refused is None else refused.reason
-
     def _refusal(self, square: Square) -> Refused | None:
         stone = self.stone
         if stone is None:

@@ -15,7 +15,6 @@ Pure: parse from text, format to text; the file lives in the data folder
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 import yaml
@@ -88,7 +87,3 @@ def parse_progress(text: str) -> Progress:
                             f"not {show_value(done)}")
     return Progress(frozenset(check_key(key) for key in done))
 
-
-def progress_of(keys: Iterable[str]) -> Progress:
-    """A progress with these lessons finished (each key checked)."""
-    return Progress(frozenset(check_key(key) for key in keys))

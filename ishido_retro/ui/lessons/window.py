@@ -84,7 +84,7 @@ class LessonsWindow(Window):
             self.add(LessonRow(self, i, lx + 2, ly + 2 + i * ROW_H, lw - 4))
         self.summary_y = ly + self.list_rect[3] + 4
         by = y + h - 16
-        self.start_button = self.add(Button(x + 40, by, "Start", self.start, w=60))
+        self.add(Button(x + 40, by, "Start", self.start, w=60))
         self.add(Button(x + self.W - 100, by, "Close", lambda: self.close("Close"), w=60))
 
     def choose(self, index: int) -> None:
