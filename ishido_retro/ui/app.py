@@ -25,6 +25,7 @@ from ishido_retro.storage import datafolder, settingsfile
 from ishido_retro.storage.texts import load_text
 from ishido_retro.texts import wrap_text
 from ishido_retro.ui.clocks import FrameClock, SystemClock
+from ishido_retro.ui.help.textview import TextWindow
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.lessons.desk import LessonsDesk
 from ishido_retro.ui.menubar import MenuBar
@@ -49,7 +50,6 @@ from ishido_retro.ui.sounds import Sounds
 from ishido_retro.ui.theme import Theme
 from ishido_retro.ui.themes import Themes
 from ishido_retro.ui.title.screen import TitleScreen
-from ishido_retro.ui.widgets import TextWindow
 from ishido_retro.ui.widgets.base import Widget, Window
 
 

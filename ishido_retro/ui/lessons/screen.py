@@ -18,8 +18,8 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.engine import Square
 from ishido_retro.lessons.model import LessonEvent, LessonPlay, Refused
-from ishido_retro.match.clock import Clock
 from ishido_retro.match import Match, default_seats
+from ishido_retro.match.clock import Clock
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
