@@ -104,6 +104,9 @@ def test_a_two_player_tournament_on_one_deal(tmp_path):
     for _ in range(2):
         run([{"click": {"square": list(best_square(app.game))}}], app=app)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"] == {"title": "High Scores",
+                                     "text": "This game scored no points, so it enters no high-score board."}
+    run([{"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     assert state["tournament"] == {"game": 2, "results": [
         {"name": "Ann", "score": ann, "four_ways": 0, "stones_left": 62},
