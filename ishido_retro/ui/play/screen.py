@@ -72,13 +72,14 @@ class PlayScreen(Widget):
     """Draws the match and turns clicks into moves. ``menus_up()``: the menu bar is held over the title strip."""
 
     def __init__(self, control: BoardControl, commands: BoardCommands, prefs: Prefs, sounds: SoundPort,
-                 menus_up: Callable[[], bool]) -> None:
+                 menus_up: Callable[[], bool], note: Callable[[], str] = lambda: "") -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "play")
         self.control = control
         self.commands = commands
         self.prefs = prefs
         self.sounds = sounds
         self.menus_up = menus_up
+        self.note = note                         # a passing note (a save's outcome) stands above the rest
         self.touchstone = self.add(Widget(*layout.TOUCHSTONE_RECT, name="touchstone"))
         self.scoreboard = self.add(Widget(*layout.SCOREBOARD_RECT, name="scoreboard"))
         self.pouch = self.add(Widget(*layout.POUCH_RECT, name="pouch"))
@@ -270,6 +271,9 @@ class PlayScreen(Widget):
         """What the status line says; while the menu bar covers the title strip, the strip's words."""
         if self.menus_up():
             return "   ".join(t for t in self.strip_texts() if t)
+        note = self.note()
+        if note:
+            return note
         match = self.control.match
         game = match.game
         status = self.status
@@ -287,6 +291,10 @@ class PlayScreen(Widget):
             status = IDLE_HINT          # a newcomer learns where the menus are
         return status
 
+    def status_drawn(self) -> str:
+        """The status line's text as it is drawn (cut to the line when even the small font is too wide)."""
+        return draw.fitted(self.status_text(), STATUS_TEXT_W)[0]
+
     def _draw_strips(self) -> None:
         tx, ty, tw, _ = layout.TITLE_RECT
         sx, sy, _, _ = layout.STATUS_RECT
@@ -302,10 +310,11 @@ class PlayScreen(Widget):
                 dx = max(dx, end - draw.text_width(deal))
                 if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
                     draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
-        draw.text_fitted(sx + 3, sy + 2, self.status_text(), layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
+        draw.text_fitted(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
 
 
 IDLE_HINT = "Hold the right button for the menus."
+STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
 def _time_text(seconds: float, minutes: bool) -> str:

@@ -58,11 +58,13 @@ class Suggester:
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         self._future = self._pool.submit(master_choice, game, seed)
 
-    def update(self) -> None:
-        """Once a frame: collect Master's answer when it is ready."""
+    def update(self) -> bool:
+        """Once a frame: collect Master's answer when it is ready; True the frame it lands for the position on show."""
         if self._future is not None and self._future.done():
             self._square, self._square_for = self._future.result(), self._asked_for
             self._future = None
+            return self.suggested() is not None
+        return False
 
     def thinking(self) -> bool:
         return self._future is not None and self._asked_for == self._match().turn_key()

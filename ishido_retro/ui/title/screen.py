@@ -31,12 +31,15 @@ STONES = [(38, 160, 0, 0), (86, 170, 1, 4), (132, 158, 2, 1), (178, 172, 3, 3), 
 DROP_START, DROP_EVERY, DROP_FRAMES = 12, 6, 16
 ANIMATION_FRAMES = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_FRAMES
 IGNORED_KEYS = ("f11",)
+NOTE_Y = 190                   # the bottom line: the credit, or a passing note on a dark strip
+NOTE_W = layout.SCREEN_W - 6
 
 
 class TitleScreen(Widget):
-    def __init__(self, on_start: Callable[[], None]) -> None:
+    def __init__(self, on_start: Callable[[], None], note: Callable[[], str] = lambda: "") -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
         self.on_start = on_start
+        self.note = note          # a passing note (the Oracle's save, say) takes the credit line's place
         self.frames = 0
         self._scene: pyxel.Image | None = None
         self._letters: pyxel.Image | None = None
@@ -102,8 +105,16 @@ class TitleScreen(Widget):
             fall = int((1 - t) ** 2 * 70)             # eased: fast at first, settling gently
             pyxel.elli(x - 1, y - 3, STONE + 2, 5, layout.ROLE_FRAME_DARK)
             pyxel.blt(x, y - STONE - fall, STONE_BANK, *stone_source(colour, symbol), STONE, STONE, 0)
-        if not self.animating:
-            if (self.frames // 30) % 2 == 0:
-                msg = "Click or press a key"
-                draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
-            draw.text(3, 190, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
+        if not self.animating and (self.frames // 30) % 2 == 0:
+            msg = "Click or press a key"
+            draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
+        note = self.status_drawn()
+        if note:
+            pyxel.rect(0, NOTE_Y - 2, layout.SCREEN_W, layout.SCREEN_H - NOTE_Y + 2, layout.ROLE_BLACK)
+            draw.text_fitted(3, NOTE_Y, note, NOTE_W, layout.ROLE_WHITE)
+        elif not self.animating:
+            draw.text(3, NOTE_Y, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
+
+    def status_drawn(self) -> str:
+        """The passing note as the bottom line shows it ("" when there is none)."""
+        return draw.fitted(self.note(), NOTE_W)[0]
