@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ishido_retro.ui.clocks import FrameClock
 from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, Step, drive
 
 from .app import EditorApp
@@ -57,5 +58,5 @@ def run_editor_script(steps: list, shots: str | Path | None = None, app: EditorA
         raise Quit()
 
     if app is None:
-        app = EditorApp(path, quit_hook=stop)
+        app = EditorApp(path, quit_hook=stop, clock=FrameClock())
     return drive(EditorRunner(app, shots), steps)
