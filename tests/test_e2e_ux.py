@@ -39,7 +39,7 @@ def test_save_game_as_and_save_game_say_what_was_saved_and_where_for_a_few_secon
     assert status(app) == "Saved the game as first.yaml in saved games."
     run([{"clock": 3.9}], app=app)
     assert status(app) == "Saved the game as first.yaml in saved games."
-    run([{"clock": 0.2}], app=app)                   # four seconds on the game's clock: the line says again what it said
+    run([{"clock": 0.2}], app=app)          # four seconds on the game's clock: the line says again what it said
     assert status(app) == "In the Beyond: no points, but a useful stone."
     run([{"click": {"square": list(greedy_square(app.game))}}, {"key": "ctrl+s"}], app=app)
     assert app.state()["dialog"] is None and status(app) == "Saved the game as first.yaml in saved games."

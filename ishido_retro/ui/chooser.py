@@ -7,12 +7,13 @@ caller loads it into the screen's palette: the board behind the dialog changes t
 dialog closes with says which button ended it and what was marked, and the caller keeps the
 choice or puts back what was there (Cancel changes nothing).
 
-Every choice is a widget named by its label, so a script can ``click: {widget: Runes}``.
+Every choice is a widget named by its label, so a script can ``click: {widget: Runes}``. The player's
+own stoneset or board in play is the choice "Your own", its file named under the preview.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pyxel
@@ -82,6 +83,24 @@ class BoardPreview(Widget):
         pyxel.blt(self.x + 2, self.y + 2, small, 0, 0, small.width, small.height)
 
 
+class Caption(Widget):
+    """A few words under the preview in the small font, broken anywhere to fit (a player's long file name)."""
+
+    LINES = 4
+
+    def __init__(self, w: int, text: Callable[[], str]) -> None:
+        super().__init__(0, 0, w, self.LINES * (draw.SMALL_H + 1))
+        self.text = text
+
+    def lines(self) -> list[str]:
+        words, per = draw.printable(self.text(), small=True), self.w // draw.SMALL_W
+        return [words[i:i + per] for i in range(0, len(words), per)][:self.LINES]
+
+    def draw(self) -> None:
+        for i, line in enumerate(self.lines()):
+            draw.text(self.x, self.y + i * (draw.SMALL_H + 1), line, draw.FG, small=True)
+
+
 class Chooser(Requester):
     """``Chooser(title, names, marked, preview, buttons, on_mark, on_close, matching=None)``.
 
@@ -93,16 +112,20 @@ class Chooser(Requester):
 
     def __init__(self, title: str, names: Sequence[str], marked: str, preview: Widget, buttons: Sequence[str],
                  on_mark: Callable[[str], object], on_close: Callable[[object], object],
-                 matching: bool | None = None, on_matching: Callable[[bool], str | None] | None = None) -> None:
+                 matching: bool | None = None, on_matching: Callable[[bool], str | None] | None = None,
+                 captions: Mapping[str, str] | None = None) -> None:
         self.on_mark = on_mark
         self.on_matching = on_matching
+        self.captions = dict(captions or {})
         self.choices = RadioGroup(0, 0, names, selected=marked if marked in names else 0,
                                   on_change=self._marked)
         preview.x, preview.y = self.choices.w + 12, 0
-        body: list[Widget] = [self.choices, preview]
+        caption = Caption(preview.w, lambda: self.captions.get(self.marked, ""))
+        caption.x, caption.y = preview.x, preview.y + preview.h + 3
+        body: list[Widget] = [self.choices, preview, caption]
         self.matching: CheckBox | None = None
         if matching is not None:
-            low = max(self.choices.h, preview.h) + 6
+            low = max(self.choices.h, caption.y + caption.h) + 6
             self.matching = CheckBox(0, low, MATCHING, checked=matching, on_change=self._matching)
             body.append(self.matching)
         super().__init__(title, "", (OK, *buttons, CANCEL), on_close, name=title, body=body)
@@ -139,4 +162,5 @@ class Chooser(Requester):
     def text_for_dump(self) -> str:
         box = f"\n[{'x' if self.matching.checked else ' '}] {MATCHING}" if self.matching is not None else ""
         return "\n".join(f"({'*' if i == self.choices.selected else ' '}) {name}"
+                         + (f": {self.captions[name]}" if name in self.captions else "")
                          for i, name in enumerate(self.choices.options)) + box

@@ -105,7 +105,7 @@ class Themes:
                 self.edit_stoneset()
         self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
                                      StonesPreview(), (OTHER, EDIT), lambda row: self._preview_stoneset(rows[row]),
-                                     closed))
+                                     closed, captions=_captions(rows)))
 
     def open_boards(self) -> None:
         """Choices > Boards...: the boards with the one in play marked, Matching Board, a preview, OK, Other...,
@@ -129,7 +129,7 @@ class Themes:
             return follow
         self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
                                      lambda row: self.preview("board", rows[row]), closed,
-                                     matching=s.matching_board, on_matching=matching))
+                                     matching=s.matching_board, on_matching=matching, captions=_captions(rows)))
 
     def _preview_stoneset(self, name: str) -> None:
         self.preview("stoneset", name)
@@ -287,12 +287,20 @@ def _low_requester(requester: Requester) -> Requester:
 OTHER, EDIT = "Other…", "Edit Stoneset…"
 
 
+OWN = "Your own"
+
+
 def _rows(shipped: list[str], in_play: str) -> dict[str, str]:
-    """A dialog's rows, label -> setting: the shipped names, and the player's own file when one is in play."""
+    """A dialog's rows, label -> setting: the shipped names, and "Your own" when the player's file is in play."""
     rows = {name: name for name in shipped}
     if in_play.startswith("user:"):
-        rows[in_play[5:]] = in_play
+        rows[OWN] = in_play
     return rows
+
+
+def _captions(rows: dict[str, str]) -> dict[str, str]:
+    """The player's own file, named under the preview while its row is marked."""
+    return {row: name[5:] for row, name in rows.items() if name.startswith("user:")}
 
 
 def _row_of(rows: dict[str, str], in_play: str) -> str:
