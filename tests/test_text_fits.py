@@ -97,60 +97,83 @@ def _finished_game():
 
 def sample_windows(tmp_path):
     """(name, window) pairs: at least one of every window class, filled as full as it gets."""
-    from ishido_retro.oracle.texts import shipped_texts
-    from ishido_retro.players.review import review_tasks
-    from ishido_retro.scores.statistics import Statistics
-    from ishido_retro.texts import load_text, wrap_text
-    from ishido_retro.ui.chooser import BoardPreview, Chooser, StonesPreview
-    from ishido_retro.ui.help.textview import AboutWindow
-    from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
-    from ishido_retro.ui.play.modes import setup_requester, timer_requester, tournament_name_requester
-    from ishido_retro.ui.play.pouchview import PouchWindow
-    from ishido_retro.ui.play.review import ReviewWindow
-    from ishido_retro.ui.scores.window import HighScoresWindow, NameRequester, StatisticsWindow
-    from ishido_retro.ui.widgets import EntryRequester, FileRequester, Requester, TextWindow
-
     app = _finished_game()
-    game = app.game
+    yield from _requesters(app.settings, tmp_path)
+    yield from _texts_and_oracle()
+    yield from _scores()
+    yield from _game_windows(app)
+
+
+def _requesters(settings, tmp_path):
+    from ishido_retro.ui.oracle.views import question_dialog
+    from ishido_retro.ui.play.modes import setup_requester, timer_requester, tournament_name_requester
+    from ishido_retro.ui.scores.window import NameRequester
+    from ishido_retro.ui.widgets import EntryRequester, FileRequester, Requester
+
     folder = tmp_path / ("a folder with a long name " * 3).strip()
     folder.mkdir()
     for name in ("x" * 70 + ".yaml", "game.yaml"):
         (folder / name).write_text("")
     (folder / ("a drawer named at great length " * 2).strip()).mkdir()
-    stats: Future = Future()
-    stats.set_result(Statistics(games=123_456, by_kind={(m, s): 12_345 for m in ("solitaire", "cooperative",
-                                "challenge", "tournament") for s in ("modern", "ancient")}, emptied=61_728,
-                                mean_four_ways=11.5, best_four_ways=12, scored_games=98_765, mean_score=1_234_567.8,
-                                best_score=3_888_888, histogram=tuple(range(100, 113)), skipped=4_321))
-    settings = app.settings
     yield "Requester", Requester("Save Augury", "a-rather-long-file-name-for-an-augury.txt exists. Replace it, or "
                                  "append this augury to it?", buttons=("Replace", "Append", "Cancel"))
     yield "EntryRequester", tournament_name_requester(99, False, lambda _n: None)
     yield "EntryRequester (Oracle)", question_dialog("Q" * 80, lambda _r: None)
+    problem = EntryRequester("Play Deal", "The deal number:", check=lambda _v: "A deal number is a whole number "
+                             "from 1 to 2147483647.")
+    problem.choose("OK")
+    yield "EntryRequester (a problem said)", problem
     for mode in ("solitaire", "cooperative", "tournament", "challenge"):
         yield f"set-up {mode}", setup_requester(mode, settings, True, True, lambda _c: None)
     for kind in ("tournament", "challenge"):
         yield f"timer {kind}", timer_requester(kind, settings, lambda _v: None)
     yield "NameRequester", NameRequester({"today": 10, "all_time": 10}, LONG)
     yield "FileRequester", FileRequester("Load Game", folder, mode="load", pattern=(".yaml",))
-    yield "TextWindow", TextWindow("The Oracle of the Stones", wrap_text(load_text("oracle"), TextWindow.CHARS_PER_LINE,
-                                                                        TextWindow.KEEP_CHARS))
-    yield "AboutWindow", AboutWindow("About Ishido", wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE,
-                                                               TextWindow.KEEP_CHARS))
+
+
+def _texts_and_oracle():
+    from ishido_retro.oracle.texts import shipped_texts
+    from ishido_retro.texts import load_text, wrap_text
+    from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow
+    from ishido_retro.ui.widgets import AboutWindow, TextWindow
+
+    for cls, name, title in ((TextWindow, "oracle", "The Oracle of the Stones"), (AboutWindow, "about", "About")):
+        yield cls.__name__, cls(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS))
     yield "AuguryWindow", AuguryWindow(_reading("Q" * 80), shipped_texts(), on_save=lambda _r: None)
     yield "JournalWindow", JournalWindow([_reading("Q" * 80), _reading("Where?")], lambda _r: None,
                                          note="The journal could not be used; it is kept as x.txt and a new one begun.")
+
+
+def _scores():
+    from ishido_retro.scores.statistics import Statistics
+    from ishido_retro.ui.scores.window import HighScoresWindow, StatisticsWindow
+
+    boards = ("today", "all_time", "tournament")
     for scoring in ("modern", "ancient"):
         for graphic in (True, False):
-            for board in ("today", "all_time", "tournament"):
-                boards = {b: _entries(scoring) for b in ("today", "all_time", "tournament")}
-                window = HighScoresWindow(boards, scoring, graphic, highlight=boards[board][3], first=board,
+            for board in boards:
+                shown = {b: _entries(scoring) for b in boards}
+                window = HighScoresWindow(shown, scoring, graphic, highlight=shown[board][3], first=board,
                                           on_clear=lambda _b: None)
-                window.add_scoring_switch(lambda s: {b: _entries(s) for b in ("today", "all_time", "tournament")})
+                window.add_scoring_switch(lambda s: {b: _entries(s) for b in boards})
                 yield f"HighScoresWindow {scoring} {board} {'Roman' if graphic else 'Arabic'}", window
+    stats: Future = Future()
+    stats.set_result(Statistics(games=123_456, by_kind={(m, s): 12_345 for m in ("solitaire", "cooperative",
+                                "challenge", "tournament") for s in ("modern", "ancient")}, emptied=61_728,
+                                mean_four_ways=11.5, best_four_ways=12, scored_games=98_765, mean_score=1_234_567.8,
+                                best_score=3_888_888, histogram=tuple(range(100, 113)), skipped=4_321))
     window = StatisticsWindow(stats)
     window.update()
     yield "StatisticsWindow", window
+
+
+def _game_windows(app):
+    from ishido_retro.players.review import review_tasks
+    from ishido_retro.ui.chooser import BoardPreview, Chooser, StonesPreview
+    from ishido_retro.ui.play.pouchview import PouchWindow
+    from ishido_retro.ui.play.review import ReviewWindow
+
+    game = app.game
     yield "PouchWindow", PouchWindow(game.pouch)
     own = {"Your own": "a-players-own-stoneset-" + "W" * 53 + ".png"}     # 80 characters, the most a name has
     names = [*app.themes.stoneset_names(), *own]
@@ -173,10 +196,6 @@ def sample_windows(tmp_path):
     for move in (1, 2):
         review.go(move)
         yield f"ReviewWindow move {move}, large figures", review
-    problem = EntryRequester("Play Deal", "The deal number:", check=lambda _v: "A deal number is a whole number "
-                             "from 1 to 2147483647.")
-    problem.choose("OK")
-    yield "EntryRequester (a problem said)", problem
 
 
 def test_every_kind_of_window_has_a_sample(tmp_path):
