@@ -18,10 +18,12 @@ from typing import Any
 
 from ishido_retro import settings as settings_mod
 from ishido_retro.engine import Game
+from ishido_retro.match import GameResult, LockUndo, Match
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
-from ishido_retro.texts import load_text, wrap_text
+from ishido_retro.storage import datafolder, settingsfile
+from ishido_retro.storage.texts import load_text
+from ishido_retro.texts import wrap_text
 from ishido_retro.ui.clocks import FrameClock, SystemClock
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.menubar import MenuBar
@@ -56,7 +58,7 @@ class App(Shell):
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         super().__init__(quit_hook)
-        self.settings, settings_problem = settings_mod.load()
+        self.settings, settings_problem = settingsfile.load()
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
@@ -78,16 +80,19 @@ class App(Shell):
         self.control.attach(self.play)
         self.screen: Widget = self.title
         self.themes.load(initial=True)
-        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
+        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)),
+                                       self.theme.stone_name)
         self.control.oracle = self.oracle
         self.summary.augury = self.oracle.open_augury
         self.menubar = MenuBar(build_menus(
             ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit),
-            PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)))
-        self.sounds.play("chimes")
+            PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
+            on_choose=lambda: self.sounds.play("menu"))
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)
+        if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
+            self.message("Data Folder", folder_problem)
 
     def _play_parts(self) -> None:
         """The play parts around the controller: tournaments, deals, set-up, seats, hints, the summary."""
@@ -145,6 +150,8 @@ class App(Shell):
         return self.screen is self.play
 
     def show_play(self) -> None:
+        if self.screen is self.title:          # the manual: the board is presented with wind chimes
+            self.sounds.play("chimes")
         self.screen = self.play
         self.windows = []
         self.oracle.keep_dialog()

@@ -11,8 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro import layout
-from ishido_retro import settings as settings_mod
-from ishido_retro.storage import userdata
+from ishido_retro.storage import folders, settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
 from ishido_retro.ui.chooser import CANCEL, OK, BoardPreview, Chooser, Chosen, StonesPreview
 from ishido_retro.ui.ports import Prefs, Requesters
@@ -41,16 +40,13 @@ class Themes:
 
     def load(self, initial: bool = False) -> None:
         """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
-        from ishido_retro.stonesets.boards import load_board, shipped_board_path
-        from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
         s = self.prefs.settings
         if s.matching_board:
             s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
-        for kind, name, load, shipped, folder in (
-                ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
-                ("board", s.board, load_board, shipped_board_path, "boards")):
+        for kind, name in (("stoneset", s.stoneset), ("board", s.board)):
+            load, shipped, folder = _loader(kind)
             try:
-                loaded = load(settings_mod.theme_path(name, folder, shipped))
+                loaded = load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 if not initial:
                     reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
@@ -139,12 +135,9 @@ class Themes:
     def preview(self, kind: str, name: str) -> None:
         """Show the stoneset or board ``name`` on screen without choosing it (a dialog's preview); the names
         in play stay the theme's (a later load falls back to them)."""
-        from ishido_retro.stonesets.boards import load_board, shipped_board_path
-        from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
-        load, shipped, folder = ((load_stoneset, shipped_stoneset_path, "stonesets") if kind == "stoneset" else
-                                 (load_board, shipped_board_path, "boards"))
+        load, shipped, folder = _loader(kind)
         try:
-            loaded = load(settings_mod.theme_path(name, folder, shipped))
+            loaded = load(settingsfile.theme_path(name, folder, shipped))
         except (OSError, ValueError, KeyError) as exc:
             reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
             self.requesters.message(kind.capitalize(), f"The {kind} {display_name(name)} could not be loaded: {reason}")
@@ -187,11 +180,11 @@ class Themes:
     def last_folder(self, kind: str) -> Path:
         """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
         folder = self.last_folders.get(kind)
-        return folder if folder is not None and folder.is_dir() else userdata.sub_dir(kind)
+        return folder if folder is not None and folders.is_folder(folder) else folders.drawer_for(kind)
 
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
-        from ishido_retro.stonesets.stoneset import load_stoneset
+        from ishido_retro.storage.stonesets import load_stoneset
         message = self.requesters.message
 
         def chosen(path) -> None:
@@ -215,7 +208,8 @@ class Themes:
 
     def choose_other_board(self) -> None:
         """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
-        from ishido_retro.stonesets.boards import BoardTooColourful, load_board, reduce_board
+        from ishido_retro.stonesets.boards import BoardTooColourful
+        from ishido_retro.storage.boards import load_board, reduce_board
         open_window, message = self.requesters.open, self.requesters.message
 
         def chosen(path) -> None:
@@ -242,7 +236,7 @@ class Themes:
                                   pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
     def _preview_board(self, path: Path, reduce: Callable) -> None:
-        from ishido_retro.stonesets.boards import save_board
+        from ishido_retro.storage.boards import save_board
         message = self.requesters.message
         try:
             art = reduce(path)
@@ -285,6 +279,15 @@ def _low_requester(requester: Requester) -> Requester:
 
 
 OTHER, EDIT = "Other…", "Edit Stoneset…"
+
+
+def _loader(kind: str) -> tuple[Callable, Callable[[str], Path], str]:
+    """How a ``stoneset`` or ``board`` is read: the reader, the shipped file of a name, the player's folder."""
+    from ishido_retro.storage.boards import load_board, shipped_board_path
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    if kind == "stoneset":
+        return load_stoneset, shipped_stoneset_path, "stonesets"
+    return load_board, shipped_board_path, "boards"
 
 
 OWN = "Your own"
