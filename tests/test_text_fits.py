@@ -132,8 +132,8 @@ def _requesters(settings, tmp_path):
 
 
 def _texts_and_oracle():
-    from ishido_retro.oracle.texts import shipped_texts
-    from ishido_retro.texts import load_text, wrap_text
+    from ishido_retro.storage.texts import load_text, shipped_texts
+    from ishido_retro.texts import wrap_text
     from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow
     from ishido_retro.ui.widgets import AboutWindow, TextWindow
 
