@@ -215,3 +215,50 @@ def test_the_menus_dump_gives_every_menu_its_items_as_drawn(tmp_path):
 def test_a_long_form_menu_step_on_an_item_without_choices_is_refused():
     with pytest.raises(ScriptError, match="Save Game has no submenu"):
         run([{"seed": 1}, {"menu": ["File", "Save Game", "x"]}])
+
+
+# --- 9. the stoneset and board dialogs ---------------------------------------------------------------------------
+
+def _stone_colours(name: str) -> list[int]:
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    return load_stoneset(shipped_stoneset_path(name)).screen_palette()
+
+
+def test_the_stonesets_dialog_previews_and_cancel_changes_nothing(home):
+    import pyxel
+    app = run([{"seed": 1}, {"menu": ["Choices", "Sounds"]}, {"menu": ["Choices", "Sounds"]},
+               {"menu": ["Choices", "Stonesets"]}])
+    settings_file = (home / "settings.yaml").read_bytes()          # kept by the Sounds switched off and on
+    assert app.state()["dialog"] == {"title": "Stonesets", "text": "( ) Gems\n( ) Inner Shapes\n( ) Magic\n"
+                                     "( ) Chungfu\n(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman"}
+    run([{"click": {"widget": "Runes"}}], app=app)
+    assert app.state()["dialog"]["text"].endswith("(*) Runes\n( ) Shaman")
+    assert list(pyxel.colors[8:16]) == _stone_colours("Runes") and app.settings.stoneset == "Ishido"
+    run([{"click": {"widget": "Cancel"}}], app=app)
+    assert app.state()["dialog"] is None and app.settings.stoneset == "Ishido"
+    assert list(pyxel.colors[8:16]) == _stone_colours("Ishido")
+    assert (home / "settings.yaml").read_bytes() == settings_file
+
+
+def test_the_stonesets_dialog_by_keys(tmp_path):
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"key": "down"}, {"key": "down"}])
+    assert "(*) Runes" in app.state()["dialog"]["text"]
+    run([{"key": "escape"}], app=app)
+    assert app.state()["dialog"] is None and app.settings.stoneset == "Ishido"
+    run([{"menu": ["Choices", "Stonesets"]}, {"key": "up"}, {"key": "return"}], app=app)
+    assert app.state()["dialog"] is None
+    assert (app.settings.stoneset, app.settings.board) == ("Chungfu", "Chungfu")      # Matching Board is on
+
+
+def test_the_boards_dialog_and_matching_board(tmp_path):
+    app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}])
+    assert app.state()["dialog"]["text"].endswith("(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman\n[x] Matching Board")
+    run([{"click": {"widget": "Gems"}}], app=app)
+    assert app.state()["dialog"]["text"].endswith("[ ] Matching Board")     # a board chosen by name
+    run([{"click": {"widget": "Matching Board"}}], app=app)
+    text = app.state()["dialog"]["text"]
+    assert "(*) Ishido" in text and text.endswith("[x] Matching Board")
+    run([{"click": {"widget": "Runes"}}, {"click": {"widget": "OK"}}], app=app)
+    assert (app.settings.board, app.settings.matching_board) == ("Runes", False)
+    with pytest.raises(ScriptError, match="Boards… has no item 'Nowhere'"):
+        run([{"menu": ["Choices", "Boards", "Nowhere"]}], app=app)
