@@ -76,6 +76,17 @@ def test_the_oracle_says_where_the_journal_and_a_saved_augury_went(home):
     assert status(app) == "Added the augury to mine.txt in auguries."
 
 
+def test_a_journal_that_cannot_be_written_is_said_plainly(home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "oracle-journal.txt").mkdir()                # a folder where the journal should be
+    app = play_to_the_brink()
+    ask(app, "Where?")
+    run([{"click": {"square": list(PATH[2])}}], app=app)
+    assert status(app) == "The reading was not added to the journal."
+    assert app.state()["dialog"]["text"].startswith("Note\n\nThis reading could not be added\nto the journal:\n"
+                                                    "oracle-journal.txt is a folder,\nnot an Oracle journal.")
+
+
 def test_an_augury_saved_from_the_journal_on_the_title_screen_is_said_there_too(home):
     fixture = Path(__file__).parent / "fixtures" / "oracle-journal.txt"
     home.mkdir(parents=True, exist_ok=True)
