@@ -134,8 +134,8 @@ def _requesters(settings, tmp_path):
 def _texts_and_oracle():
     from ishido_retro.storage.texts import load_text, shipped_texts
     from ishido_retro.texts import wrap_text
+    from ishido_retro.ui.help.textview import AboutWindow, TextWindow
     from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow
-    from ishido_retro.ui.widgets import AboutWindow, TextWindow
 
     for cls, name, title in ((TextWindow, "oracle", "The Oracle of the Stones"), (AboutWindow, "about", "About")):
         yield cls.__name__, cls(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS))

@@ -31,15 +31,36 @@ STONES = [(38, 160, 0, 0), (86, 170, 1, 4), (132, 158, 2, 1), (178, 172, 3, 3), 
 DROP_START, DROP_EVERY, DROP_FRAMES = 12, 6, 16
 ANIMATION_FRAMES = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_FRAMES
 IGNORED_KEYS = ("f11",)
+INVITATION = "New to Ishido? Press L for the lessons."
+INVITATION_Y = 118
 NOTE_Y = 190                   # the bottom line: the credit, or a passing note on a dark strip
 NOTE_W = layout.SCREEN_W - 6
 
 
+def _never() -> bool:
+    return False
+
+
+def _nothing() -> str:
+    return ""
+
+
 class TitleScreen(Widget):
-    def __init__(self, on_start: Callable[[], None], note: Callable[[], str] = lambda: "") -> None:
+    """``on_start()`` goes on to the board; while ``invited()``, a line invites to the lessons (``on_lessons()``:
+    the L key or a click on the line, named "Lessons" for scripts); ``note()`` is a passing note (the Oracle's
+    save, say), shown on the bottom line in the credit's place."""
+
+    def __init__(self, on_start: Callable[[], None], on_lessons: Callable[[], object] | None = None,
+                 invited: Callable[[], bool] = _never, note: Callable[[], str] = _nothing) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
         self.on_start = on_start
-        self.note = note          # a passing note (the Oracle's save, say) takes the credit line's place
+        self.on_lessons = on_lessons
+        self.invited = invited
+        self.note = note
+        width = draw.text_width(INVITATION, bold=True)
+        self.invitation = self.add(Widget((layout.SCREEN_W - width) // 2 - 2, INVITATION_Y - 2, width + 4,
+                                          draw.CHAR_H + 4, "Lessons"))
+        self.invitation.visible = False
         self.frames = 0
         self._scene: pyxel.Image | None = None
         self._letters: pyxel.Image | None = None
@@ -47,6 +68,10 @@ class TitleScreen(Widget):
         self._letters_h = 0
 
     def handle(self, inp: Input) -> bool:
+        if self.on_lessons is not None and self.invited() and (
+                inp.key("l") or inp.left_pressed and self.invitation.contains(inp.x, inp.y)):
+            self.on_lessons()
+            return True
         keys = [k for k in inp.keys if k not in IGNORED_KEYS and "+" not in k]
         if inp.left_pressed or keys or inp.text:
             self.on_start()
@@ -55,6 +80,7 @@ class TitleScreen(Widget):
 
     def update(self) -> None:
         self.frames += 1
+        self.invitation.visible = self.on_lessons is not None and self.invited()
 
     @property
     def animating(self) -> bool:
@@ -105,9 +131,12 @@ class TitleScreen(Widget):
             fall = int((1 - t) ** 2 * 70)             # eased: fast at first, settling gently
             pyxel.elli(x - 1, y - 3, STONE + 2, 5, layout.ROLE_FRAME_DARK)
             pyxel.blt(x, y - STONE - fall, STONE_BANK, *stone_source(colour, symbol), STONE, STONE, 0)
-        if not self.animating and (self.frames // 30) % 2 == 0:
-            msg = "Click or press a key"
-            draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
+        if not self.animating:
+            if (self.frames // 30) % 2 == 0:
+                msg = "Click or press a key"
+                draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
+            if self.invitation.visible:
+                draw.text_outlined(self.invitation.x + 2, INVITATION_Y, INVITATION, layout.ROLE_WHITE)
         note = self.status_drawn()
         if note:
             pyxel.rect(0, NOTE_Y - 2, layout.SCREEN_W, layout.SCREEN_H - NOTE_Y + 2, layout.ROLE_BLACK)
