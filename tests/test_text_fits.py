@@ -55,15 +55,16 @@ def check(window: Window, monkeypatch, where: str) -> list[str]:
     return off + problems(rec, where, rect)
 
 
-def check_screen(app, monkeypatch, where: str) -> list[str]:
-    """The board screen's own words: the title strip and the status line, with the menu bar down and up
-    (then the strip's words move to the status line)."""
+def check_screen(app, monkeypatch, where: str, strips: bool = True) -> list[str]:
+    """The screen's own words, with the menu bar down and up (then the board's strip moves to the status line);
+    ``strips``: the board's title strip and status line are boxes (a lesson draws its own bands)."""
     found = []
     for up in (False, True):
         app.menubar.active = up
         with recording(monkeypatch) as rec:
-            rec.box(*layout.TITLE_RECT)
-            rec.box(*layout.STATUS_RECT)
+            if strips:
+                rec.box(*layout.TITLE_RECT)
+                rec.box(*layout.STATUS_RECT)
             app.screen.draw()
         app.menubar.active = False
         found += problems(rec, f"{where}{' (menus up)' if up else ''}")
@@ -168,13 +169,18 @@ def _scores():
 
 
 def _game_windows(app):
+    from ishido_retro.lessons import LESSONS
     from ishido_retro.players.review import review_tasks
     from ishido_retro.ui.chooser import BoardPreview, Chooser, StonesPreview
+    from ishido_retro.ui.lessons.window import LessonEntry, LessonsWindow
     from ishido_retro.ui.play.pouchview import PouchWindow
     from ishido_retro.ui.play.review import ReviewWindow
 
     game = app.game
     yield "PouchWindow", PouchWindow(game.pouch)
+    entries = [LessonEntry(lesson.name, lesson.summary, True) for lesson in LESSONS]
+    for i, lesson in enumerate(LESSONS):
+        yield f"LessonsWindow {lesson.name}", LessonsWindow(entries, lambda _i: None, i)
     own = {"Your own": "a-players-own-stoneset-" + "W" * 53 + ".png"}     # 80 characters, the most a name has
     names = [*app.themes.stoneset_names(), *own]
     yield "Chooser (stonesets)", Chooser("Stonesets", names, "Your own", StonesPreview(),
@@ -283,6 +289,18 @@ def test_every_menu_item_opens_windows_whose_words_fit(monkeypatch):
             if target.checked is not None and not app.windows:
                 run([{"menu": path}], app=app)           # a setting switched: back as it was
                 _close_all(app, monkeypatch, f"{situation}: {' > '.join(path)} again", found)
+    assert not found, "\n" + "\n".join(found)
+
+
+def test_every_lesson_keeps_its_words_in_their_boxes(monkeypatch):
+    from ishido_retro.lessons import LESSONS
+    app = run([])
+    found = []
+    for i, lesson in enumerate(LESSONS):
+        app.lessons.start(i)
+        run([{"wait": 2}], app=app)
+        found += check_screen(app, monkeypatch, f"the lesson {lesson.name}", strips=False)
+        app.lessons.leave()
     assert not found, "\n" + "\n".join(found)
 
 
