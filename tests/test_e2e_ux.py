@@ -273,3 +273,10 @@ def test_the_boards_dialog_and_matching_board(tmp_path):
     assert (app.settings.board, app.settings.matching_board) == ("Runes", False)
     with pytest.raises(ScriptError, match="Boards… has no item 'Nowhere'"):
         run([{"menu": ["Choices", "Boards", "Nowhere"]}], app=app)
+
+
+def test_a_lesson_dumps_its_own_status_line(tmp_path):
+    app = run([])
+    app.lessons.start(0)
+    state = dump(app, tmp_path)
+    assert state["screen"] == "lesson" and state["status"] == "The 1-Way. Esc leaves the lesson."

@@ -246,7 +246,7 @@ class App(Shell):
         return {
             "screen": "play" if playing else "title",
             **self.window_state(),
-            "status": self.play.status_drawn() if playing else self.title.status_drawn(),
+            "status": self.screen.status_drawn() if isinstance(self.screen, (PlayScreen, TitleScreen)) else "",
             "score": self.match.score if playing else 0,
             "four_ways": game.four_ways if playing else 0,
             "stones_left": game.stones_left if playing else 72,
