@@ -40,11 +40,13 @@ from ishido_retro.engine.stones import ALL_SQUARES, Square
 from ishido_retro.engine.view import PlayerView, view_of
 from ishido_retro.players.judge import Judge, Weights
 from ishido_retro.players.position import WITHIN, Position
+from ishido_retro.players.steps import Steps, done, finish
 
 __all__ = ["LEVELS", "AdeptPlayer", "Clock", "GreedyPlayer", "MasterPlayer", "NovicePlayer", "Player",
            "PLAYABLE_LEVELS", "RandomPlayer", "UnknownLevel", "Weights", "make_player", "position_of"]
 
 Clock = Callable[[], float]
+ValueOf = Callable[[int], Steps[float]]     # how Master values any square, step by step
 
 
 class UnknownLevel(ValueError):
@@ -55,6 +57,8 @@ class Player(Protocol):
     name: str
 
     def choose(self, game: Game, rng: random.Random | None = None) -> Square: ...
+
+    def steps(self, game: Game, rng: random.Random | None = None) -> Steps[Square]: ...
 
 
 def position_of(view: PlayerView) -> Position:
@@ -86,10 +90,18 @@ class _SeededPlayer:
 
     def choose(self, game: Game, rng: random.Random | None = None) -> Square:
         """The square for the touchstone of ``game``, decided from what the player to move sees."""
-        return self.decide(view_of(game), rng or self.rng)
+        return finish(self.steps(game, rng))
+
+    def steps(self, game: Game, rng: random.Random | None = None) -> Steps[Square]:
+        """:meth:`choose` a step at a time (:mod:`.steps`): the same square."""
+        return self.decide_steps(view_of(game), rng or self.rng)
+
+    def decide_steps(self, view: PlayerView, rng: random.Random) -> Steps[Square]:
+        """The levels that think long cut their thinking into steps; the others decide in one."""
+        return (yield from done(self.decide(view, rng)))
 
     def decide(self, view: PlayerView, rng: random.Random) -> Square:
-        raise NotImplementedError
+        return finish(self.decide_steps(view, rng))
 
 
 @dataclass
@@ -228,6 +240,10 @@ class _Searcher:
         ``stoppable``: the clock is read before each kind of next stone, and None is returned (no value) once
         the deadline has passed, so one look-ahead cannot overrun the limit by more than one kind's work.
         """
+        return finish(self.two_ply_steps(q, stoppable))
+
+    def two_ply_steps(self, q: int, stoppable: bool = False) -> Steps[float | None]:
+        """:meth:`two_ply`, a step for each kind of next stone."""
         pos = self.pos
         now = Judge(self.w, pos).immediate(q, self.four_ways)
         k = self.four_ways + _four_way(pos, q)
@@ -242,6 +258,7 @@ class _Searcher:
                     if stoppable and self.out_of_time():
                         return None
                     expected += c * self.reply_value(t, k)
+                    yield
             return now + expected / total
         finally:
             pos.undo()
@@ -251,6 +268,10 @@ class _Searcher:
 
         None when the deadline passed before the value was complete.
         """
+        return finish(self.three_ply_steps(q, replies))
+
+    def three_ply_steps(self, q: int, replies: int) -> Steps[float | None]:
+        """:meth:`three_ply`, a step for each kind of stone two ahead."""
         pos, w = self.pos, self.w
         now = Judge(w, pos).immediate(q, self.four_ways)
         k = self.four_ways + _four_way(pos, q)
@@ -284,9 +305,12 @@ class _Searcher:
                                 value = gain + w.emptied
                             else:
                                 deeper = Judge(w, pos)
-                                value = gain + sum(
-                                    n * deeper.best(u, k2) for u, n in enumerate(pos.counts) if n
-                                ) / left
+                                ahead = 0.0
+                                for u, n in enumerate(pos.counts):
+                                    if n:
+                                        ahead += n * deeper.best(u, k2)
+                                        yield
+                                value = gain + ahead / left
                         finally:
                             pos.undo()
                         if best is None or value > best:
@@ -305,6 +329,10 @@ class _Searcher:
         The value is what the placements earn (in the judge's units) plus the judgement of the board
         after the last of them; a stone that fits nowhere ends the playout with ``stuck`` against it.
         """
+        return finish(self.playout_steps(q, stones))
+
+    def playout_steps(self, q: int, stones: list[int]) -> Steps[float]:
+        """:meth:`playout`, a step for each stone drawn."""
         pos, w = self.pos, self.w
         k = self.four_ways
         value = Judge(w, pos).immediate(q, k)
@@ -323,6 +351,7 @@ class _Searcher:
                 k += _four_way(pos, best_r)
                 pos.place(best_r, t, drawn=True)
                 placed += 1
+                yield
             if not sum(pos.counts):
                 return value + w.emptied
             return value + Judge(w, pos).base
@@ -348,7 +377,7 @@ class AdeptPlayer(_SeededPlayer):
     limit: float = 0.045
     clock: Clock | None = None
 
-    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+    def decide_steps(self, view: PlayerView, rng: random.Random) -> Steps[Square]:
         _touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0]
@@ -356,12 +385,13 @@ class AdeptPlayer(_SeededPlayer):
         search = _Searcher(self.weights, view, self.clock, None if start is None else start + self.limit)
         search.start = start
         scored = search.static()
+        yield
         if search.pos.counts and sum(search.pos.counts):
             ahead: list[tuple[float, int]] = []
             for _, q in scored[: self.width]:
                 if ahead and search.no_time_for_another(len(ahead)):
                     break
-                value = search.two_ply(q, stoppable=True)
+                value = yield from search.two_ply_steps(q, stoppable=True)
                 if value is None:
                     break
                 ahead.append((value, q))
@@ -398,11 +428,11 @@ class MasterPlayer(_SeededPlayer):
     candidates: int = 6
     depth: int = 8
 
-    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+    def decide_steps(self, view: PlayerView, rng: random.Random) -> Steps[Square]:
         _touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0]
-        scored, _ = self._plan(view)
+        scored, _ = yield from self._plan(view)
         return _pick(scored, rng)
 
     def appraise(self, view: PlayerView, played: Square, rng: random.Random) -> tuple[Square, float, float]:
@@ -411,45 +441,53 @@ class MasterPlayer(_SeededPlayer):
         For a game review: ``played`` (a legal square) is judged the way Master judged its own choice,
         so the two values can be compared (the difference is what the move gave away).
         """
+        return finish(self.appraise_steps(view, played, rng))
+
+    def appraise_steps(self, view: PlayerView, played: Square,
+                       rng: random.Random) -> Steps[tuple[Square, float, float]]:
+        """:meth:`appraise` a step at a time."""
         _touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0], 0.0, 0.0
-        scored, value_of = self._plan(view)
+        scored, value_of = yield from self._plan(view)
         best = _pick(scored, rng)
         values = {q: value for value, q in scored}
         q = played.cell_index
-        return best, values[best.cell_index], values[q] if q in values else value_of(q)
+        played_value = values[q] if q in values else (yield from value_of(q))
+        return best, values[best.cell_index], played_value
 
-    def _plan(self, view: PlayerView) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+    def _plan(self, view: PlayerView) -> Steps[tuple[list[tuple[float, int]], ValueOf]]:
         """Master's judgement of its candidate squares, and how it judges any other square the same way."""
         deadline = self.clock() + self.limit if self.clock is not None else None
         search = _Searcher(self.weights, view, self.clock, deadline)
         scored = search.static()
+        yield
         if not sum(search.pos.counts):
-            return scored, {q: value for value, q in scored}.__getitem__
+            values = {q: value for value, q in scored}
+            return scored, lambda q: done(values[q])
         two: list[tuple[float, int]] = []
         for _, q in scored[: self.width]:
             if two and search.out_of_time():
                 break
-            value = search.two_ply(q)
+            value = yield from search.two_ply_steps(q)
             assert value is not None  # not stoppable: always complete
             two.append((value, q))
         two.sort(key=lambda item: (-item[0], item[1]))
         if self.playouts:
-            return self._playouts(search, two)
+            return (yield from self._playouts(search, two))
         three: list[tuple[float, int]] = []
         for _, q in two[: self.deep]:
             if search.out_of_time():
                 break
-            value = search.three_ply(q, self.replies)
+            value = yield from search.three_ply_steps(q, self.replies)
             if value is None:
                 break
             three.append((value, q))
         if len(three) >= 2 and len(three) == min(self.deep, len(two)):
             search.expired, search.deadline = False, None      # a reviewed square is judged in full
 
-            def deeper(q: int) -> float:
-                value = search.three_ply(q, self.replies)
+            def deeper(q: int) -> Steps[float]:
+                value = yield from search.three_ply_steps(q, self.replies)
                 assert value is not None
                 return value
             return three, deeper
@@ -457,13 +495,13 @@ class MasterPlayer(_SeededPlayer):
         return two, lambda q: self._two_ply(search, q)
 
     @staticmethod
-    def _two_ply(search: _Searcher, q: int) -> float:
-        value = search.two_ply(q)
+    def _two_ply(search: _Searcher, q: int) -> Steps[float]:
+        value = yield from search.two_ply_steps(q)
         assert value is not None  # not stoppable: always complete
         return value
 
     def _playouts(self, search: _Searcher,
-                  two: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+                  two: list[tuple[float, int]]) -> Steps[tuple[list[tuple[float, int]], ValueOf]]:
         """The best ``candidates`` squares by the look-ahead, each valued by the mean of playouts.
 
         Every round draws one order of the next ``depth`` stones from the unseen multiset (a generator
@@ -473,6 +511,7 @@ class MasterPlayer(_SeededPlayer):
         """
         if search.expired or len(two) < 2:
             return two, lambda q: self._two_ply(search, q)
+        yield
         pos = search.pos
         pool = [t for t, c in enumerate(pos.counts) for _ in range(c)]
         seed = -1 if self.seed is None else self.seed
@@ -488,12 +527,15 @@ class MasterPlayer(_SeededPlayer):
             order = sampler.sample(pool, depth)
             orders.append(order)
             for q in candidates:
-                totals[q] += search.playout(q, order)
+                totals[q] += yield from search.playout_steps(q, order)
         n = len(orders)
         scored = [(totals[q] / n, q) for q in candidates]
 
-        def value_of(q: int) -> float:
-            return sum(search.playout(q, order) for order in orders) / n
+        def value_of(q: int) -> Steps[float]:
+            total = 0.0
+            for order in orders:
+                total += yield from search.playout_steps(q, order)
+            return total / n
         return scored, value_of
 
 
