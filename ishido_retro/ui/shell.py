@@ -20,6 +20,7 @@ from typing import Any
 import pyxel
 
 from ishido_retro import layout
+from ishido_retro.ui import leaving, slices, workers
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.widgets import Requester
@@ -41,10 +42,13 @@ class Shell:
         self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
         self.windows: list[Window] = []
         self.frames = 0
+        leaving.keep_with(self.window_closing)     # what a SIGTERM or SIGINT keeps
+        slices.clear()                             # nothing left to think about from an earlier window
 
     # --- the frame loop -----------------------------------------------------
 
     def update(self) -> None:
+        leaving.check()
         self.frames += 1
         self.before_input()
         self.route(self.poller.poll())
@@ -52,6 +56,7 @@ class Shell:
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
+        slices.work()         # where there are no worker processes, the computer thinks here
 
     def route(self, inp: Input) -> None:
         """Give the frame's input to the top requester, else the screen's right-click pick (the editor's
@@ -166,15 +171,19 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
         ensure_pyxel()
     else:
         init_window(title)
+    leaving.end_on_signals()
     try:
         run(steps)
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 1
+    finally:
+        workers.stop_all()      # a worker mid-search would hold the process's exit
     return 0
 
 
 def run_window(app: Shell) -> None:
     """Run ``app`` in the open window until it closes; a close keeps what ``app.window_closing`` keeps."""
-    atexit.register(app.window_closing)     # a window close ends the process
+    atexit.register(app.window_closing)     # a window close ends the process (the workers are stopped first)
+    leaving.end_on_signals()
     pyxel.run(app.update, app.draw)
