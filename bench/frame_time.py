@@ -135,7 +135,7 @@ def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
         return out
     app.deal(7)
     app.computer.synchronous = False
-    app.control.toggle_computer(0)
+    _toggle_computer_1(app)
     if not app.match.seats[0].computer:
         raise RuntimeError("the computer seat could not be switched on")
     thinking, start = 0, len(app.game.history)
@@ -147,8 +147,17 @@ def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
     out["computer thinks"] = summary(times)
     out["computer thinks"].update(thinking_frames=thinking, moves=len(app.game.history) - start)
-    app.control.toggle_computer(0)
+    _toggle_computer_1(app)
     return out
+
+
+def _toggle_computer_1(app) -> None:
+    """Game > Computer Player 1 (the seats part since the controller split; the controller on older revisions)."""
+    seats = getattr(app, "seats", None)
+    if seats is not None:
+        seats.toggle(0)
+    else:
+        app.control.toggle_computer(0)
 
 
 def run_baseline(rev: str, frames: int) -> dict[str, dict[str, float]]:

@@ -10,10 +10,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro import settings as settings_mod
+from ishido_retro.match.clock import Clock
 from ishido_retro.settings import theme_path
 from ishido_retro.stonesets.boards import load_board, shipped_board_path
 from ishido_retro.stonesets.pictures import load_doc
 from ishido_retro.stonesets.stoneset import StonesetError, shipped_stoneset_path
+from ishido_retro.ui.clocks import FrameClock, SystemClock
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.theme import Theme, board_image
@@ -23,12 +25,18 @@ from .screen import EditorScreen
 
 
 class EditorApp(Shell):
-    """The editor on its own: ``frame()`` runs one update and draw (the loop is :class:`Shell`'s)."""
+    """The editor on its own: ``frame()`` runs one update and draw (the loop is :class:`Shell`'s).
+
+    ``clock`` times the status line's passing messages: the system's in a window, a frame clock
+    (1/60 s a frame) in a scripted run, so a script never depends on real time.
+    """
 
     screen: EditorScreen
 
-    def __init__(self, path: Path | None = None, quit_hook: Callable[[], None] | None = None) -> None:
+    def __init__(self, path: Path | None = None, quit_hook: Callable[[], None] | None = None,
+                 clock: Clock | None = None) -> None:
         super().__init__(quit_hook)
+        self.clock: Clock = clock if clock is not None else SystemClock()
         self.settings, _problem = settings_mod.load()
         self.theme = Theme()
         try:
@@ -48,7 +56,8 @@ class EditorApp(Shell):
         if doc is None:
             path, doc = self._current_stoneset()
         self.screen = EditorScreen(self, doc, path, on_use=self.used, on_leave=self.quit_hook,
-                                   board_palette=self.theme.board_palette, board_image=board_image())
+                                   board_palette=self.theme.board_palette, board_image=board_image(),
+                                   now=self.clock.now)
         self.menubar = MenuBar(build_menus(self.screen, self.quit))
         self.screen.apply_palette()
         self.screen.files.offer_recovery()
@@ -63,6 +72,10 @@ class EditorApp(Shell):
         except (OSError, ValueError, KeyError):
             path = shipped_stoneset_path("Ishido")
             return path, load_doc(path)
+
+    def before_input(self) -> None:
+        if isinstance(self.clock, FrameClock):
+            self.clock.frame()
 
     # --- host services for the screen (open, message, confirm: the Shell's) ---------------------------
 

@@ -8,10 +8,9 @@ the user data folder; a later start offers it back (:func:`pending_autosave`).
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pyxel
 
@@ -21,13 +20,11 @@ from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage import userdata
 from ishido_retro.ui import draw
-from ishido_retro.ui.widgets import FileRequester, Label, Requester, TextEntry
-from ishido_retro.ui.widgets.base import Widget
+from ishido_retro.ui.widgets import FileRequester, Requester
+from ishido_retro.ui.widgets.base import Widget, Window
 
-from .screen import CLEAR_KEY, STONE_BASE
-
-if TYPE_CHECKING:
-    from .screen import EditorScreen
+from .status import SAID_SECONDS, with_path
+from .stonedraw import CLEAR_KEY, STONE_BASE, blit_stones
 
 AUTOSAVE_NAME = "editor-autosave.png"
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
@@ -61,32 +58,55 @@ def editable_path(path: Path | None) -> Path | None:
     return path
 
 
+class FilesPort(Protocol):
+    """What the file side needs of the screen: the document (and a new one shown in its place), the
+    status line, the requesters, and the game to hand a used set to."""
+
+    @property
+    def doc(self) -> StonesetDoc: ...
+
+    def show_doc(self, doc: StonesetDoc | None = None) -> None:
+        """Show ``doc`` in place of the set being edited (None: the same one, after New or Import)."""
+        ...
+
+    def say(self, text: str, seconds: float | None = None) -> None:
+        """The status line: ``text``, for ``seconds`` or until something else is said."""
+        ...
+
+    def open(self, window: Window) -> Window: ...
+
+    def message(self, title: str, text: str) -> None: ...
+
+    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], None]) -> None: ...
+
+    def used(self, path: Path) -> None:
+        """Use: the set saved at ``path`` goes into play."""
+        ...
+
+
 class EditorFiles:
     """The file side of one editing session: its file, saving, loading and autosave."""
 
-    def __init__(self, screen: EditorScreen, path: Path | None) -> None:
-        self.screen = screen
+    def __init__(self, port: FilesPort, path: Path | None) -> None:
+        self.port = port
         self.path = editable_path(path)
-        self.autosaved_at = screen.doc.changes
+        self.autosaved_at = port.doc.changes
 
     @property
     def doc(self) -> StonesetDoc:
-        return self.screen.doc
+        return self.port.doc
 
     def _message(self, title: str, text: str) -> None:
-        self.screen.host.message(title, text)
+        self.port.message(title, text)
 
     def _replace_doc(self, doc: StonesetDoc, path: Path | None) -> None:
-        self.screen.doc = doc
         self.path = editable_path(path)
         self.autosaved_at = doc.changes
-        self.screen.select_stone(0, 0)
-        self.screen.apply_palette()
+        self.port.show_doc(doc)
 
     def _unsaved_first(self, title: str, then: Callable[[], None]) -> None:
         if self.doc.dirty:
-            self.screen.host.confirm(title, "The stoneset has edits that are not saved. Throw them away?",
-                                     "Discard", then)
+            self.port.confirm(title, "The stoneset has edits that are not saved. Throw them away?", "Discard", then)
         else:
             then()
 
@@ -95,15 +115,15 @@ class EditorFiles:
     def new(self) -> None:
         def erase() -> None:
             self.doc.clear()
-            self.screen.select_stone(0, 0)
-            self.screen.status = "A new stoneset: every stone is transparent. Mask templates give quick shapes."
-        self.screen.host.confirm("New Stoneset", "Erase all the stones?", "OK", erase)
+            self.port.show_doc()
+            self.port.say("A new stoneset: every stone is transparent. Mask templates give quick shapes.")
+        self.port.confirm("New Stoneset", "Erase all the stones?", "OK", erase)
 
     def load(self) -> None:
         def ask() -> None:
             drawer = self.path.parent if self.path else user_folder()
-            self.screen.host.open(FileRequester("Load Stoneset", drawer, mode="load", pattern=(".png",),
-                                                on_close=_with_path(self.load_path)))
+            self.port.open(FileRequester("Load Stoneset", drawer, mode="load", pattern=(".png",),
+                                         on_close=_with_path(self.load_path)))
         self._unsaved_first("Load Stoneset", ask)
 
     def load_path(self, path: Path) -> None:
@@ -115,7 +135,7 @@ class EditorFiles:
                           "is unchanged.")
             return
         self._replace_doc(doc, path)
-        self.screen.status = doc.opened_note or f"Loaded {path.name}."
+        self.port.say(doc.opened_note or f"Loaded {path.name}.")
 
     def request_load(self, path: Path) -> None:
         """Load ``path`` as File > Load Stoneset… would with it chosen (asking first about unsaved edits)."""
@@ -132,16 +152,15 @@ class EditorFiles:
     def save_as(self) -> None:
         drawer = self.path.parent if self.path else user_folder()
         name = self.path.name if self.path else f"{file_stem(self.doc.name)}.png"
-        self.screen.host.open(FileRequester("Save Stoneset", drawer, mode="save", file_name=name,
-                                            pattern=(".png",),
-                                            on_close=_with_path(self.request_save)))
+        self.port.open(FileRequester("Save Stoneset", drawer, mode="save", file_name=name, pattern=(".png",),
+                                     on_close=_with_path(self.request_save)))
 
     def request_save(self, path: Path) -> None:
         """Save As with ``path`` chosen: asks before replacing another file."""
         if path.exists() and path != self.path:
             def replace() -> None:
                 self.save_to(path)
-            self.screen.host.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace", replace)
+            self.port.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace", replace)
         else:
             self.save_to(path)
 
@@ -150,19 +169,22 @@ class EditorFiles:
             save_doc(self.doc, path)
         except (OSError, ValueError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
+            self.port.say(with_path("Not saved: the disk refused ", path, f" ({reason})."), SAID_SECONDS)
             self._message("Save Stoneset", f"The stoneset could not be saved to {path.name}: {reason}. "
                           "Your edits are kept here; try another folder or name.")
             return False
         self.path = path
         self.discard_autosave()
-        self.screen.status = f"Saved {path.name}."
+        name = self.doc.name.strip()
+        what = f'Saved "{name}" as ' if 0 < len(name) <= 20 else "Saved the stoneset as "
+        self.port.say(with_path(what, path), SAID_SECONDS)
         return True
 
     # --- Import Picture ---------------------------------------------------------------------
 
     def import_picture(self) -> None:
-        self.screen.host.open(FileRequester("Import Picture", user_folder(), mode="load", pattern=PICTURE_PATTERN,
-                                            on_close=_with_path(self.import_path)))
+        self.port.open(FileRequester("Import Picture", user_folder(), mode="load", pattern=PICTURE_PATTERN,
+                                     on_close=_with_path(self.import_path)))
 
     def import_path(self, path: Path) -> None:
         """Reduce the picture at ``path`` into a stoneset, show it, and take it on Use."""
@@ -180,31 +202,12 @@ class EditorFiles:
             pyxel.colors[:] = saved
             if result == "Use":
                 self.doc.replace_all(imported, "import picture")
-                self.screen.apply_palette()
-                self.screen.select_stone(0, 0)
+                self.port.show_doc()
                 used = len({v for stone in imported.stones for v in stone} - {0})
-                self.screen.status = f"Imported {path.name} in {used} colours."
-        self.screen.host.open(Requester("Import Picture", f"{path.name}, reduced to {EDIT_COLOURS} colours and cut "
-                                        "into 36 stones. Use it?", buttons=("Use", "Cancel"), on_close=closed,
-                                        body=[PicturePreview(imported)]))
-
-    # --- names ---------------------------------------------------------------------------------
-
-    def edit_names(self) -> None:
-        doc = self.doc
-        fields = [TextEntry(40, 0, 150, doc.name, 40, name="Name"),
-                  TextEntry(40, 14, 150, doc.author, 60, name="Author"),
-                  TextEntry(40, 28, 150, doc.theme, 60, name="Theme")]
-        labels = [Label(0, 3 + 14 * k, text) for k, text in enumerate(("Name", "Author", "Theme"))]
-        fields[0].focused = True
-
-        def closed(result: object) -> None:
-            if result == "OK":
-                doc.set_names(fields[0].value, fields[1].value, fields[2].value)
-        dialog = Requester("Stoneset", "", buttons=("OK", "Cancel"), on_close=closed, body=[*labels, *fields])
-        for entry in fields:       # Return in a field is OK
-            entry.on_submit = lambda _value: dialog.choose("OK")
-        self.screen.host.open(dialog)
+                self.port.say(f"Imported {path.name} in {used} colours.")
+        self.port.open(Requester("Import Picture", f"{path.name}, reduced to {EDIT_COLOURS} colours and cut into 36 "
+                                 "stones. Use it?", buttons=("Use", "Cancel"), on_close=closed,
+                                 body=[PicturePreview(imported)]))
 
     # --- Use ---------------------------------------------------------------------------------
 
@@ -219,15 +222,14 @@ class EditorFiles:
             self._message("Use", f"{exc} Finish it first; Save keeps the work in progress.")
             return
         if problems.holes:
-            self.screen.status = problems.messages()[-1]
+            self.port.say(problems.messages()[-1])
         path = self.path
         if path is None or not _is_inside(path, user_folder()):
             path = user_folder() / _unused(user_folder(), f"{file_stem(self.doc.name)}.png", self.path)
         if (self.doc.dirty or path != self.path) and not self.save_to(path):
             return
         self.discard_autosave()
-        if self.screen.on_use:
-            self.screen.on_use(path)
+        self.port.used(path)
 
     # --- autosave -------------------------------------------------------------------------------
 
@@ -240,7 +242,7 @@ class EditorFiles:
         try:
             userdata.atomic_write(autosave_path(), self.doc.to_stoneset().to_png_bytes())
         except OSError as exc:
-            self.screen.status = f"Autosave failed: {exc.strerror or exc}."
+            self.port.say(f"Autosave failed: {exc.strerror or exc}.")
 
     def discard_autosave(self) -> None:
         try:
@@ -248,7 +250,7 @@ class EditorFiles:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            self.screen.status = f"The autosave could not be removed: {exc.strerror or exc}."
+            self.port.say(f"The autosave could not be removed: {exc.strerror or exc}.")
 
     def offer_recovery(self) -> None:
         """Ask whether to take back the autosave a crashed session left (if there is one)."""
@@ -270,10 +272,9 @@ class EditorFiles:
                 return
             doc.saved_revision = -1     # recovered work is unsaved work
             self._replace_doc(doc, None)
-            self.screen.status = "Recovered the autosaved stoneset: save it with Save Stoneset As."
-        self.screen.host.open(Requester("Recover", "An editing session ended without saving. Its stoneset was "
-                                        "autosaved. Recover it?", buttons=("Recover", "Discard"),
-                                        on_close=answer))
+            self.port.say("Recovered the autosaved stoneset: save it with Save Stoneset As.")
+        self.port.open(Requester("Recover", "An editing session ended without saving. Its stoneset was autosaved. "
+                                 "Recover it?", buttons=("Recover", "Discard"), on_close=answer))
 
 
 class PicturePreview(Widget):
@@ -282,13 +283,7 @@ class PicturePreview(Widget):
     def __init__(self, doc: StonesetDoc) -> None:
         super().__init__(0, 0, 120, 120, "Preview")
         self.image = pyxel.Image(120, 120)
-        base = ctypes.addressof(self.image.data_ptr())
-        for r in range(6):
-            for c in range(6):
-                px = doc.stone_in_play(c, r)
-                for y in range(20):
-                    row = bytes(PREVIEW_BASE + v if v else CLEAR_KEY for v in px[y * 20:(y + 1) * 20])
-                    ctypes.memmove(base + (r * 20 + y) * 120 + c * 20, row, 20)
+        blit_stones(self.image, doc, PREVIEW_BASE)
 
     def draw(self) -> None:
         pyxel.rect(self.x, self.y, self.w, self.h, draw.MID)

@@ -2,26 +2,51 @@
 
 The game's App lends its screen slot, menu bar and requesters; the editor screen takes
 them over and gives them back on Use (with the edited set in play) or Cancel. The App
-needs only ``screen``, ``menubar``, ``theme``, ``settings``, ``open``, ``message``,
-``confirm``, ``load_theme`` and ``save_settings`` — nothing here imports ``ui/app.py``.
+is seen through :class:`GameWindow`, the few things this needs of it — nothing here
+imports ``ui/app.py``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
-from ishido_retro.settings import theme_path
+import pyxel
+
+from ishido_retro.match.clock import Clock
+from ishido_retro.settings import Settings, theme_path
 from ishido_retro.stonesets.pictures import load_doc
 from ishido_retro.stonesets.stoneset import shipped_stoneset_path
 from ishido_retro.ui.menubar import MenuBar
-from ishido_retro.ui.theme import board_image
+from ishido_retro.ui.theme import Theme, board_image
+from ishido_retro.ui.widgets.base import Widget, Window
 
 from .menus import build_menus
 from .screen import EditorScreen
 
 
-def open_editor(app: Any) -> EditorScreen | None:
+class GameWindow(Protocol):
+    """What the editor borrows from the game's App while it is shown in its window."""
+
+    screen: Widget
+    menubar: MenuBar
+    settings: Settings
+    theme: Theme
+    clock: Clock
+
+    def open(self, window: Window) -> Window: ...
+
+    def message(self, title: str, text: str) -> None: ...
+
+    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None: ...
+
+    def load_theme(self, initial: bool = False) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+
+def open_editor(app: GameWindow) -> EditorScreen | None:
     """Show the Edit Stoneset screen in place of the game's screen, with the stoneset in play loaded."""
     try:
         path = theme_path(app.settings.stoneset, "stonesets", shipped_stoneset_path)
@@ -33,7 +58,7 @@ def open_editor(app: Any) -> EditorScreen | None:
 
     def back() -> None:
         app.screen, app.menubar = previous_screen, previous_bar
-        app.windows = [w for w in app.windows if not w.closed]
+        pyxel.colors[:] = pyxel.colors[:16]        # the editor's colours 9..15 go: the game shows 16
 
     def used(saved: Path) -> None:
         back()
@@ -46,7 +71,7 @@ def open_editor(app: Any) -> EditorScreen | None:
         app.theme.apply()
 
     screen = EditorScreen(app, doc, path, on_use=used, on_leave=left,
-                          board_palette=list(app.theme.board_palette), board_image=board_image())
+                          board_palette=list(app.theme.board_palette), board_image=board_image(), now=app.clock.now)
     app.screen = screen
     app.menubar = MenuBar(build_menus(screen))
     screen.apply_palette()

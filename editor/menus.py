@@ -3,15 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ishido_retro.stonesets.document import KINDS, StonesetDoc
 from ishido_retro.ui.menubar import Menu, MenuItem
 
-if TYPE_CHECKING:
-    from .screen import EditorScreen
+from .actions import Action, EditClip, EditNames, Redo, Undo
+from .files import EditorFiles
 
 
-def build_menus(screen: EditorScreen, quit_action: Callable[[], None] | None = None) -> list[Menu]:
+class MenuPort(Protocol):
+    """What the menus call: the file side, the screen's actions, and the document (for ghosting)."""
+
+    @property
+    def files(self) -> EditorFiles: ...
+
+    @property
+    def doc(self) -> StonesetDoc: ...
+
+    def act(self, action: Action) -> None: ...
+
+
+def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None) -> list[Menu]:
     """File and Edit; ``quit_action`` adds File > Quit (the editor's own window has it, the game has its own)."""
     file_items = [
         MenuItem("New Stoneset", lambda: screen.files.new(), shortcut="ctrl+n"),
@@ -19,19 +32,19 @@ def build_menus(screen: EditorScreen, quit_action: Callable[[], None] | None = N
         MenuItem("Save Stoneset", lambda: screen.files.save(), shortcut="ctrl+s"),
         MenuItem("Save Stoneset As…", lambda: screen.files.save_as()),
         MenuItem("Import Picture…", lambda: screen.files.import_picture(), separator_before=True),
-        MenuItem("Name, Author, Theme…", lambda: screen.files.edit_names()),
+        MenuItem("Name, Author, Theme…", _act(screen, EditNames())),
     ]
     if quit_action is not None:
         file_items.append(MenuItem("Quit", quit_action, shortcut="ctrl+q", separator_before=True))
 
     def kinds(operation: str, enabled: Callable[[], bool] = lambda: True) -> list[MenuItem]:
-        return [MenuItem(kind.capitalize(), _edit(screen, operation, kind), enabled=enabled)
-                for kind in ("stone", "column", "row")]
+        return [MenuItem(kind.capitalize(), _act(screen, EditClip(operation, kind)), enabled=enabled)
+                for kind in KINDS]
 
     has_clip = lambda: screen.doc.clipboard is not None  # noqa: E731
     edit_items = [
-        MenuItem("Undo", screen.undo, shortcut="ctrl+z", enabled=lambda: screen.doc.can_undo),
-        MenuItem("Redo", screen.redo, shortcut="ctrl+y", enabled=lambda: screen.doc.can_redo),
+        MenuItem("Undo", _act(screen, Undo()), shortcut="ctrl+z", enabled=lambda: screen.doc.can_undo),
+        MenuItem("Redo", _act(screen, Redo()), shortcut="ctrl+y", enabled=lambda: screen.doc.can_redo),
         MenuItem("Cut", None, submenu=kinds("cut"), separator_before=True),
         MenuItem("Copy", None, submenu=kinds("copy")),
         MenuItem("Paste", None, submenu=kinds("paste", has_clip)),
@@ -40,5 +53,8 @@ def build_menus(screen: EditorScreen, quit_action: Callable[[], None] | None = N
     return [Menu("File", file_items), Menu("Edit", edit_items)]
 
 
-def _edit(screen: EditorScreen, operation: str, kind: str) -> Callable[[], None]:
-    return lambda: screen.edit(operation, kind)
+def _act(screen: MenuPort, action: Action) -> Callable[[], None]:
+    return lambda: screen.act(action)
+
+
+__all__ = ["MenuPort", "build_menus"]

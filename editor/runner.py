@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, drive
+from ishido_retro.ui.clocks import FrameClock
+from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, Step, drive
 
 from .app import EditorApp
 
@@ -21,10 +22,15 @@ EDITOR_STEPS = (*STEP_KINDS, "load", "save")
 
 
 class EditorRunner(Runner):
-    def do_seed(self, arg) -> None:
+    def steps(self) -> dict[str, Step]:
+        """The game runner's table with the editor's own ``seed``, ``clock``, ``load`` and ``save``."""
+        return {**super().steps(), "seed": self.no_seed, "clock": self.no_clock, "load": self.do_load,
+                "save": self.do_save}
+
+    def no_seed(self, arg) -> None:
         self.fail("seed deals a game; the stoneset editor has no game")
 
-    def do_clock(self, arg) -> None:
+    def no_clock(self, arg) -> None:
         self.fail("clock moves a match's timers; the stoneset editor has none")
 
     def _file(self, arg, what: str) -> Path:
@@ -52,5 +58,5 @@ def run_editor_script(steps: list, shots: str | Path | None = None, app: EditorA
         raise Quit()
 
     if app is None:
-        app = EditorApp(path, quit_hook=stop)
+        app = EditorApp(path, quit_hook=stop, clock=FrameClock())
     return drive(EditorRunner(app, shots), steps)

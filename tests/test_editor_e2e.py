@@ -144,9 +144,12 @@ def test_changing_a_colour_with_the_rgb_requester():
     app.windows[-1].find("Green").set_value(0x34)
     app.windows[-1].find("Blue").set_value(0x56)
     run([W("OK")], app=app)
+    import pyxel
     assert app.state()["palette"][3] == "#123456" and app.state()["dirty"] is True
+    assert pyxel.colors[7 + 3] == 0x123456          # on screen too (it kept the old colour until issue 24's work)
     run([W("Undo")], app=app)
     assert app.state()["palette"][3] != "#123456"
+    assert pyxel.colors[7 + 3] == int(app.state()["palette"][3][1:], 16)
 
 
 # --- XColor and mask templates --------------------------------------------------------------------------
@@ -445,23 +448,71 @@ def test_a_damaged_autosave_is_kept_aside_and_not_offered_again(home):
     assert run([]).state()["dialog"] is None
 
 
-def test_every_right_column_label_fits_inside_its_button():
+def _texts_drawn(app, monkeypatch):
+    """Every piece of text the editor's screen draws: (ink box x0, y0, x1, y1, text)."""
     from ishido_retro.ui import draw
-    app = run([])
+    drawn = []
+    real = draw.text
+
+    def recording(x, y, s, col=draw.FG, bold=False, small=False):
+        shown = draw.printable(s, small)
+        width, height = (draw.SMALL_W, draw.SMALL_H - 1) if small else (draw.CHAR_W, draw.CHAR_H)
+        if shown.strip():          # a glyph's last column is the gap to the next: ink ends one pixel before
+            drawn.append((x, y, x + width * len(shown) - 2, y + height - 1, shown))
+        real(x, y, s, col, bold, small)
+    monkeypatch.setattr(draw, "text", recording)
+    app.screen.draw()
+    monkeypatch.setattr(draw, "text", real)
+    return drawn
+
+
+def test_every_label_of_the_editor_fits_inside_its_box(monkeypatch):
+    """Issue 24: no label is cut by its button's edge (the descenders of Pencil and Flip sat on the bevel),
+    by the screen's edge or by another label."""
+    from ishido_retro.editor import geometry as G
+    app = run([W("colour 12"), {"click": [300, 196]}])
     buttons = [*app.screen.buttons.values(), *app.screen.tool_buttons.values()]
-    assert len(buttons) == 19
-    for b in buttons:
-        small = not b.fits()
-        assert draw.text_width(b.label, small=small) <= b.w - 4, b.label
-        assert b.x + b.w <= 320 and b.y + b.h <= 180, b.label       # inside the screen, above the status bar
-    # the right column is 81 pixels wide: six letters fit a half-width button, Mirror H/V take a whole row
-    assert [b.label for b in buttons if not b.fits()] == []
-    assert {b.label: b.w for b in buttons if b.w > 40} == {"RGB": 49, "Names": 49, "Mirror H": 81, "Mirror V": 81,
-                                                          "Rotate": 81}
+    assert len(buttons) == 19 and all(b.h == 11 for b in buttons)
+    boxes = [(b.x, b.y, b.w, b.h) for b in buttons]
+    boxes += [G.column_head_rect(c) for c in range(6)] + [G.row_head_rect(r) for r in range(6)]
+    texts = _texts_drawn(app, monkeypatch)
+    assert {t[4] for t in texts} >= {"Pencil", "Cancel", "Mirror", "Flip", "H", "V", "RGB", "Names", "6",
+                                     "#000000", "Right button: menus.", "Ishido, no file"}
+    for x0, y0, x1, y1, text in texts:
+        assert x0 >= 0 and x1 < 320 and y0 >= 0 and y1 < 200, text
+        owner = [(x, y, w, h) for x, y, w, h in boxes if x <= x0 < x + w and y <= y0 < y + h]
+        for x, y, w, h in owner:             # inside the bevel: one pixel in from every edge
+            assert x < x0 and x1 < x + w - 1 and y < y0 and y1 < y + h - 1, (text, (x, y, w, h))
+        if not owner:                        # loose text: clear of every button and head
+            for x, y, w, h in boxes:
+                assert x1 < x or x + w <= x0 or y1 < y or y + h <= y0, (text, (x, y, w, h))
+    for i, (ax0, ay0, ax1, ay1, a) in enumerate(texts):      # and no two labels overlap
+        for bx0, by0, bx1, by1, b in texts[i + 1:]:
+            assert ax1 < bx0 or bx1 < ax0 or ay1 < by0 or by1 < ay0, (a, b)
     rects = [(b.x, b.y, b.x + b.w, b.y + b.h) for b in buttons]
     for i, (x0, y0, x1, y1) in enumerate(rects):          # no two buttons overlap
         for u0, v0, u1, v1 in rects[i + 1:]:
             assert x1 <= u0 or u1 <= x0 or y1 <= v0 or v1 <= y0
+        assert x1 <= 320 and y1 <= G.STATUS_Y - 2
+
+
+def test_every_help_line_fits_the_status_line_uncut():
+    """The status line's help for every button, number, template and swatch is shown whole, not cut with '...'."""
+    from ishido_retro.editor import geometry as G
+    from ishido_retro.editor.status import ROOM
+    from ishido_retro.ui import draw
+    app = run([*new_set()] + [W(f"colour {v}") for v in (1, 3)] + [W("pixel 0 0")])
+    screen = app.screen
+    points = [b.centre for b in [*screen.buttons.values(), *screen.tool_buttons.values()]]
+    points += [G.column_head_rect(0)[:2], G.row_head_rect(5)[:2], G.template_rect(7)[:2]]
+    points += [G.swatch_rect(i)[:2] for i in range(16)]
+    hints = {screen.toolbar.hint(x, y) or screen.grid.hint(x, y) or screen.palette.hint(x, y) for x, y in points}
+    full = run([W(f"colour {v}") for v in (1, 9)], app=None)      # the Ishido set: its 8 colours all in use
+    hints.add(full.screen.palette.hint(*G.swatch_rect(9)[:2]))
+    assert "" not in hints and len(hints) >= 30
+    assert "Colour 3, #e7e6d8: in the stones, 1 of at most 8. Double-click: RGB." not in hints   # colour 3 unused
+    for hint in hints:
+        assert draw.fitted(hint, ROOM)[0] == hint, hint
 
 
 def test_warnings_for_identical_stones_and_holes_in_a_mask_show_on_the_status_bar():
@@ -506,7 +557,7 @@ def _colours(path):
     return len(Image.open(path).convert("RGB").getcolors(4096))
 
 
-def test_the_screen_shows_at_most_16_colours_editing_and_in_its_dialogs(home, tmp_path):
+def test_the_screen_shows_the_boards_colours_and_the_sets_palette_editing_and_in_its_dialogs(home, tmp_path):
     import pyxel
     folder = home / "stonesets"
     folder.mkdir(parents=True, exist_ok=True)
@@ -520,11 +571,13 @@ def test_the_screen_shows_at_most_16_colours_editing_and_in_its_dialogs(home, tm
                {"shot": "editing.png"}, W("RGB"), {"shot": "rgb.png"}, W("Cancel"), W("Names"), {"shot": "names.png"},
                W("Cancel"), {"menu": ["File", "Import Picture"]}, {"type": "rainbow.png"}, {"key": "return"},
                {"shot": "import.png"}, W("Use"), {"shot": "imported.png"}], shots)
+    board = {tuple(c.to_bytes(3, "big")) for c in pyxel.colors[:8]}
     for name in ("editing", "rgb", "names", "import", "imported"):
-        assert _colours(shots / f"{name}.png") <= 16, name
-    # the editing screen: 8 board roles and the set's colours 1..8 in screen indices 8..15
-    assert _colours(shots / "editing.png") == 16
-    assert list(pyxel.colors[8:16]) == app.screen.doc.palette[1:9]
+        shown = {rgb for _n, rgb in Image.open(shots / f"{name}.png").convert("RGB").getcolors(4096)}
+        assert len(shown) <= 8 + 15, name         # the board's 8 roles and the set's 15 colours, nothing more
+        assert shown - board, name
+    # the editing screen: the set's colours 1..15 in screen indices 8..22
+    assert list(pyxel.colors[8:23]) == app.screen.doc.palette[1:16]
     assert app.state()["status"] == "Imported rainbow.png in 8 colours."
     assert app.screen.doc.name == "Rainbow" and {v for s in app.screen.doc.stones for v in s} == set(range(1, 9))
 
@@ -539,14 +592,61 @@ def test_a_set_of_twelve_colours_opens_reduced_to_eight_and_says_so(tmp_path):
     assert state["status"] == "This set's 12 colours are reduced to the 8 shown in play; save to keep them."
     assert state["dirty"] is True and state["file"] == str(tmp_path / "twelve.png")
     assert {v for s in app.screen.doc.stones for v in s} == set(range(1, 9))
-    assert _colours(tmp_path / "twelve-shot.png") <= 16
+    assert _colours(tmp_path / "twelve-shot.png") <= 8 + 15
 
 
-def test_colour_widgets_are_the_sets_eight_and_transparent_as_t_or_0():
+def test_the_palette_is_transparent_and_the_sets_fifteen_colours():
+    """Issue 24: the manual's Colour Selection Box, 15 colours and transparent (ours had 8 and T)."""
     from ishido_retro.ui.runner import ScriptError
     app = run([W("colour 0")])
     assert app.state()["colour"] == "T"
-    run([W("colour 8")], app=app)
-    assert app.state()["colour"] == 8
-    with pytest.raises(ScriptError, match="no widget named 'colour 9'"):
-        run([W("colour 9")], app=app)              # the screen holds 16 colours: 8 of them are the set's
+    run([W("colour 15")], app=app)
+    assert app.state()["colour"] == 15
+    with pytest.raises(ScriptError, match="no widget named 'colour 16'"):
+        run([W("colour 16")], app=app)
+    # a colour the stones do not use yet, given its own RGB, paints and is saved in the set's palette
+    run([*new_set(), W("colour 13"), W("RGB")], app=app)
+    app.windows[-1].find("Red").set_value(0x20)
+    app.windows[-1].find("Green").set_value(0x90)
+    app.windows[-1].find("Blue").set_value(0x40)
+    run([W("OK"), W("pixel 4 4")], app=app)
+    assert app.state()["palette"][13] == "#209040" and app.screen.doc.pixel(0, 0, 4, 4) == 13
+    import pyxel
+    assert pyxel.colors[7 + 13] == 0x209040
+
+
+def test_a_ninth_colour_in_the_stones_is_refused_on_the_status_line():
+    """The stones of a set use at most 8 of its 15 colours at once: the play screen shows 8 (the board has the
+    other 8). The shipped Ishido set uses all eight: a ninth is refused, and nothing changes."""
+    app = run([W("stone 1 1"), W("colour 9"), W("pixel 10 10")])
+    state = app.state()
+    assert state["status"] == "Colour 9 would be a 9th colour in the stones, and a set shows 8 in play."
+    assert state["dirty"] is False and state["can_undo"] is False
+    run([W("tool box"), {"drag": [[160, 60], [200, 90]]}, W("tool fill"), W("pixel 0 0"), W("XColor"),
+         W("pixel 10 10"), W("template 0")], app=app)      # the square: its corners would be colour 9
+    assert app.state()["dirty"] is False and app.state()["status"].startswith("Colour 9 would be a 9th colour")
+    other = 2 if app.screen.doc.pixel(1, 1, 10, 10) != 2 else 3
+    run([W("XColor"), W(f"colour {other}"), W("tool pencil"), W("pixel 10 10")], app=app)   # one of the eight
+    assert app.state()["dirty"] is True and app.screen.doc.pixel(1, 1, 10, 10) == other
+
+
+def test_save_says_what_was_saved_and_where_for_a_few_seconds(tmp_path):
+    """Issue 24: Save said nothing of where, and its words stayed for good."""
+    target = tmp_path / "mine.png"
+    app = run([W("colour 2"), W("pixel 10 10"), {"save": str(target)}, {"dump": "saved.yaml"}, {"wait": 200},
+               {"dump": "later.yaml"}, {"wait": 60}, {"dump": "gone.yaml"}], tmp_path)
+    saved = yaml.safe_load((tmp_path / "saved.yaml").read_text())["status"]
+    assert saved.startswith('Saved "Ishido" as ') and saved.endswith("/mine.png.") and target.is_file()
+    assert len(saved) <= 78 and (str(target) in saved or saved.startswith('Saved "Ishido" as .../'))
+    assert yaml.safe_load((tmp_path / "later.yaml").read_text())["status"] == saved      # 3.4 s on
+    assert yaml.safe_load((tmp_path / "gone.yaml").read_text())["status"] == ""          # 4.4 s on: gone
+    assert app.screen.status_texts() == ("Right button: menus.", "mine.png")
+
+
+def test_a_failed_save_says_so_on_the_status_line_too(tmp_path):
+    blocker = tmp_path / "afile"
+    blocker.write_text("x")
+    app = run([W("colour 2"), W("pixel 10 10"), {"save": str(blocker / "x.png")}])
+    status = app.state()["status"]
+    assert status.startswith("Not saved: the disk refused ") and "/afile/x.png (" in status and len(status) <= 78
+    assert app.state()["dialog"]["title"] == "Save Stoneset" and app.state()["dirty"] is True

@@ -39,7 +39,7 @@ def test_deeply_nested_settings_give_defaults(home):
 
 def test_the_game_starts_with_a_tagged_settings_file(home):
     from ishido_retro.ui.headless import ensure_pyxel
-    from ishido_retro.ui.runner import run_script
+    from ishido_retro.ui.launch import run_script
     ensure_pyxel()
     (home / "settings.yaml").write_text("sounds: !!timestamp x\n")
     app = run_script([])
@@ -128,13 +128,13 @@ def test_record_from_a_device_is_refused():
 
 def test_other_stoneset_with_hostile_metadata_shows_a_message(tmp_path):
     from ishido_retro.ui.headless import ensure_pyxel
-    from ishido_retro.ui.runner import run_script
+    from ishido_retro.ui.launch import run_script
     ensure_pyxel()
     folder = tmp_path / "mine"
     folder.mkdir()
     (folder / "bomb.png").write_bytes(stoneset_with_meta(fuzz_inputs.alias_bomb(9, 10)))
     app = run_script([{"seed": 1}])
-    app.choose_other_stoneset()
+    app.themes.choose_other_stoneset()
     app.windows[-1].close(folder / "bomb.png")
     state = app.state()
     assert state["dialog"]["title"] == "Stoneset" and "holds too many values" in state["dialog"]["text"]

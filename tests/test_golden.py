@@ -116,7 +116,7 @@ def test_show_pouch(golden):
 
 def test_each_board_with_its_set(golden):
     app = run([{"seed": 1}])
-    names = app.stoneset_names()
+    names = app.themes.stoneset_names()
     assert len(names) == 8 and app.settings.matching_board
     for name in names:
         run([{"menu": ["Choices", "Stonesets", name]}, {"seed": 1}], app=app)

@@ -59,3 +59,11 @@ def test_one_theme_path_for_the_game_the_editor_and_the_hosted_editor(home, tmp_
     (home / "boards" / "link.png").symlink_to(tmp_path / "elsewhere.png")
     with pytest.raises(UnsafeName, match="outside the game's folder"):
         theme_path("user:link.png", "boards", shipped)
+
+
+def test_each_runner_has_one_handler_per_step_kind():
+    from ishido_retro.editor.runner import EDITOR_STEPS, EditorRunner
+    from ishido_retro.ui.runner import STEP_KINDS, Runner
+    assert list(Runner(None).steps()) == list(STEP_KINDS)
+    assert sorted(EditorRunner(None).steps()) == sorted(set(EDITOR_STEPS))
+    assert EditorRunner(None).steps()["seed"] != Runner(None).steps()["seed"]

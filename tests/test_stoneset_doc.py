@@ -9,6 +9,7 @@ from ishido_retro.stonesets.document import (
     PasteRefused,
     Selection,
     StonesetDoc,
+    TooManyColours,
     digest,
     fill_region,
     line_points,
@@ -162,10 +163,12 @@ def test_colour_change_and_picker():
     assert doc.palette[6] == 0x000000
     with pytest.raises(ValueError, match="0 is transparent"):
         doc.set_colour(0, 0xFFFFFF)
-    with pytest.raises(ValueError, match="colour 9 is not one of the editor's colours 0..8"):
-        doc.pencil(0, 0, 0, 0, 9)
-    with pytest.raises(ValueError, match="colours are 1..8"):
-        doc.set_colour(9, 0xFFFFFF)
+    with pytest.raises(ValueError, match="colour 16 is not one of the editor's colours 0..15"):
+        doc.pencil(0, 0, 0, 0, 16)
+    with pytest.raises(ValueError, match="colours are 1..15"):
+        doc.set_colour(16, 0xFFFFFF)
+    doc.set_colour(15, 0xABCDEF)               # the palette's last colour, unused by the stones
+    assert doc.palette[15] == 0xABCDEF
 
 
 # --- masks and warnings ------------------------------------------------------------------------------
@@ -351,16 +354,42 @@ def test_a_shipped_set_loads_and_saves_unchanged(tmp_path):
     assert copy.stones == original.stones and copy.masks == original.masks and copy.palette == original.palette
 
 
-def test_a_set_drawn_in_high_palette_indices_is_renumbered_and_looks_the_same():
+def test_a_set_drawn_in_high_palette_indices_is_kept_exactly_with_its_whole_palette():
     from ishido_retro.stonesets.stoneset import Stoneset
-    palette = [0x8C8C8C] + [0x000000] * 8 + [0x112233, 0x445566, 0x778899, 0, 0, 0, 0]
+    palette = [0x8C8C8C] + [0x000000] * 8 + [0x112233, 0x445566, 0x778899, 0, 0, 0, 0xFEDCBA]
     stones = [bytes([9 + (r + c) % 3]) * 400 for r in range(6) for c in range(6)]
     doc = StonesetDoc.from_stoneset(Stoneset("High", palette, stones, [bytes([1]) * 400] * 6))
-    assert doc.palette[:4] == [0x8C8C8C, 0x112233, 0x445566, 0x778899]
-    assert doc.stone(0, 0) == bytes([1]) * 400 and doc.stone(2, 0) == bytes([3]) * 400
-    assert doc.stone(1, 4) == bytes([3]) * 400
-    assert doc.opened_note == "This set's colours are numbered 1..3 here (they look the same)."
-    assert not doc.dirty
+    assert doc.palette == palette
+    assert doc.stone(0, 0) == bytes([9]) * 400 and doc.stone(2, 0) == bytes([11]) * 400
+    assert doc.stone(1, 4) == bytes([11]) * 400 and doc.colours_in_use() == [9, 10, 11]
+    assert doc.opened_note == "" and not doc.dirty
+
+
+def test_the_stones_take_any_of_the_fifteen_colours_but_never_a_ninth_at_once():
+    palette = [0x8C8C8C] + [0x101010 * k for k in range(1, 16)]
+    doc = StonesetDoc.blank(palette)
+    for v in range(8, 16):                          # eight colours from the upper half of the palette
+        doc.pencil(0, 0, v, 0, v)
+    assert doc.colours_in_use() == [8, 9, 10, 11, 12, 13, 14, 15]
+    steps = len(doc.undo_stack)
+    with pytest.raises(TooManyColours, match=r"^Colour 3 would be a 9th colour in the stones, and a set shows 8 "
+                                             r"in play\.$"):
+        doc.pencil(1, 1, 5, 5, 3)
+    assert doc.pixel(1, 1, 5, 5) == 0 and len(doc.undo_stack) == steps and doc.colours_in_use()[0] == 8
+    doc.pencil(1, 1, 5, 5, 15)                      # a colour already in the stones is fine
+    doc.xcolor(Selection("stone", 0, 0), 8, 3)      # 8 leaves the stones as 3 comes in: still eight
+    assert doc.colours_in_use() == [3, 9, 10, 11, 12, 13, 14, 15]
+    with pytest.raises(TooManyColours, match="Colour 2 would be a 9th colour"):
+        doc.apply_template(2, template(1), 2)
+    doc.begin_stroke()                              # refused in a stroke: only that pixel is taken back
+    doc.pencil(2, 2, 0, 0, 9)
+    with pytest.raises(TooManyColours):
+        doc.pencil(2, 2, 1, 0, 4)
+    doc.end_stroke()
+    assert (doc.pixel(2, 2, 0, 0), doc.pixel(2, 2, 1, 0)) == (9, 0)
+    assert doc.undo() == "stroke" and doc.pixel(2, 2, 0, 0) == 0
+    with pytest.raises(ValueError, match="use at most 8 colours"):
+        StonesetDoc([bytes([1 + k % 9]) * 400 for k in range(36)], [bytes([1]) * 400] * 6, palette)
 
 
 def test_a_set_of_more_than_eight_colours_is_reduced_to_the_eight_the_game_shows():
@@ -440,8 +469,8 @@ def test_a_document_checks_its_parts():
         StonesetDoc([bytes(400)] * 35, [bytes(400)] * 6, PALETTE)
     with pytest.raises(ValueError, match="6 masks of 400 pixels"):
         StonesetDoc([bytes(400)] * 36, [bytes(400)] * 5, PALETTE)
-    with pytest.raises(ValueError, match="stone pixels are colours 0..8"):
-        StonesetDoc([bytes([9]) * 400] * 36, [bytes([1]) * 400] * 6, PALETTE)
+    with pytest.raises(ValueError, match="stone pixels are colours 0..15"):
+        StonesetDoc([bytes([16]) * 400] * 36, [bytes([1]) * 400] * 6, PALETTE)
     doc = blank()
     assert len(doc.palette) == 16 and doc.palette[7:] == [0] * 9
 

@@ -1,14 +1,16 @@
-"""Ready outline shapes for the editor's Mask Template Area (20 x 20, 1 inside, 0 outside).
+"""Column masks: the outline shape of a column's stones (20 x 20, 1 inside, 0 outside).
 
-Drawn from simple geometry so they are our own; each stays one pixel inside the cell so
-stones keep a gap between them on the board. Pure: no pyxel.
+The ready shapes of the editor's Mask Template Area are drawn from simple geometry so they are
+our own; each stays one pixel inside the cell so stones keep a gap between them on the board.
+Paint outside a column's mask is transparent in play, so the document keeps it cleared
+(:func:`clip_to_mask`). Pure: no pyxel.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from ishido_retro.stonesets.stoneset import CELL
+from ishido_retro.stonesets.stoneset import CELL, TRANSPARENT
 
 C = (CELL - 1) / 2          # the centre of the cell, 9.5
 
@@ -43,3 +45,26 @@ TEMPLATE_NAMES: tuple[str, ...] = tuple(TEMPLATES)
 def template(n: int) -> bytes:
     """Template number ``n`` (0..7) in the order of the Mask Template Area."""
     return TEMPLATES[TEMPLATE_NAMES[n]]
+
+
+def full_mask() -> bytes:
+    """The whole 20 x 20 square: a column of this shape keeps every pixel."""
+    return bytes([1]) * (CELL * CELL)
+
+
+def clip_to_mask(stones: Iterable[bytearray], mask: bytes | bytearray) -> None:
+    """Clear every pixel of the column's ``stones`` outside ``mask`` (a bitwise AND of each stone with it)."""
+    keep = int.from_bytes(bytes(255 if v else 0 for v in mask), "big")
+    for stone in stones:
+        value = int.from_bytes(stone, "big")
+        if value & ~keep:
+            stone[:] = (value & keep).to_bytes(CELL * CELL, "big")
+
+
+def fit_to_mask(stone: bytearray, mask: bytes | bytearray, fill: int) -> None:
+    """Give ``stone`` the shape ``mask``: outside it transparent, its transparent pixels inside it ``fill``."""
+    for i in range(CELL * CELL):
+        if not mask[i]:
+            stone[i] = TRANSPARENT
+        elif stone[i] == TRANSPARENT:
+            stone[i] = fill

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pyxel
 
 from ishido_retro.ui.app import App
+from ishido_retro.ui.clocks import FrameClock
+from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, drive
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 TITLE = "Ishido: The Way of Stones"
@@ -14,7 +18,6 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
             fullscreen: bool = False) -> int:
     """Start the game: a window, or the headless scripted runner."""
     if script is not None:
-        from ishido_retro.ui.runner import STEP_KINDS, run_script
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
                                lambda steps: run_script(steps, shots))
     init_window(TITLE)
@@ -23,3 +26,15 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
         pyxel.fullscreen(True)
     run_window(app)     # a window close ends the process: the game in progress is kept
     return 0
+
+
+def run_script(steps: list, shots: str | Path | None = None, app: App | None = None) -> App:
+    """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
+    def stop() -> None:
+        raise Quit()
+
+    if app is None:
+        app = App(quit_hook=stop, clock=FrameClock())
+    app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
+    drive(Runner(app, shots), steps)
+    return app

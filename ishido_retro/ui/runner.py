@@ -32,8 +32,9 @@ through frames and the ``clock:`` step, so timers never depend on real time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import pyxel
 import yaml
@@ -106,10 +107,13 @@ def _refuse_huge_values(data: object, path: str | Path) -> None:
             todo.extend(value)
 
 
+Step = Callable[[Any], None]     # a step's handler, given the step's argument (None for a bare step)
+
+
 class Runner:
     """Runs steps against an app with ``frame()``, ``windows``, ``menubar``, ``find_widget(name)`` and
     ``state()``; the game's own steps (``seed``, squares) also use ``deal`` and ``is_playing``.
-    Another app (the stoneset editor) subclasses it to add steps of its own (``do_NAME``)."""
+    Another app (the stoneset editor) subclasses it and changes the table of :meth:`steps`."""
 
     def __init__(self, app, shots: str | Path | None = None) -> None:
         self.app = app
@@ -138,10 +142,19 @@ class Runner:
     def fail(self, message: str) -> NoReturn:
         raise ScriptError(f"step {self.step_no}: {message}")
 
+    def steps(self) -> dict[str, Step]:
+        """The table of step kinds: each step's name and what does it (one entry per name in ``STEP_KINDS``)."""
+        return {"seed": self.do_seed, "click": self.do_click, "rclick": self.do_rclick, "drag": self.do_drag,
+                "menu": self.do_menu, "key": self.do_key, "type": self.do_type, "wait": self.do_wait,
+                "clock": self.do_clock, "shot": self.do_shot, "dump": self.do_dump, "date": self.do_date,
+                "save": self.do_save, "load": self.do_load, "close_window": self.do_close_window}
+
     def run(self, steps: list) -> None:
+        """Run ``steps`` (as :func:`load_script` checked them) in order."""
+        table = self.steps()
         for self.step_no, step in enumerate(steps, 1):
             kind, arg = (step, None) if isinstance(step, str) else next(iter(step.items()))
-            getattr(self, f"do_{kind}")(arg)
+            table[kind](arg)
 
     def do_seed(self, arg) -> None:
         if isinstance(arg, bool) or not isinstance(arg, int):
@@ -321,19 +334,6 @@ class Runner:
     def do_dump(self, arg) -> None:
         path = self._out(arg, (".yaml", ".yml"))
         userdata.atomic_write(path, yaml.safe_dump(self.app.state(), sort_keys=False, default_flow_style=None))
-
-
-def run_script(steps: list, shots: str | Path | None = None, app=None):
-    """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
-    from ishido_retro.ui.app import App
-
-    def stop() -> None:
-        raise Quit()
-
-    if app is None:
-        app = App(quit_hook=stop, clock=FrameClock())
-    app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
-    return drive(Runner(app, shots), steps)
 
 
 def drive(runner: Runner, steps: list):

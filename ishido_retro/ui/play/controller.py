@@ -1,49 +1,41 @@
-"""The match on screen: menu commands become match actions, match events become sounds and words.
+"""The match on screen: actions go to the match, and the events that come back become what the screens show.
 
-:class:`MatchController` holds the :class:`~ishido_retro.match.match.Match` and
-talks to the shell only through :class:`~.host.Host` and to the board only
-through :class:`PlayView`. Every change to the game goes through
-``match.apply(action)``; :meth:`MatchController.show` turns the events that
-come back into sounds, status lines, requesters and the game-over summary.
+:class:`MatchController` holds the :class:`~ishido_retro.match.match.Match`. Every change to the
+game goes through :meth:`MatchController.apply`; :meth:`MatchController.show` turns the events that
+come back into sounds, status lines and requesters (one ``match`` over the event types, which mypy
+checks is exhaustive). It reaches the shell only through small ports and the board only through
+:class:`PlayView`. Setting up games lives in :mod:`.setup` and :mod:`.deals`, tournaments in
+:mod:`.tournament`, computer seats in :mod:`.seats`, hints in :mod:`.hints`, the Game Over summary
+in :mod:`.gameover`.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, NoReturn, Protocol
 
 from ishido_retro.engine import Square, Stone
-from ishido_retro.engine.scoring import ancient_key, end_bonus
-from ishido_retro.engine.stones import STONE_COUNT
+from ishido_retro.engine.board import Board
 from ishido_retro.match.match import (
-    HINTS,
-    MODE_NAMES,
     Action,
     ComputerMove,
-    Configure,
-    EndGame,
+    Configured,
     Event,
     FlagRaised,
+    FourWay,
     GameOver,
     GameResult,
     GameStarted,
     LockUndo,
     Match,
-    NewGame,
-    NewTournament,
     Pause,
     Place,
     Placed,
     Refused,
     Resume,
-    Seat,
-    SetComputer,
-    SetLevel,
-    SetScoring,
-    SetTimers,
-    StartOver,
-    StartTournamentGame,
+    SettingChanged,
     Tick,
     TimeUp,
     TournamentCleared,
@@ -52,23 +44,16 @@ from ishido_retro.match.match import (
     UndoLocked,
     Undone,
     UseHint,
-    seat_count,
 )
-from ishido_retro.players.review import review_tasks
-from ishido_retro.ui.host import Host
-from ishido_retro.ui.oracle.controller import OracleController
 from ishido_retro.ui.play.computer import ComputerDriver
-from ishido_retro.ui.play.modes import (
-    SetupChoice,
-    setup_requester,
-    timer_requester,
-    tournament_name_requester,
-)
-from ishido_retro.ui.play.pouchview import PouchWindow
-from ishido_retro.ui.play.review import ReviewWindow
 from ishido_retro.ui.play.suggest import Suggester
-from ishido_retro.ui.widgets import Requester
-from ishido_retro.words import counted
+from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
+
+if sys.version_info >= (3, 11):
+    from typing import assert_never
+else:  # Python 3.10
+    def assert_never(value: NoReturn) -> NoReturn:
+        raise AssertionError(f"no case for {value!r}")
 
 
 class PlayView(Protocol):
@@ -89,22 +74,54 @@ class PlayView(Protocol):
     def celebrate_end(self) -> None: ...
 
 
-class MatchController:
-    """Game commands for the menus and the board; events out to sounds, messages and the view."""
+class OracleHook(Protocol):
+    """What the controller tells the Oracle: a game started, a 4-Way was made."""
 
-    def __init__(self, host: Host, match: Match, seeds: random.Random) -> None:
-        self.host = host
+    def game_started(self) -> None: ...
+
+    def four_way_on(self, board: Board, square: Square, by_computer: bool) -> object: ...
+
+
+class MatchPort(Protocol):
+    """What the play parts (set-up, deals, tournaments, seats, hints) use of the controller."""
+
+    playing: bool       # the board is on screen (not the title)
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def board(self) -> PlayView: ...
+
+    def apply(self, action: Action, refusal_title: str = "Not There") -> list[Event]: ...
+
+    def next_seed(self) -> int: ...
+
+    def reseed(self, seed: int) -> None: ...
+
+    def game_in_progress(self) -> bool: ...
+
+    def replace_match(self, match: Match) -> None: ...
+
+
+class MatchController:
+    """The match on show: actions in, events out to sounds, status lines and requesters."""
+
+    def __init__(self, match: Match, seeds: random.Random, requesters: Requesters, prefs: Prefs,
+                 sounds: SoundPort) -> None:
         self.match = match
         self.seeds = seeds
+        self.requesters = requesters
+        self.prefs = prefs
+        self.sounds = sounds
         self.view: PlayView | None = None
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
-        self.last_events: list[Event] = []
-        self.oracle: OracleController | None = None     # told of new games and 4-Ways
-        # Set by the shell: called at the end of every game (it returns what to do once the summary
-        # is closed: the high scores), and when a new tournament clears the last one's results.
-        self.finished: Callable[[GameResult], Callable[[], object] | None] | None = None
+        # Set when the parts are put together: the Oracle is told of new games and 4-Ways; game_over shows
+        # the summary; tournament_cleared is called when a new tournament clears the last one's results.
+        self.oracle: OracleHook | None = None
+        self.game_over: Callable[[GameResult], object] | None = None
         self.tournament_cleared: Callable[[], object] | None = None
 
     def replace_match(self, match: Match) -> None:
@@ -128,17 +145,21 @@ class MatchController:
     def apply(self, action: Action, refusal_title: str = "Not There") -> list[Event]:
         """Give ``action`` to the match and show what happened."""
         events = self.match.apply(action)
-        self.last_events = events
         self.show(events, refusal_title)
         return events
 
     def next_seed(self) -> int:
         return self.seeds.randrange(1, 2**31)
 
+    def reseed(self, seed: int) -> None:
+        """The deals that follow come from ``seed`` (a deal chosen by number starts its own sequence)."""
+        self.seeds = random.Random(seed)
+
     def update(self) -> None:
         """Once a frame: the timers (standing still while a requester or menu is open), then the computer's move."""
-        if self.host.busy() != self.match.paused:
-            self.apply(Pause() if self.host.busy() else Resume())
+        busy = self.requesters.busy
+        if busy() != self.match.paused:
+            self.apply(Pause() if busy() else Resume())
         if self.playing and self.match.countdown is not None and self.match.countdown.running:
             self.apply(Tick())
         if self.playing:
@@ -148,252 +169,77 @@ class MatchController:
     # --- events -> sounds, words, requesters ----------------------------------------------
 
     def show(self, events: Sequence[Event], refusal_title: str = "Not There") -> None:
-        sounds, view, settings = self.host.sounds, self.board, self.host.settings
         for event in events:
-            if isinstance(event, Placed):
-                p = event.placement
-                sounds.play("fourway" if p.four_way else "click")
-                who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
-                if p.four_way:
-                    view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
-                    view.celebrate_four_way(p.square, p.bonus)
-                elif p.points:
-                    view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
-                else:
-                    view.status = f"{who}In the Beyond: no points, but a useful stone."
-                if p.four_way and self.oracle is not None:
-                    self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
-            elif isinstance(event, Refused):
-                sounds.play("error")
-                if settings.messages or refusal_title != "Not There":
-                    self.host.message(refusal_title, event.reason)
+            self._show(event, refusal_title)
+
+    def _show(self, event: Event, refusal_title: str) -> None:
+        view = self.board
+        match event:
+            case Placed():
+                self._placed(event)
+            case Refused():
+                self.sounds.play("error")
+                if self.prefs.settings.messages or refusal_title != "Not There":
+                    self.requesters.message(refusal_title, event.reason)
                 else:
                     view.status = "That square does not take this stone."
-            elif isinstance(event, TurnPassed):
+            case TurnPassed():
                 if event.timed_out:
-                    sounds.play("error")
-                    gone = self.match.seats[1 - event.seat if len(self.match.seats) == 2 else 0].name
-                    view.status = f"Time is up: {gone} scores nothing this turn. {self.match.seats[event.seat].name}."
-            elif isinstance(event, Undone):
+                    self.sounds.play("error")
+                    seats = self.match.seats
+                    gone = seats[1 - event.seat if len(seats) == 2 else 0].name
+                    view.status = f"Time is up: {gone} scores nothing this turn. {seats[event.seat].name}."
+            case Undone():
                 view.carrying = False
                 view.status = "Took back the last stone."   # no square names: the board shows none
-            elif isinstance(event, GameStarted):
-                view.reset()
-                if self.oracle is not None:
-                    self.oracle.game_started()
-                if settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
-                    self.match.apply(UseHint("always_show_moves"))    # every move shown: off the All-Time board
-            elif isinstance(event, FlagRaised):
+            case GameStarted():
+                self._game_started()
+            case FlagRaised():
                 view.status = "This game can no longer enter the All-Time Highs."
-            elif isinstance(event, UndoLocked):
+            case UndoLocked():
                 view.status = event.reason
-            elif isinstance(event, GameOver):
+            case GameOver():
                 view.carrying = False
                 view.celebrate_end()
-                self.game_over_after_augury(event.result)
-            elif isinstance(event, TimeUp) and event.scope == "game":
-                view.status = "Time is up for this game."
-            elif isinstance(event, TournamentCleared) and self.tournament_cleared is not None:
-                self.tournament_cleared()
+                if self.game_over is not None:
+                    self.game_over(event.result)
+            case TimeUp():
+                if event.scope == "game":
+                    view.status = "Time is up for this game."
+            case TournamentCleared():
+                if self.tournament_cleared is not None:
+                    self.tournament_cleared()
+            case FourWay() | Configured() | SettingChanged():
+                pass    # a 4-Way is shown with its Placed; the command that asked says what a setting changed
+            case _:
+                assert_never(event)
 
-    def game_over_after_augury(self, result: GameResult) -> None:
-        """Game Over now, or, when the 4-Way that ended the game opened an augury, once it is read."""
-        augury = self.oracle.open_augury() if self.oracle is not None else None
-        if augury is None:
-            self.game_over_message(result)
-            return
-        read = augury.on_close
-
-        def then(answer: object) -> None:
-            if read is not None:
-                read(answer)
-            self.game_over_message(result)
-        augury.on_close = then
-
-    def game_over_message(self, result: GameResult) -> None:
-        game = self.match.game
-        self.host.sounds.play("gameover")
-        left = result.stones_left
-        bonus = end_bonus(left)
-        why = {"emptied": "The pouch is empty: every stone is on the board!",
-               "stuck": "The stone on the touchstone fits nowhere on the board.",
-               "player": "The game was ended.",
-               "time": "The time for this game ran out."}[result.reason]
-        in_pouch = len(game.pouch)
-        where = (f" (the touchstone and {in_pouch} in the pouch)" if left == in_pouch + 1 else
-                 f" ({in_pouch} in the pouch)" if left == in_pouch and left else "")
-        if result.scoring == "ancient":
-            lines = [why, "", f"Stones placed: {STONE_COUNT - left} of {STONE_COUNT}.",
-                     f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.", "",
-                     "The Ancient Way counts no points: emptying the pouch wins; then more 4-Ways rank higher, "
-                     "then fewer stones left.",
-                     "Ancient Way: " + ("a win - the pouch is empty." if left == 0 else "not a win this time.")]
+    def _placed(self, event: Placed) -> None:
+        p, view = event.placement, self.board
+        self.sounds.play("fourway" if p.four_way else "click")
+        who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
+        if p.four_way:
+            view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
+            view.celebrate_four_way(p.square, p.bonus)
+        elif p.points:
+            view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
         else:
-            lines = [why, "", f"Stones not placed: {left}{where}.", f"4-Ways: {result.four_ways}.",
-                     f"End bonus: {counted(bonus, 'point')}." if bonus else
-                     "No end bonus (it needs two stones left or fewer)."]
-            if result.mode == "challenge":
-                for s in result.scores:
-                    lines.append(f"{s.name}: {counted(s.score, 'point')}, {counted(s.four_ways, '4-Way')}.")
-                a, b = result.scores[0].score, result.scores[1].score
-                lines.append("A draw!" if a == b else f"{result.scores[0 if a > b else 1].name} wins.")
-            elif result.mode == "cooperative":
-                lines.append(f"Team score: {counted(game.final_score(), 'point')}.")
-            else:
-                who = f"{result.scores[0].name}'s final score" if result.mode == "tournament" else "Final score"
-                lines.append(f"{who}: {counted(game.final_score(), 'point')}.")
-        if self.match.tournament is not None:
-            results = self.match.tournament.results
-            if result.scoring == "ancient":
-                ranked = sorted(results, key=lambda e: ancient_key(e.stones_left, e.four_ways), reverse=True)
-                shown = [f"{e.four_ways} 4-Ways, {e.stones_left} left" for e in ranked]
-            else:
-                ranked = sorted(results, key=lambda e: (-e.score, e.stones_left))
-                shown = [f"{e.score:,}" for e in ranked]
-            lines += ["", "Tournament so far:"] + [
-                f"{i}. {e.name}  {text}" + ("" if e.on_board else " (started over)")
-                for i, (e, text) in enumerate(zip(ranked[:5], shown), 1)]
-        after = self.finished(result) if self.finished is not None else None
+            view.status = f"{who}In the Beyond: no points, but a useful stone."
+        if p.four_way and self.oracle is not None:
+            self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
 
-        def closed(answer: object) -> None:
-            if answer == "New Game":
-                self.new_game()
-            if after is not None:
-                after()
-            if answer == "Review":
-                self.review_game()
-        buttons = ("OK", "Review", "New Game") if game.history else ("OK", "New Game")
-        self.host.open(Requester("Game Over", "\n".join(lines), buttons=buttons, on_close=closed))
+    def _game_started(self) -> None:
+        self.board.reset()
+        if self.oracle is not None:
+            self.oracle.game_started()
+        if self.prefs.settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
+            self.match.apply(UseHint("always_show_moves"))    # every move shown: off the All-Time board
 
-    # --- starting games ------------------------------------------------------------------
-
-    def start(self) -> None:
-        """From the title to the board: a fresh deal in the chosen mode."""
-        self.deal(self.next_seed())
-
-    def deal(self, seed: int) -> None:
-        """A new game from ``seed``, shown at once (in a tournament: a new shuffle, then the player's name)."""
-        self.seeds = random.Random(seed)
-        self.host.show_play()
-        self.playing = True
-        if self.match.mode == "tournament":
-            self.apply(NewTournament(seed))
-            self.board.reset()
-            self.ask_tournament_player()
-        else:
-            self.apply(NewGame(seed))
+    # --- the game on the board --------------------------------------------------------------
 
     def game_in_progress(self) -> bool:
         game = self.match.game
         return self.playing and self.match.playing and bool(game.history)
-
-    def new_game(self) -> None:
-        if self.match.mode == "tournament":
-            if self.game_in_progress():
-                self.host.confirm("New Game", "End this tournament game now and record its score?", "OK",
-                                  self.ask_tournament_player)
-            else:
-                self.ask_tournament_player()
-            return
-        if self.game_in_progress():
-            self.host.confirm("New Game", "End the game in progress and deal a new one?", "OK",
-                              lambda: self.deal(self.next_seed()))
-        else:
-            self.deal(self.next_seed())
-
-    def ask_tournament_player(self) -> None:
-        tournament = self.match.tournament
-        number = (tournament.games if tournament else 0) + 1
-        computer = self.host.settings.computer_player_1
-        self.host.open(tournament_name_requester(number, computer, self.start_tournament_game))
-
-    def start_tournament_game(self, name: str) -> None:
-        settings = self.host.settings
-        seat = Seat(name, settings.computer_player_1, settings.computer_level)
-        self.apply(StartTournamentGame(seat), refusal_title="Tournament")
-
-    def start_over(self) -> None:
-        board = "the Tournament High Scores" if self.match.mode == "tournament" else "the high scores"
-        self.host.confirm("Start Game Over", "Start this deal again from its first stone? A game started over "
-                          f"cannot enter {board}.", "OK", lambda: self.apply(StartOver()))
-
-    def end_game(self) -> None:
-        self.host.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK",
-                          lambda: self.apply(EndGame()))
-
-    def setup_mode(self, mode: str) -> None:
-        """Game > Solitaire..., Cooperative..., Tournament..., Challenge...: the set-up dialog."""
-        match = self.match
-        running = mode == match.mode == "tournament" and match.tournament is not None
-        self.host.open(setup_requester(mode, self.host.settings, running, self.game_in_progress(),
-                                       self._setup_chosen))
-
-    def _setup_chosen(self, choice: SetupChoice) -> None:
-        match, settings = self.match, self.host.settings
-        if choice.mode == match.mode == "tournament" and not choice.new_tournament:
-            settings.computer_player_1 = choice.computer_1
-            self.host.save_settings()
-            self.host.show_play()
-            self.playing = True
-            if match.waiting_for_player:
-                self.ask_tournament_player()
-            return
-
-        def go() -> None:
-            self.configure(choice.mode, choice.scoring, choice.computer_1, choice.computer_2, choice.names)
-        tournament = match.tournament
-        if tournament is None or not (tournament.results or self.game_in_progress()):
-            go()
-        elif choice.mode == "tournament":
-            self.host.confirm("Tournament", "Start a new tournament? The stones are shuffled anew and the "
-                              "Tournament results are cleared.", "OK", go)
-        else:
-            self.offer_to_save_tournament(go)
-
-    def offer_to_save_tournament(self, leave: Callable[[], object]) -> None:
-        """Leaving Tournament play: Save (as File > Save Game As... does, then leave), OK (leave unsaved), Cancel."""
-        def answer(button: object) -> None:
-            if button == "Save":
-                self.host.files.save_as(then=leave)
-            elif button == "OK":
-                leave()
-        self.host.open(Requester("Tournament", "Leave Tournament play? Save keeps the tournament to play on "
-                                 "later; with OK it and its results will be lost.",
-                                 buttons=("Save", "OK", "Cancel"), on_close=answer))
-
-    def timer_dialog(self, kind: str) -> None:
-        """Game > Timer > Tournament Timer... or Challenge Timer...."""
-        s = self.host.settings
-
-        def chosen(value: int) -> None:
-            if kind == "tournament":
-                self.set_timers(value, s.challenge_seconds)
-            else:
-                self.set_timers(s.tournament_minutes, value)
-        self.host.open(timer_requester(kind, s, chosen))
-
-    def configure(self, mode: str, scoring: str, computer_1: bool, computer_2: bool,
-                  names: tuple[str, str] | None = None) -> None:
-        """A set-up dialog was accepted: remember the choices and start the match they describe.
-
-        ``names`` are the two seats' names from the Cooperative or Challenge dialog ("": the default).
-        """
-        s = self.host.settings
-        s.mode, s.scoring, s.computer_player_1, s.computer_player_2 = mode, scoring, computer_1, computer_2
-        if names is not None and seat_count(mode) == 2:
-            s.seat_1_name, s.seat_2_name = names
-        self.host.save_settings()
-        seats = s.seats(mode)
-        seed = self.next_seed()
-        self.apply(Configure(mode, scoring, seed, seats), refusal_title=MODE_NAMES[mode])
-        self.apply(SetTimers(s.tournament_minutes or None, s.challenge_seconds or None), refusal_title="Timer")
-        self.host.show_play()
-        self.playing = True
-        if mode == "tournament":
-            self.board.reset()
-            self.ask_tournament_player()
-
-    # --- moves ----------------------------------------------------------------------------
 
     def accepts_clicks(self) -> bool:
         """The board takes a human's stone now."""
@@ -418,139 +264,22 @@ class MatchController:
         """For the Oracle: the moves so far stay; Undo says ``reason``."""
         self.apply(LockUndo(reason))
 
-    # --- the computer ----------------------------------------------------------------------
-
-    def _computer_may_move(self) -> bool:
-        return self.playing and not self.host.busy() and not self.board.carrying and not self.board.flying()
-
-    def _computer_chose(self, square: Square, key: tuple[int, int, int]) -> None:
-        stone = self.match.game.touchstone
-        if stone is None or key != self.match.turn_key():
-            return
-        self.board.fly(stone, square, lambda: self.apply(ComputerMove(square, key)))
-
-    def computer_checked(self, seat: int) -> bool:
-        return self.host.settings.computer_in_seat(seat)
-
-    def computer_enabled(self, seat: int) -> bool:
-        """Computer Player 2 has a meaning only where there are two seats."""
-        return seat < seat_count(self.match.mode)
-
-    def toggle_computer(self, seat: int) -> None:
-        settings = self.host.settings
-        on = not self.computer_checked(seat)
-        settings.set_computer_in_seat(seat, on)
-        self.host.save_settings()
-        if self.match.mode == "tournament":
-            self.board.status = ("The computer plays" if on else "A person plays") + " the next tournament game."
-            return
-        kept = settings.seat_name(seat) if seat_count(self.match.mode) == 2 else ""
-        self.apply(SetComputer(seat, on, settings.computer_level, kept or None), refusal_title="Computer Player")
-
-    def stop_computers(self) -> None:
-        """A game the computer plays alone is stopped: every computer seat is handed back to a person."""
-        settings = self.host.settings
-        settings.computer_player_1 = settings.computer_player_2 = False
-        self.host.save_settings()
-        for i, seat in enumerate(self.match.seats):
-            if seat.computer:
-                self.match.apply(SetComputer(i, False))
-        self.board.status = "The computer stopped: you play on."
-
-    def set_level(self, level: str) -> None:
-        self.host.settings.computer_level = level
-        self.host.save_settings()
-        self.apply(SetLevel(level), refusal_title="Computer Level")
-
-    # --- hints ---------------------------------------------------------------------------
-
-    def hints_available(self) -> bool:
-        return self.playing and self.match.mode != "tournament"
-
-    def with_hint_warning(self, kind: str, action: Callable[[], object]) -> None:
-        """A hint costs a place on the All-Time Highs; the player may step back first."""
-        what = HINTS[kind]
-        refusal = self.match.hint_allowed(kind)
-        if refusal is not None:
-            self.host.sounds.play("error")
-            self.host.message(what, refusal)
-            return
-        if not self.match.hint_costs_all_time():
-            self.match.apply(UseHint(kind))
-            action()
-            return
-
-        def accept() -> None:
-            self.apply(UseHint(kind))
-            action()
-        self.host.confirm(what, f"{what} keeps this game off the All-Time Highs. Go ahead?", "Show", accept)
-
-    def show_possible_moves(self) -> None:
-        def show() -> None:
-            self.board.show_moves_for = len(self.match.game.history)
-        self.with_hint_warning("show_moves", show)
-
-    def suggest_move(self) -> None:
-        """Help > Suggest a Move: mark the square Master would choose (a hint)."""
-        if not (self.playing and self.match.playing) or self.match.game.is_over:
-            return
-
-        def ask() -> None:
-            self.suggester.ask()
-            self.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
-                "Master is thinking about a move for you..."
-        self.with_hint_warning("suggest_move", ask)
-
-    def can_review(self) -> bool:
-        """Help > Game Review is offered once a game with moves is over."""
-        return self.playing and self.match.game.is_over and bool(self.match.game.history)
-
-    def review_game(self) -> None:
-        """Help > Game Review: step through the finished game beside Master's choices."""
-        if not self.can_review():
-            return
-        tasks = review_tasks(self.match.game, self.match.game.deal.seed or 0)
-        self.host.open(ReviewWindow(tasks, synchronous=self.computer.synchronous))
-
     def suggested_square(self) -> Square | None:
         """Master's suggestion for the position on screen, once it has been worked out."""
         if self.match.mode == "tournament" or not self.match.playing:
             return None
         return self.suggester.suggested()
 
-    def toggle_always_show_moves(self) -> None:
-        if self.host.settings.always_show_moves:
-            self.host.toggle_setting("always_show_moves")
-        else:
-            self.with_hint_warning("always_show_moves", lambda: self.host.toggle_setting("always_show_moves"))
+    # --- the computer ----------------------------------------------------------------------
 
-    def show_pouch(self) -> None:
-        if not self.playing:
+    def _computer_may_move(self) -> bool:
+        return self.playing and not self.requesters.busy() and not self.board.carrying and not self.board.flying()
+
+    def _computer_chose(self, square: Square, key: tuple[int, int, int]) -> None:
+        stone = self.match.game.touchstone
+        if stone is None or key != self.match.turn_key():
             return
-        self.with_hint_warning("show_pouch", lambda: self.host.open(PouchWindow(self.match.game.pouch)))
-
-    def showing_moves(self) -> bool:
-        if self.match.mode == "tournament" or not self.match.playing:
-            return False
-        return self.host.settings.always_show_moves or self.board.show_moves_for == len(self.match.game.history)
-
-    # --- scoring and timers ------------------------------------------------------------------
-
-    def set_scoring(self, scoring: str) -> None:
-        events = self.apply(SetScoring(scoring), refusal_title="Scoring")
-        if any(isinstance(e, Refused) for e in events):
-            return
-        self.host.settings.scoring = scoring
-        self.host.save_settings()
-        if self.playing and not any(getattr(e, "now", True) for e in events):
-            self.board.status = f"{scoring.capitalize()} scoring starts with the next game."
-
-    def set_timers(self, tournament_minutes: int, challenge_seconds: int) -> None:
-        """0 switches a timer off."""
-        s = self.host.settings
-        s.tournament_minutes, s.challenge_seconds = tournament_minutes, challenge_seconds
-        self.host.save_settings()
-        self.apply(SetTimers(tournament_minutes or None, challenge_seconds or None), refusal_title="Timer")
+        self.board.fly(stone, square, lambda: self.apply(ComputerMove(square, key)))
 
     # --- for the runner's dump --------------------------------------------------------------
 

@@ -1,5 +1,6 @@
-"""Every menu of the Amiga manual, wired to the shell (files, choices, texts) and the match controller.
+"""Every menu of the Amiga manual, wired to the shell's ports (files, choices, texts) and the play parts.
 
+One builder per menu; :func:`build_menus` puts them on the bar in the manual's order.
 Items whose feature is not built yet are present but ghosted (``enabled`` is
 ``_later``), never a "not implemented" box.
 """
@@ -7,127 +8,213 @@ Items whose feature is not built yet are present but ghosted (``enabled`` is
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Protocol
 
-from ishido_retro.match.match import LEVELS
-from ishido_retro.ui.host import Host
+from ishido_retro.match.match import LEVELS, Match
 from ishido_retro.ui.menubar import Menu, MenuItem
+from ishido_retro.ui.play.deals import Deals
+from ishido_retro.ui.play.hints import Hints
+from ishido_retro.ui.play.seats import ComputerSeats
+from ishido_retro.ui.play.setup import GameSetup
+from ishido_retro.ui.ports import HelpTexts, Prefs, SavedGames, ScoreBoards, ThemeChoices
 
-if TYPE_CHECKING:
-    from ishido_retro.ui.play.controller import MatchController
+
+class GameState(Protocol):
+    """What the menus read of the game on show (and Undo, which the Help menu offers)."""
+
+    @property
+    def playing(self) -> bool: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    def undo(self) -> None: ...
+
+    def undo_offered(self) -> bool: ...
+
+
+class OracleMenu(Protocol):
+    """Choices > Oracle, Oracle Settings and Oracle Journal."""
+
+    @property
+    def enabled(self) -> bool: ...
+
+    def toggle(self, in_game: bool) -> None: ...
+
+    def toggle_journal(self) -> None: ...
+
+    def set_method(self, method: str) -> None: ...
+
+    def open_journal(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class ShellPorts:
+    """What the menus call of the shell: settings, themes, texts, saved games, scores and Quit."""
+
+    prefs: Prefs
+    themes: ThemeChoices
+    texts: HelpTexts
+    files: SavedGames
+    scores: ScoreBoards
+    quit: Callable[[], None]
+
+
+@dataclass(frozen=True)
+class PlayParts:
+    """What the menus call of the game: its state, deals, set-up, computer seats, hints and the Oracle."""
+
+    control: GameState
+    deals: Deals
+    setup: GameSetup
+    seats: ComputerSeats
+    hints: Hints
+    oracle: OracleMenu
 
 
 def _later() -> bool:
     return False
 
 
-def build_menus(host: Host, game: MatchController) -> list[Menu]:
-    settings = host.settings
+def _setting(prefs: Prefs, name: str) -> Callable[[], bool]:
+    return lambda: bool(getattr(prefs.settings, name))
 
-    def setting(name: str) -> Callable[[], bool]:
-        return lambda: bool(getattr(settings, name))
 
-    def toggle(name: str) -> Callable[[], None]:
-        return lambda: host.toggle_setting(name)
+def _toggle(prefs: Prefs, name: str) -> Callable[[], None]:
+    return lambda: prefs.toggle_setting(name)
 
+
+def _chosen(prefs: Prefs, key: str, name: str) -> Callable[[], bool]:
+    return lambda: bool(getattr(prefs.settings, key) == name)
+
+
+def _call(action: Callable[[str], None], name: str) -> Callable[[], None]:
+    return lambda: action(name)
+
+
+def _mode_is(control: GameState, *modes: str) -> Callable[[], bool]:
+    return lambda: control.match.mode in modes
+
+
+def _game_running(control: GameState) -> Callable[[], bool]:
+    return lambda: control.playing and control.match.playing
+
+
+def build_menus(shell: ShellPorts, play: PlayParts) -> list[Menu]:
+    return [
+        about_menu(shell.texts),
+        file_menu(shell.files, shell.quit, play.control),
+        game_menu(play, shell.prefs),
+        choices_menu(shell.prefs, shell.themes, play.oracle, play.control),
+        help_menu(play.control, play.hints, shell.prefs, shell.texts),
+        scores_menu(shell.scores),
+    ]
+
+
+def about_menu(texts: HelpTexts) -> Menu:
+    return Menu("?", [MenuItem("About Ishido…", texts.about)])
+
+
+def file_menu(files: SavedGames, quit_game: Callable[[], None], control: GameState) -> Menu:
     def playing() -> bool:
-        return game.playing
+        return control.playing
 
-    def game_running() -> bool:
-        return game.playing and game.match.playing
+    return Menu("File", [
+        MenuItem("Load Game…", files.load),
+        MenuItem("Save Game", files.save, shortcut="ctrl+s", enabled=playing),
+        MenuItem("Save Game As…", files.save_as, enabled=playing),
+        MenuItem("Quit", quit_game, shortcut="ctrl+q", separator_before=True),
+    ])
 
-    def mode_is(*modes: str) -> Callable[[], bool]:
-        return lambda: game.match.mode in modes
 
-    def call(action: Callable[[str], None], name: str) -> Callable[[], None]:
-        return lambda: action(name)
-
-    def chosen(key: str, name: str) -> Callable[[], bool]:
-        return lambda: bool(getattr(settings, key) == name)
-
-    oracle = game.oracle
-    assert oracle is not None, "the Oracle is made before the menus"
-    stonesets = [MenuItem(name, call(host.choose_stoneset, name), checked=chosen("stoneset", name))
-                 for name in host.stoneset_names()]
-    stonesets += [MenuItem("Other…", host.choose_other_stoneset, separator_before=True),
-                  MenuItem("Edit Stoneset…", host.edit_stoneset)]
-    boards = [MenuItem(name, call(host.choose_board, name), checked=chosen("board", name))
-              for name in host.board_names()]
-    boards += [MenuItem("Matching Board", toggle("matching_board"), checked=setting("matching_board"),
-                        separator_before=True),
-               MenuItem("Other…", host.choose_other_board)]
-    levels = [MenuItem(level.capitalize(), call(game.set_level, level), checked=chosen("computer_level", level))
+def game_menu(play: PlayParts, prefs: Prefs) -> Menu:
+    control, deals, setup, seats = play.control, play.deals, play.setup, play.seats
+    levels = [MenuItem(level.capitalize(), _call(seats.set_level, level),
+                       checked=_chosen(prefs, "computer_level", level))
               for level in LEVELS]
-    modes = [MenuItem(f"{label}…", call(game.setup_mode, mode), checked=mode_is(mode),
+    modes = [MenuItem(f"{label}…", _call(setup.setup_mode, mode), checked=_mode_is(control, mode),
                       separator_before=(mode == "solitaire"))
              for mode, label in (("solitaire", "Solitaire"), ("cooperative", "Cooperative"),
                                  ("tournament", "Tournament"), ("challenge", "Challenge"))]
+    return Menu("Game", [
+        MenuItem("New Game", deals.new_game, shortcut="ctrl+n"),
+        MenuItem("Start Game Over", deals.start_over,
+                 enabled=lambda: control.playing and not control.match.waiting_for_player),
+        MenuItem("End Game", deals.end_game, shortcut="ctrl+e", enabled=_game_running(control)),
+        MenuItem("Play Deal…", deals.play_deal),
+        MenuItem("Deal of the Day", deals.deal_of_the_day),
+        *modes,
+        MenuItem("Ancient", lambda: setup.set_scoring("ancient"), checked=lambda: control.match.scoring == "ancient",
+                 separator_before=True, enabled=lambda: control.match.mode != "challenge"),
+        MenuItem("Modern", lambda: setup.set_scoring("modern"), checked=lambda: control.match.scoring == "modern"),
+        MenuItem("Computer Player 1", lambda: seats.toggle(0), checked=lambda: seats.checked(0),
+                 separator_before=True),
+        MenuItem("Computer Player 2", lambda: seats.toggle(1), checked=lambda: seats.checked(1),
+                 enabled=lambda: seats.enabled(1)),
+        MenuItem("Computer Level", None, submenu=levels),
+        MenuItem("Timer", None, submenu=[
+            MenuItem("Tournament Timer…", lambda: setup.timer_dialog("tournament"),
+                     enabled=_mode_is(control, "tournament")),
+            MenuItem("Challenge Timer…", lambda: setup.timer_dialog("challenge"),
+                     enabled=_mode_is(control, "challenge"))]),
+    ])
 
-    return [
-        Menu("?", [MenuItem("About Ishido…", host.about)]),
-        Menu("File", [
-            MenuItem("Load Game…", host.files.load),
-            MenuItem("Save Game", host.files.save, shortcut="ctrl+s", enabled=playing),
-            MenuItem("Save Game As…", host.files.save_as, enabled=playing),
-            MenuItem("Quit", host.quit, shortcut="ctrl+q", separator_before=True),
-        ]),
-        Menu("Game", [
-            MenuItem("New Game", game.new_game, shortcut="ctrl+n"),
-            MenuItem("Start Game Over", game.start_over,
-                     enabled=lambda: playing() and not game.match.waiting_for_player),
-            MenuItem("End Game", game.end_game, shortcut="ctrl+e", enabled=game_running),
-            MenuItem("Play Deal…", host.play_deal),
-            MenuItem("Deal of the Day", host.deal_of_the_day),
-            *modes,
-            MenuItem("Ancient", lambda: game.set_scoring("ancient"), checked=lambda: game.match.scoring == "ancient",
-                     separator_before=True, enabled=lambda: game.match.mode != "challenge"),
-            MenuItem("Modern", lambda: game.set_scoring("modern"), checked=lambda: game.match.scoring == "modern"),
-            MenuItem("Computer Player 1", lambda: game.toggle_computer(0), checked=lambda: game.computer_checked(0),
-                     separator_before=True),
-            MenuItem("Computer Player 2", lambda: game.toggle_computer(1), checked=lambda: game.computer_checked(1),
-                     enabled=lambda: game.computer_enabled(1)),
-            MenuItem("Computer Level", None, submenu=levels),
-            MenuItem("Timer", None, submenu=[
-                MenuItem("Tournament Timer…", lambda: game.timer_dialog("tournament"), enabled=mode_is("tournament")),
-                MenuItem("Challenge Timer…", lambda: game.timer_dialog("challenge"), enabled=mode_is("challenge"))]),
-        ]),
-        Menu("Choices", [
-            MenuItem("Stonesets", None, submenu=stonesets),
-            MenuItem("Boards", None, submenu=boards),
-            MenuItem("Graphic Scoreboard", toggle("graphic_scoreboard"), checked=setting("graphic_scoreboard"),
-                     separator_before=True),
-            MenuItem("Sounds", toggle("sounds"), checked=setting("sounds")),
-            MenuItem("Stone Click", toggle("stone_click"), checked=setting("stone_click")),
-            MenuItem("Messages", toggle("messages"), checked=setting("messages")),
-            MenuItem("Animations", toggle("animations"), checked=setting("animations")),
-            MenuItem("Show High Scores", toggle("show_high_scores"), checked=setting("show_high_scores")),
-            MenuItem("Oracle", lambda: oracle.toggle(in_game=game_running()), checked=lambda: oracle.enabled),
-            MenuItem("Oracle Settings", None, submenu=[
-                MenuItem("Keep Journal", oracle.toggle_journal, checked=setting("oracle_journal")),
-                MenuItem("Yarrow Stalks", lambda: oracle.set_method("yarrow"),
-                         checked=chosen("oracle_method", "yarrow"), separator_before=True),
-                MenuItem("Three Coins", lambda: oracle.set_method("coins"),
-                         checked=chosen("oracle_method", "coins"))]),
-            MenuItem("Oracle Journal…", oracle.open_journal),
-        ]),
-        Menu("Help", [
-            MenuItem("Undo Previous Move", game.undo, shortcut="ctrl+z", enabled=game.undo_offered),
-            MenuItem("Show Possible Moves", game.show_possible_moves, shortcut="ctrl+m",
-                     enabled=lambda: game_running() and game.hints_available()),
-            MenuItem("Always Show Moves", game.toggle_always_show_moves, checked=setting("always_show_moves"),
-                     enabled=mode_is("solitaire", "cooperative", "challenge")),
-            MenuItem("Show Pouch…", game.show_pouch, shortcut="ctrl+p", enabled=game.hints_available),
-            MenuItem("Suggest a Move", game.suggest_move,
-                     enabled=lambda: game_running() and game.hints_available() and not game.match.game.is_over),
-            MenuItem("Game Review…", game.review_game, enabled=game.can_review),
-            MenuItem("Rules…", lambda: host.show_text("rules", "Rules"), separator_before=True),
-            MenuItem("Strategy…", lambda: host.show_text("strategy", "Strategy")),
-            MenuItem("The Oracle…", lambda: host.show_text("oracle", "The Oracle of the Stones")),
-        ]),
-        Menu("Scores", [
-            MenuItem("Today's Scores…", lambda: host.scores.show("today")),
-            MenuItem("All-Time Highs…", lambda: host.scores.show("all_time")),
-            MenuItem("Tournament High Scores…", lambda: host.scores.show("tournament")),
-            MenuItem("Statistics…", host.scores.show_statistics, separator_before=True),
-        ]),
-    ]
+
+def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control: GameState) -> Menu:
+    stonesets = [MenuItem(name, _call(themes.choose_stoneset, name), checked=_chosen(prefs, "stoneset", name))
+                 for name in themes.stoneset_names()]
+    stonesets += [MenuItem("Other…", themes.choose_other_stoneset, separator_before=True),
+                  MenuItem("Edit Stoneset…", themes.edit_stoneset)]
+    boards = [MenuItem(name, _call(themes.choose_board, name), checked=_chosen(prefs, "board", name))
+              for name in themes.board_names()]
+    boards += [MenuItem("Matching Board", _toggle(prefs, "matching_board"), checked=_setting(prefs, "matching_board"),
+                        separator_before=True),
+               MenuItem("Other…", themes.choose_other_board)]
+    game_running = _game_running(control)
+    return Menu("Choices", [
+        MenuItem("Stonesets", None, submenu=stonesets),
+        MenuItem("Boards", None, submenu=boards),
+        MenuItem("Graphic Scoreboard", _toggle(prefs, "graphic_scoreboard"),
+                 checked=_setting(prefs, "graphic_scoreboard"), separator_before=True),
+        MenuItem("Sounds", _toggle(prefs, "sounds"), checked=_setting(prefs, "sounds")),
+        MenuItem("Stone Click", _toggle(prefs, "stone_click"), checked=_setting(prefs, "stone_click")),
+        MenuItem("Messages", _toggle(prefs, "messages"), checked=_setting(prefs, "messages")),
+        MenuItem("Animations", _toggle(prefs, "animations"), checked=_setting(prefs, "animations")),
+        MenuItem("Show High Scores", _toggle(prefs, "show_high_scores"), checked=_setting(prefs, "show_high_scores")),
+        MenuItem("Oracle", lambda: oracle.toggle(in_game=game_running()), checked=lambda: oracle.enabled),
+        MenuItem("Oracle Settings", None, submenu=[
+            MenuItem("Keep Journal", oracle.toggle_journal, checked=_setting(prefs, "oracle_journal")),
+            MenuItem("Yarrow Stalks", lambda: oracle.set_method("yarrow"),
+                     checked=_chosen(prefs, "oracle_method", "yarrow"), separator_before=True),
+            MenuItem("Three Coins", lambda: oracle.set_method("coins"),
+                     checked=_chosen(prefs, "oracle_method", "coins"))]),
+        MenuItem("Oracle Journal…", oracle.open_journal),
+    ])
+
+
+def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts) -> Menu:
+    game_running = _game_running(control)
+    return Menu("Help", [
+        MenuItem("Undo Previous Move", control.undo, shortcut="ctrl+z", enabled=control.undo_offered),
+        MenuItem("Show Possible Moves", hints.show_possible_moves, shortcut="ctrl+m",
+                 enabled=lambda: game_running() and hints.available()),
+        MenuItem("Always Show Moves", hints.toggle_always_show_moves, checked=_setting(prefs, "always_show_moves"),
+                 enabled=_mode_is(control, "solitaire", "cooperative", "challenge")),
+        MenuItem("Show Pouch…", hints.show_pouch, shortcut="ctrl+p", enabled=hints.available),
+        MenuItem("Suggest a Move", hints.suggest_move,
+                 enabled=lambda: game_running() and hints.available() and not control.match.game.is_over),
+        MenuItem("Game Review…", hints.review_game, enabled=hints.can_review),
+        MenuItem("Rules…", lambda: texts.show_text("rules", "Rules"), separator_before=True),
+        MenuItem("Strategy…", lambda: texts.show_text("strategy", "Strategy")),
+        MenuItem("The Oracle…", lambda: texts.show_text("oracle", "The Oracle of the Stones")),
+    ])
+
+
+def scores_menu(scores: ScoreBoards) -> Menu:
+    return Menu("Scores", [
+        MenuItem("Today's Scores…", lambda: scores.show("today")),
+        MenuItem("All-Time Highs…", lambda: scores.show("all_time")),
+        MenuItem("Tournament High Scores…", lambda: scores.show("tournament")),
+        MenuItem("Statistics…", scores.show_statistics, separator_before=True),
+    ])

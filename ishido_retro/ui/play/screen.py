@@ -1,32 +1,31 @@
 """The play screen: the board, the touchstone, the scoreboard and the pouch.
 
 It draws what the match holds and forwards clicks to the
-:class:`~.controller.MatchController`; it keeps only UI state (the stone being
-carried, Show Possible Moves, the status line, a computer stone in flight).
+:class:`~.controller.MatchController` (through :class:`BoardControl`) and the commands
+a click on the board may give (:class:`BoardCommands`); it keeps only UI state (the stone
+being carried, Show Possible Moves, the status line, a computer stone in flight).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pyxel
 
 from ishido_retro import layout
 from ishido_retro.engine import Square, Stone
 from ishido_retro.layout import STONE
-from ishido_retro.match.match import MODE_NAMES
+from ishido_retro.match.match import MODE_NAMES, Match
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
 from ishido_retro.ui.play.effects import Effects
 from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
+from ishido_retro.ui.ports import Prefs, SoundPort
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 from ishido_retro.ui.widgets.base import Widget
-
-if TYPE_CHECKING:
-    from ishido_retro.ui.play.controller import MatchController
 
 FLIGHT_FRAMES = 14         # a computer's stone travels from the touchstone in about a quarter second
 
@@ -45,12 +44,41 @@ class Flight:
         return round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)
 
 
-class PlayScreen(Widget):
-    """Draws the match and turns clicks into moves."""
+class BoardControl(Protocol):
+    """The match on show, as the board screen reads it and moves in it."""
 
-    def __init__(self, control: MatchController) -> None:
+    @property
+    def match(self) -> Match: ...
+
+    def accepts_clicks(self) -> bool: ...
+
+    def place(self, square: Square) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def suggested_square(self) -> Square | None: ...
+
+
+@dataclass(frozen=True)
+class BoardCommands:
+    """What a click on the board may ask for besides a move."""
+
+    stop_computers: Callable[[], None]      # a game the computer plays alone: a person takes over
+    ask_player: Callable[[], None]          # a tournament waiting for its next player: ask the name
+    show_pouch: Callable[[], None]          # a double click on the pouch
+
+
+class PlayScreen(Widget):
+    """Draws the match and turns clicks into moves. ``menus_up()``: the menu bar is held over the title strip."""
+
+    def __init__(self, control: BoardControl, commands: BoardCommands, prefs: Prefs, sounds: SoundPort,
+                 menus_up: Callable[[], bool]) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "play")
         self.control = control
+        self.commands = commands
+        self.prefs = prefs
+        self.sounds = sounds
+        self.menus_up = menus_up
         self.touchstone = self.add(Widget(*layout.TOUCHSTONE_RECT, name="touchstone"))
         self.scoreboard = self.add(Widget(*layout.SCOREBOARD_RECT, name="scoreboard"))
         self.pouch = self.add(Widget(*layout.POUCH_RECT, name="pouch"))
@@ -61,7 +89,6 @@ class PlayScreen(Widget):
         self.effects = Effects()
         self.still = StillLayer()                # the board and the placed stones, drawn once
         self._legal_cache: tuple[int, int, list[Square]] | None = None
-        control.attach(self)
 
     # --- what is shown --------------------------------------------------------
 
@@ -81,7 +108,11 @@ class PlayScreen(Widget):
         return self._legal_cache[2]
 
     def showing_moves(self) -> bool:
-        return self.control.showing_moves()
+        """Show Possible Moves (until the next stone) or Always Show Moves: the legal squares are marked."""
+        match = self.control.match
+        if match.mode == "tournament" or not match.playing:
+            return False
+        return self.prefs.settings.always_show_moves or self.show_moves_for == len(match.game.history)
 
     def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None:
         self.flight = Flight(stone, square, on_landed)
@@ -90,7 +121,7 @@ class PlayScreen(Widget):
         return self.flight is not None
 
     def animations(self) -> bool:
-        return bool(getattr(self.control.host.settings, "animations", True))
+        return self.prefs.settings.animations
 
     def celebrate_end(self) -> None:
         if self.animations():
@@ -117,7 +148,7 @@ class PlayScreen(Widget):
             self.carrying = False
             return True
         if inp.key("escape") and match.playing and match.only_computers():
-            control.stop_computers()
+            self.commands.stop_computers()
             return True
         if not inp.left_pressed:
             return False
@@ -126,10 +157,10 @@ class PlayScreen(Widget):
         cell = layout.square_at(x, y)
         on_board = cell is not None or self.touchstone.contains(x, y)
         if on_board and match.waiting_for_player:
-            control.ask_tournament_player()
+            self.commands.ask_player()
             return True
         if on_board and match.playing and match.only_computers():
-            control.stop_computers()
+            self.commands.stop_computers()
             return True
         if on_board and match.playing and not control.accepts_clicks():
             self.status = "The computer is about to move."
@@ -141,11 +172,11 @@ class PlayScreen(Widget):
                 self.carrying = False
             elif match.game.touchstone is not None and match.playing:
                 self.carrying = True
-                control.host.sounds.play("pickup")
+                self.sounds.play("pickup")
         elif self.scoreboard.contains(x, y):
-            control.host.toggle_setting("graphic_scoreboard")
+            self.prefs.toggle_setting("graphic_scoreboard")
         elif self.pouch.contains(x, y) and inp.double_click:
-            control.show_pouch()
+            self.commands.show_pouch()
         else:
             return False
         return True
@@ -159,7 +190,7 @@ class PlayScreen(Widget):
             if not self.carrying and last is not None and last.square == square and control.match.can_undo:
                 control.undo()
                 self.carrying = True
-                control.host.sounds.play("pickup")
+                self.sounds.play("pickup")
             return
         if not control.match.playing:
             return
@@ -192,7 +223,7 @@ class PlayScreen(Widget):
         touch = game.touchstone
         if touch is not None and not self.carrying and self.flight is None:
             pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
-        graphic = control.host.settings.graphic_scoreboard
+        graphic = self.prefs.settings.graphic_scoreboard
         if match.mode == "challenge":
             self._draw_two_scoreboards(graphic)
         else:
@@ -234,10 +265,6 @@ class PlayScreen(Widget):
                 right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
         seed = match.game.deal.seed
         return left, f"Deal {seed}" if seed is not None else "", right
-
-    def menus_up(self) -> bool:
-        """True while the player holds the menu bar over the title strip."""
-        return bool(getattr(getattr(self.control.host, "menubar", None), "active", False))
 
     def status_text(self) -> str:
         """What the status line says; while the menu bar covers the title strip, the strip's words."""

@@ -197,6 +197,26 @@ class TextEntry(Widget):
     def handle(self, inp: Input) -> bool:
         if not (self.visible and self.enabled):
             return False
+        mouse = self._handle_mouse(inp)
+        if mouse is not None:
+            return mouse
+        if not self.focused:
+            return False
+        keys = inp.keys
+        used = self._clipboard_keys(keys)
+        if inp.text:
+            self.insert(inp.text)
+            used = True
+        used = self._delete_keys(keys) or used
+        used = self._move_keys(keys) or used
+        if "return" in keys:
+            if self.on_submit:
+                self.on_submit(self._value)
+            used = True
+        return used
+
+    def _handle_mouse(self, inp: Input) -> bool | None:
+        """A click in the field (a double click selects a word) or a drag selecting; None: not the mouse's."""
         if inp.left_pressed and self.contains(inp.x, inp.y):
             self.focus()
             self.cursor = self._col_at(inp.x)
@@ -216,10 +236,11 @@ class TextEntry(Widget):
             self._dragging = False
             if inp.left_released:
                 return True
-        if not self.focused:
-            return False
+        return None
+
+    def _clipboard_keys(self, keys: frozenset[str]) -> bool:
+        """Ctrl+A, Ctrl+C, Ctrl+X, Ctrl+U and Ctrl+V."""
         used = False
-        keys = inp.keys
         if "ctrl+a" in keys:
             self.select(0, len(self._value))
             used = True
@@ -241,9 +262,11 @@ class TextEntry(Widget):
         if "ctrl+v" in keys:
             self.insert(CLIPBOARD[0])
             used = True
-        if inp.text:
-            self.insert(inp.text)
-            used = True
+        return used
+
+    def _delete_keys(self, keys: frozenset[str]) -> bool:
+        """Backspace and Delete: the selection, else the character before or after the cursor."""
+        used = False
         if "backspace" in keys:
             if not self._delete_selection() and self.cursor > 0:
                 self._value = self._value[: self.cursor - 1] + self._value[self.cursor:]
@@ -255,6 +278,11 @@ class TextEntry(Widget):
                 self._value = self._value[: self.cursor] + self._value[self.cursor + 1:]
             self._changed()
             used = True
+        return used
+
+    def _move_keys(self, keys: frozenset[str]) -> bool:
+        """Left, right (by words with Ctrl), Home and End; with Shift they select."""
+        used = False
         for k in ("left", "right", "home", "end"):
             if k not in keys:
                 continue
@@ -273,10 +301,6 @@ class TextEntry(Widget):
                 self.anchor = None
             self.cursor = pos
             self._follow_cursor()
-            used = True
-        if "return" in keys:
-            if self.on_submit:
-                self.on_submit(self._value)
             used = True
         return used
 

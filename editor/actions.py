@@ -1,0 +1,92 @@
+"""What a player asks of the Edit Stoneset screen, as values: the widgets, the keys and the menus make
+them, and :meth:`editor.screen.EditorScreen.act` handles each kind in one ``match``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NoReturn
+
+from ishido_retro.stonesets.clipboard import Kind
+
+
+@dataclass(frozen=True)
+class Select:
+    """A stone, a column or a row becomes what XColor and the Edit menu act on."""
+
+    kind: Kind
+    col: int | None = None
+    row: int | None = None
+
+
+@dataclass(frozen=True)
+class ApplyTemplate:
+    """Mask template ``n`` shapes the selected stone's column."""
+
+    n: int
+
+
+@dataclass(frozen=True)
+class ChooseColour:
+    """Colour ``index`` (0 is T, transparent) becomes the drawing colour; ``edit`` opens its RGB too."""
+
+    index: int
+    edit: bool = False
+
+
+@dataclass(frozen=True)
+class EditColour:
+    """The RGB requester for the drawing colour."""
+
+
+@dataclass(frozen=True)
+class UseTool:
+    """A tool becomes the drawing tool, or a toggle or a one-shot action on the stone is used."""
+
+    tool_id: str
+
+
+@dataclass(frozen=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True)
+class Redo:
+    pass
+
+
+@dataclass(frozen=True)
+class ToggleXColor:
+    pass
+
+
+@dataclass(frozen=True)
+class EditNames:
+    """The requester for the set's name, author and theme."""
+
+
+@dataclass(frozen=True)
+class Use:
+    """Save the set and play with it."""
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """Leave the editor (asking first about unsaved edits)."""
+
+
+@dataclass(frozen=True)
+class EditClip:
+    """The Edit menu: ``operation`` (cut, copy, paste, erase) on the stone, column or row selected."""
+
+    operation: str
+    kind: Kind
+
+
+Action = (Select | ApplyTemplate | ChooseColour | EditColour | UseTool | Undo | Redo | ToggleXColor | EditNames
+          | Use | Cancel | EditClip)
+
+
+def unhandled(action: NoReturn) -> NoReturn:
+    """The end of a ``match`` over :data:`Action`: mypy names any kind of action left unhandled."""
+    raise AssertionError(f"no handler for {action!r}")

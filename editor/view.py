@@ -1,0 +1,63 @@
+"""What the Edit Stoneset screen is looking at and drawing with; the document holds every change.
+
+Pure: the selected stone, column or row, the drawing colour, the tool, the mirror toggles and
+XColor. The screen's widgets read it to draw and the screen's actions change it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ishido_retro.stonesets.clipboard import Kind, Selection
+
+# (id, label, key, what it does) in the order of the tool buttons
+TOOLS: tuple[tuple[str, str, str, str], ...] = (
+    ("pencil", "Pencil", "p", "click or drag in the edit box to paint"),
+    ("fill", "Fill", "f", "click to fill an area of one colour"),
+    ("line", "Line", "l", "drag from one end to the other"),
+    ("rect", "Rect", "r", "drag from corner to corner: an outline"),
+    ("box", "Box", "b", "drag from corner to corner: a filled rectangle"),
+    ("picker", "Pick", "k", "click a pixel to take its colour (Shift+click too)"),
+)
+# (id, label, key, what it does): toggles and one-shot actions on the stone
+ACTIONS: tuple[tuple[str, str, str, str], ...] = (
+    ("mirror_h", "Mirror H", "h", "paint also mirrored left-right"),
+    ("mirror_v", "Mirror V", "v", "paint also mirrored top-bottom"),
+    ("flip_h", "Flip H", "x", "flip the stone left-right"),
+    ("flip_v", "Flip V", "y", "flip the stone top-bottom"),
+    ("rotate", "Rotate", "o", "turn the stone a quarter turn clockwise"),
+)
+TOOL_IDS = frozenset(t[0] for t in TOOLS)
+
+
+def tool_label(tool_id: str) -> str:
+    return next(label for t, label, _k, _h in TOOLS + ACTIONS if t == tool_id)
+
+
+def tool_help(tool_id: str) -> str:
+    return next(text for t, _l, _k, text in TOOLS + ACTIONS if t == tool_id)
+
+
+@dataclass
+class EditorView:
+    """The stone (``col``, ``row``) being edited, what the Edit menu and XColor act on (``kind``),
+    the drawing ``colour`` (0 is transparent), the ``tool`` and the toggles."""
+
+    col: int = 0
+    row: int = 0
+    kind: Kind = "stone"
+    colour: int = 1
+    tool: str = "pencil"
+    mirror_h: bool = False
+    mirror_v: bool = False
+    xcolor: bool = False
+
+    @property
+    def selection(self) -> Selection:
+        return Selection(self.kind, self.col, self.row)
+
+    def select(self, kind: Kind, col: int | None = None, row: int | None = None) -> None:
+        """Select a stone, a column or a row; the stone edited moves to the given column and row."""
+        self.kind = kind
+        self.col = self.col if col is None else col
+        self.row = self.row if row is None else row

@@ -1,0 +1,102 @@
+"""Starting games: a new deal, a deal by number or the day's, starting over, ending, and a saved game resumed.
+
+In Tournament play a new deal starts a new tournament (a fresh shuffle, then the first player's
+name); New Game there ends the game on the board and asks for the next player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ishido_retro.engine.deal import deal_of_the_day
+from ishido_retro.match.match import EndGame, NewGame, NewTournament, StartOver
+from ishido_retro.storage.savedgames import SavedGame
+from ishido_retro.ui.play.controller import MatchPort
+from ishido_retro.ui.play.tournament import TournamentPlay
+from ishido_retro.ui.ports import Requesters
+from ishido_retro.ui.scores.desk import ScoresDesk, ask_deal_number
+
+
+class Deals:
+    """``show_play()`` brings the board on screen; ``use_themes(stoneset, board)`` switches to a saved game's."""
+
+    def __init__(self, control: MatchPort, tournament: TournamentPlay, requesters: Requesters,
+                 scores: ScoresDesk, show_play: Callable[[], None],
+                 use_themes: Callable[[str | None, str | None], None]) -> None:
+        self.control = control
+        self.tournament = tournament
+        self.requesters = requesters
+        self.scores = scores
+        self.show_play = show_play
+        self.use_themes = use_themes
+
+    def start(self) -> None:
+        """From the title to the board: a fresh deal in the chosen mode."""
+        self.deal(self.control.next_seed())
+
+    def deal(self, seed: int) -> None:
+        """A new game from ``seed``, shown at once (in a tournament: a new shuffle, then the player's name)."""
+        control = self.control
+        control.reseed(seed)
+        self.show_play()
+        control.playing = True
+        if control.match.mode == "tournament":
+            control.apply(NewTournament(seed))
+            control.board.reset()
+            self.tournament.ask_player()
+        else:
+            control.apply(NewGame(seed))
+
+    def new_game(self) -> None:
+        """Game > New Game (also the Game Over summary's button)."""
+        control, confirm = self.control, self.requesters.confirm
+        if control.match.mode == "tournament":
+            if control.game_in_progress():
+                confirm("New Game", "End this tournament game now and record its score?", "OK",
+                        self.tournament.ask_player)
+            else:
+                self.tournament.ask_player()
+            return
+        if control.game_in_progress():
+            confirm("New Game", "End the game in progress and deal a new one?", "OK",
+                    lambda: self.deal(control.next_seed()))
+        else:
+            self.deal(control.next_seed())
+
+    def start_over(self) -> None:
+        board = "the Tournament High Scores" if self.control.match.mode == "tournament" else "the high scores"
+        self.requesters.confirm("Start Game Over", "Start this deal again from its first stone? A game started over "
+                                f"cannot enter {board}.", "OK", lambda: self.control.apply(StartOver()))
+
+    def end_game(self) -> None:
+        self.requesters.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK",
+                                lambda: self.control.apply(EndGame()))
+
+    def _deal_after_asking(self, title: str, number: int) -> None:
+        if self.control.game_in_progress():
+            self.requesters.confirm(title, f"End the game in progress and play deal {number}?", "OK",
+                                    lambda: self.deal(number))
+        else:
+            self.deal(number)
+
+    def play_deal(self) -> None:
+        """Game > Play Deal...: a deal number typed in."""
+        ask_deal_number(self.requesters.open, lambda number: self._deal_after_asking("Play Deal", number),
+                        self.requesters.message)
+
+    def deal_of_the_day(self) -> None:
+        """Game > Deal of the Day: the date's deal, the same for everyone."""
+        self._deal_after_asking("Deal of the Day", deal_of_the_day(self.scores.today()))
+
+    def resume(self, saved: SavedGame) -> None:
+        """Put a loaded match on the board, with the stoneset and board it was saved with."""
+        self.use_themes(saved.stoneset, saved.board)
+        match = saved.match
+        self.show_play()
+        self.control.replace_match(match)
+        if match.tournament is not None:
+            self.scores.tournament_loaded(match.scoring, [(e.name, e.score, e.four_ways, e.stones_left)
+                                                          for e in match.tournament.results if e.on_board],
+                                          match.game.deal.seed)
+            if match.waiting_for_player:
+                self.tournament.ask_player()

@@ -1,0 +1,93 @@
+"""The Help menu's hints: Show Possible Moves, Always Show Moves, Show Pouch, Suggest a Move, Game Review.
+
+A hint costs the game its place on the All-Time Highs; when it would, the player is asked first.
+No hint is offered in Tournament play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ishido_retro.match.match import HINTS, UseHint
+from ishido_retro.players.review import review_tasks
+from ishido_retro.ui.play.controller import MatchPort
+from ishido_retro.ui.play.pouchview import PouchWindow
+from ishido_retro.ui.play.review import ReviewWindow
+from ishido_retro.ui.play.suggest import Suggester
+from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
+
+
+class Hints:
+    """``suggester`` works out Master's square; ``synchronous()``: a scripted run (Master thinks at once)."""
+
+    def __init__(self, control: MatchPort, requesters: Requesters, prefs: Prefs, sounds: SoundPort,
+                 suggester: Suggester, synchronous: Callable[[], bool]) -> None:
+        self.control = control
+        self.requesters = requesters
+        self.prefs = prefs
+        self.sounds = sounds
+        self.suggester = suggester
+        self.synchronous = synchronous
+
+    def available(self) -> bool:
+        return self.control.playing and self.control.match.mode != "tournament"
+
+    def _with_warning(self, kind: str, action: Callable[[], object]) -> None:
+        """A hint costs a place on the All-Time Highs; the player may step back first."""
+        match = self.control.match
+        what = HINTS[kind]
+        refusal = match.hint_allowed(kind)
+        if refusal is not None:
+            self.sounds.play("error")
+            self.requesters.message(what, refusal)
+            return
+        if not match.hint_costs_all_time():
+            match.apply(UseHint(kind))
+            action()
+            return
+
+        def accept() -> None:
+            self.control.apply(UseHint(kind))
+            action()
+        self.requesters.confirm(what, f"{what} keeps this game off the All-Time Highs. Go ahead?", "Show", accept)
+
+    def show_possible_moves(self) -> None:
+        def show() -> None:
+            self.control.board.show_moves_for = len(self.control.match.game.history)
+        self._with_warning("show_moves", show)
+
+    def toggle_always_show_moves(self) -> None:
+        if self.prefs.settings.always_show_moves:
+            self.prefs.toggle_setting("always_show_moves")
+        else:
+            self._with_warning("always_show_moves", lambda: self.prefs.toggle_setting("always_show_moves"))
+
+    def show_pouch(self) -> None:
+        if not self.control.playing:
+            return
+        self._with_warning("show_pouch", lambda: self.requesters.open(PouchWindow(self.control.match.game.pouch)))
+
+    def suggest_move(self) -> None:
+        """Help > Suggest a Move: mark the square Master would choose (a hint)."""
+        control = self.control
+        if not (control.playing and control.match.playing) or control.match.game.is_over:
+            return
+
+        def ask() -> None:
+            self.suggester.ask()
+            control.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
+                "Master is thinking about a move for you..."
+        self._with_warning("suggest_move", ask)
+
+    def can_review(self) -> bool:
+        """Help > Game Review is offered once a game with moves is over."""
+        game = self.control.match.game
+        return self.control.playing and game.is_over and bool(game.history)
+
+    def review_game(self) -> None:
+        """Help > Game Review: step through the finished game beside Master's choices."""
+        if not self.can_review():
+            return
+        game = self.control.match.game
+        tasks = review_tasks(game, game.deal.seed or 0)
+        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous()))

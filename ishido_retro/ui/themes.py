@@ -1,0 +1,208 @@
+"""Choices > Stonesets and Boards: the stoneset and board in play, chosen, loaded and kept.
+
+:class:`Themes` implements the :class:`~.ports.ThemeChoices` port. It loads what the settings
+name into the :class:`~.theme.Theme` (what fails falls back to the last good one, with a message),
+and takes the player's own stoneset or board files into the user folder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from ishido_retro import layout
+from ishido_retro import settings as settings_mod
+from ishido_retro.storage import userdata
+from ishido_retro.storage.resources import MissingAssetError
+from ishido_retro.ui.ports import Prefs, Requesters
+from ishido_retro.ui.theme import Theme
+from ishido_retro.ui.widgets import FileRequester, Requester
+
+
+class Themes:
+    """``edit()`` shows the stoneset editor in the game's window (the App lends it its screen)."""
+
+    def __init__(self, prefs: Prefs, theme: Theme, requesters: Requesters, edit: Callable[[], None]) -> None:
+        self.prefs = prefs
+        self.theme = theme
+        self.requesters = requesters
+        self.edit = edit
+        self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
+
+    def stoneset_names(self) -> list[str]:
+        from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
+        return list(SHIPPED_STONESETS)
+
+    def board_names(self) -> list[str]:
+        from ishido_retro.stonesets.boards import SHIPPED_BOARDS
+        return list(SHIPPED_BOARDS)
+
+    def load(self, initial: bool = False) -> None:
+        """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
+        from ishido_retro.stonesets.boards import load_board, shipped_board_path
+        from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+        s = self.prefs.settings
+        if s.matching_board:
+            s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
+        for kind, name, load, shipped, folder in (
+                ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
+                ("board", s.board, load_board, shipped_board_path, "boards")):
+            try:
+                loaded = load(settings_mod.theme_path(name, folder, shipped))
+            except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
+                if not initial:
+                    reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+                    self.requesters.message(kind.capitalize(),
+                                            f"The {kind} {display_name(name)} could not be loaded: {reason}")
+                fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
+                setattr(s, kind, fallback)
+                if initial:
+                    try:
+                        loaded = load(shipped(fallback))
+                    except (OSError, ValueError) as broken:   # a shipped file: the install is broken
+                        raise MissingAssetError(f"the shipped {kind} {fallback} cannot be loaded ({broken}); "
+                                                "reinstall Ishido Retro") from broken
+                else:
+                    continue
+            if kind == "stoneset":
+                self.theme.load_stoneset(loaded)
+                self.theme.stoneset_name = getattr(s, kind)
+            else:
+                self.theme.load_board(loaded, getattr(s, kind))
+        self.theme.apply()
+
+    def choose_stoneset(self, name: str) -> None:
+        self.prefs.settings.stoneset = name
+        self.load()
+        self.prefs.save_settings()
+
+    def choose_board(self, name: str) -> None:
+        self.prefs.settings.board = name
+        self.prefs.settings.matching_board = False
+        self.load()
+        self.prefs.save_settings()
+
+    def use_saved(self, stoneset: str | None, board: str | None) -> None:
+        """A loaded game brings the stoneset and board it was saved with (when it names both)."""
+        s = self.prefs.settings
+        if stoneset and board and (stoneset, board) != (s.stoneset, s.board):
+            s.stoneset, s.board = stoneset, board
+            s.matching_board = stoneset == board
+            self.load()
+            self.prefs.save_settings()
+
+    def edit_stoneset(self) -> None:
+        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
+        brings the game back, with the edited set in play after Use)."""
+        self.edit()
+
+    def last_folder(self, kind: str) -> Path:
+        """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
+        folder = self.last_folders.get(kind)
+        return folder if folder is not None and folder.is_dir() else userdata.sub_dir(kind)
+
+    def choose_other_stoneset(self) -> None:
+        """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
+        from ishido_retro.stonesets.stoneset import load_stoneset
+        message = self.requesters.message
+
+        def chosen(path) -> None:
+            if path is None:
+                return
+            self.last_folders["stonesets"] = Path(path).parent
+            try:
+                load_stoneset(path)
+            except (OSError, ValueError) as exc:
+                message("Stoneset", f"{Path(path).name} cannot be used: {exc}")
+                return
+            try:
+                self.prefs.settings.stoneset = "user:" + import_user_file(Path(path), "stonesets")
+            except (OSError, ValueError) as exc:
+                message("Stoneset", f"{Path(path).name} could not be kept in your stonesets folder: {exc}")
+                return
+            self.load()
+            self.prefs.save_settings()
+        self.requesters.open(FileRequester("Load Stoneset", self.last_folder("stonesets"), mode="load",
+                                           pattern=(".png",), on_close=chosen))
+
+    def choose_other_board(self) -> None:
+        """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
+        from ishido_retro.stonesets.boards import BoardTooColourful, load_board, reduce_board
+        open_window, message = self.requesters.open, self.requesters.message
+
+        def chosen(path) -> None:
+            if path is None:
+                return
+            path = Path(path)
+            self.last_folders["boards"] = path.parent
+            try:
+                load_board(path)
+            except BoardTooColourful as exc:
+                open_window(Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
+                                      buttons=("Reduce", "Cancel"),
+                                      on_close=lambda r: (self._preview_board(path, reduce_board)
+                                                          if r == "Reduce" else None)))
+                return
+            except (OSError, ValueError) as exc:
+                message("Board", f"{path.name} cannot be used: {exc}")
+                return
+            try:
+                self._use_user_board(import_user_file(path, "boards", companions=(".yaml",)))
+            except (OSError, ValueError) as exc:
+                message("Board", f"{path.name} could not be kept in your boards folder: {exc}")
+        open_window(FileRequester("Load Board", self.last_folder("boards"), mode="load",
+                                  pattern=(".png", ".gif", ".bmp"), on_close=chosen))
+
+    def _preview_board(self, path: Path, reduce: Callable) -> None:
+        from ishido_retro.stonesets.boards import save_board
+        message = self.requesters.message
+        try:
+            art = reduce(path)
+        except (OSError, ValueError) as exc:
+            message("Board", f"{path.name} cannot be reduced: {exc}")
+            return
+        self.theme.load_board(art, art.name)
+        self.theme.apply()
+
+        def answer(result) -> None:
+            if result != "Use":
+                self.load()
+                return
+            reduced = userdata.usable_name((path.stem.strip(" .") or "board")[:60] + "-8colours.png", "board")
+            name = unused_name(userdata.sub_dir("boards"), reduced)
+            try:
+                save_board(art, userdata.sub_dir("boards") / name)
+            except (OSError, ValueError) as exc:
+                message("Board", f"The reduced board could not be saved: {exc}")
+                self.load()
+                return
+            self._use_user_board(name)
+        self.requesters.open(_low_requester(Requester("Preview", "This is the board in 8 colours. Use it?",
+                                                      buttons=("Use", "Cancel"), on_close=answer)))
+
+    def _use_user_board(self, name: str) -> None:
+        self.prefs.settings.board = "user:" + name
+        self.prefs.settings.matching_board = False
+        self.load()
+        self.prefs.save_settings()
+
+
+def _low_requester(requester: Requester) -> Requester:
+    """``requester`` moved to the bottom of the screen, so the board it asks about shows above it."""
+    requester.y = layout.SCREEN_H - requester.h - 2
+    for child in requester.walk():
+        if child is not requester:
+            child.y += requester.y - (layout.SCREEN_H - requester.h) // 2
+    return requester
+
+
+def display_name(name: str) -> str:
+    return repr(name[5:] if name.startswith("user:") else name)
+
+
+unused_name = userdata.unused_name
+
+
+def import_user_file(path: Path, folder: str, companions: tuple[str, ...] = ()) -> str:
+    """Keep a chosen file in the user data folder (see :func:`ishido_retro.storage.userdata.import_user_file`)."""
+    return userdata.import_user_file(path, folder, 8 * 1024 * 1024, "a " + folder.rstrip("s") + " file", companions)
