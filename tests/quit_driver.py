@@ -33,10 +33,10 @@ def main() -> None:
         if n == 0:
             app.show_play()
             app.deal(5)
-            app.control.toggle_computer(0)
+            app.seats.toggle(0)
         elif n == 1 and len(app.game.history) >= 1:
             if state == "suggest":
-                app.control.toggle_computer(0)     # a person's turn: Master thinks about a move for them
+                app.seats.toggle(0)     # a person's turn: Master thinks about a move for them
             {"playing": lambda: None, "requester": app.about, "editor": app.edit_stoneset,
              "suggest": app.control.suggester.ask}[state]()
         elif n == 2:
