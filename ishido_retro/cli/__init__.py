@@ -16,6 +16,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--script", metavar="FILE", help="YAML list of input steps to feed the game")
     parser.add_argument("--shots", metavar="DIR", help="folder for the script's shot: and dump: files")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--frame-times", metavar="FILE",
+                        help="with --script: one line a frame into FILE, the step and update+draw in ms")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("selfplay", help="let a computer player play deals and write their records")
@@ -44,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
         return replay_main(args)
     if args.headless and not args.script:
         parser.error("--headless needs --script FILE")
+    if args.frame_times and not args.script:
+        parser.error("--frame-times needs --script FILE")
     from ishido_retro.storage.resources import MissingAssetError, check_assets
 
     try:
@@ -56,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
 
     startup_housekeeping(time.time())      # temp files of saves that were killed
 
-    return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen)
+    return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen,
+                   frame_times=args.frame_times)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,9 @@ def keep_with(keep: Callable[[], None]) -> None:
 
 
 def end_on_signals() -> None:
-    """From now on SIGTERM and SIGINT end the process at the next :func:`check`."""
+    """From now on SIGTERM and SIGINT end the process at the next :func:`check` (a browser page has none)."""
+    if sys.platform == "emscripten":
+        return
     for number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(number, _noted)
 

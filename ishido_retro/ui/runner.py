@@ -28,10 +28,18 @@ so the app sees exactly what a player's mouse and keyboard would give it.
 
 Time: a scripted app runs on a frame clock (1/60 s a frame); it moves only
 through frames and the ``clock:`` step, so timers never depend on real time.
+
+The computer thinks with no time limit in a script, so its choices never depend on the
+machine: at once on the frame that asks (by default), in slices of the frames where there are
+no worker processes (``ISHIDO_RETRO_WORKERS=0``), or in a worker process
+(``ISHIDO_RETRO_WORKERS=1``); the same deal and level give the same moves in all three.
+``--frame-times FILE`` writes one line a frame, ``STEP MS``: the step that ran the frame (0
+before the first) and the frame's update+draw in milliseconds.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
@@ -119,12 +127,28 @@ class Runner:
         self.app = app
         self.shots = Path(shots) if shots else None
         self.step_no = 0
+        self.frame_times: list[tuple[int, float]] | None = None    # (step, update+draw ms) a frame, when asked
 
     # --- frames and raw input ---------------------------------------------
 
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
-            self.app.frame()
+            if self.frame_times is None:
+                self.app.frame()
+            else:
+                self._timed_frame(self.frame_times)
+
+    def _timed_frame(self, times: list[tuple[int, float]]) -> None:
+        """One frame as ``app.frame()`` runs it, its update and draw timed (``--frame-times``)."""
+        start = time.perf_counter()
+        self.app.update()
+        self.app.draw()
+        times.append((self.step_no, (time.perf_counter() - start) * 1000))
+        pyxel.flip()
+
+    def frame_times_text(self) -> str:
+        """``--frame-times``: one line a frame, ``STEP MS`` (the step that ran it, 0 before the first)."""
+        return "".join(f"{step} {ms:.3f}\n" for step, ms in self.frame_times or [])
 
     def move(self, x: int, y: int) -> None:
         pyxel.set_mouse_pos(int(x), int(y))
