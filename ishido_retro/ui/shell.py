@@ -14,6 +14,7 @@ from __future__ import annotations
 import atexit
 import os
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -48,6 +49,7 @@ class Shell:
     # --- the frame loop -----------------------------------------------------
 
     def update(self) -> None:
+        start = time.perf_counter()
         leaving.check()
         self.frames += 1
         self.before_input()
@@ -56,7 +58,7 @@ class Shell:
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
-        slices.work()         # where there are no worker processes, the computer thinks here
+        slices.work(frame_start=start)     # where there are no worker processes, the computer thinks here
 
     def route(self, inp: Input) -> None:
         """Give the frame's input to the top requester, else the screen's right-click pick (the editor's

@@ -2,10 +2,11 @@
 
 A search (a generator of steps, :mod:`ishido_retro.players.steps`) handed to :func:`submit`
 is advanced by :func:`work`, which the window calls once a frame: it runs steps until
-:data:`BUDGET` of the frame is spent, so the frame stays well inside 16.7 ms and the game
-keeps drawing. Searches run one after another, in the order they were asked for; a cancelled
-one is dropped. :func:`thinking_clock` counts only the time spent in slices, so a player's
-time limit means the same thinking as in a worker process.
+:data:`FRAME_BUDGET` after the frame began (at least one step, at most :data:`BUDGET`), so
+the frame, drawing included, stays inside 16.7 ms and the game keeps drawing. Searches run
+one after another, in the order they were asked for; a cancelled one is dropped.
+:func:`thinking_clock` counts only the time spent in slices, so a player's time limit means
+the same thinking as in a worker process.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from typing import Any
 
 from ishido_retro.players.steps import Steps
 
-BUDGET = 0.006          # seconds of thinking a frame (a step is well under a millisecond)
+BUDGET = 0.006          # seconds of thinking a frame at most (a step is well under a millisecond)
+FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
 
 
 @dataclass
@@ -59,13 +61,16 @@ def thinking_clock() -> float:
     return _spent + time.perf_counter() - _slice_start
 
 
-def work(budget: float = BUDGET) -> None:
-    """One frame's slice: advance the searches in order until ``budget`` seconds are spent."""
+def work(budget: float = BUDGET, frame_start: float | None = None) -> None:
+    """One frame's slice: advance the searches in order until ``budget`` seconds are spent, or
+    :data:`FRAME_BUDGET` has passed since ``frame_start`` (``time.perf_counter()``), one step at least."""
     global _spent, _slice_start
     if not _queue:
         return
     start = _slice_start = time.perf_counter()
     end = start + budget
+    if frame_start is not None:
+        end = min(end, frame_start + FRAME_BUDGET)
     try:
         while _queue:
             search = _queue[0]
