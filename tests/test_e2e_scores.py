@@ -392,7 +392,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
 
 
 def test_a_plain_record_without_a_match_loads_as_a_solitaire_game(tmp_path):
-    from ishido_retro.engine.records import write_record
+    from ishido_retro.storage.records import write_record
     game = Game.new(21)
     for _ in range(5):
         game.place(game.legal_squares()[0])

@@ -113,7 +113,7 @@ def test_every_format_is_fuzzed():
 
 
 def test_the_autosave_fixture_is_the_work_in_progress_it_was_made_from(home):
-    from ishido_retro.stonesets.pictures import load_doc
+    from ishido_retro.storage.stonesets import load_doc
     path = home / "editor-autosave.png"
     path.write_bytes(fuzz_inputs.fixture("editor-autosave.png"))
     doc = load_doc(path)

@@ -6,8 +6,8 @@ import pytest
 from helpers import dump, greedy_square, run
 
 from ishido_retro.engine import Game
-from ishido_retro.oracle import journal
 from ishido_retro.oracle.cast import Reading
+from ishido_retro.storage import journal
 from ishido_retro.ui import draw
 
 SEEDS = (6, 23, 5, 9, 3)     # deals where greedy play reaches a 4-Way within 40 moves

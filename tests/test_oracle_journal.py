@@ -9,9 +9,10 @@ import time
 import pytest
 
 from ishido_retro.engine.stones import Square, Stone
-from ishido_retro.oracle import augury, journal
+from ishido_retro.oracle import augury
 from ishido_retro.oracle.cast import Reading
-from ishido_retro.oracle.texts import load_texts
+from ishido_retro.storage import journal
+from ishido_retro.storage.texts import load_texts
 
 CENTRE = (Square(5, 3), Stone(2, 4))
 AROUND = [(Square(5, 2), Stone(2, 1)), (Square(6, 3), Stone(3, 4)),
@@ -97,7 +98,7 @@ def test_a_journal_without_its_format_line_is_kept_aside(home):
 
 APPENDER = """
 import sys
-from ishido_retro.oracle import journal
+from ishido_retro.storage import journal
 from ishido_retro.oracle.cast import Reading
 from ishido_retro.engine.stones import Square, Stone
 centre = (Square(5, 3), Stone(2, 4))

@@ -6,7 +6,7 @@ import pytest
 
 from ishido_retro.engine.stones import Square, Stone
 from ishido_retro.oracle.cast import Reading
-from ishido_retro.oracle.texts import load_texts
+from ishido_retro.storage.texts import load_texts
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, draw_hexagram, question_dialog
 from ishido_retro.ui.widgets import TextEntry

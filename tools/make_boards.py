@@ -28,9 +28,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from pixelkit import Canvas  # noqa: E402
 
 from ishido_retro import layout
-from ishido_retro.stonesets.boards import BoardArt, save_board  # noqa: E402
-from ishido_retro.stonesets.stoneset import file_stem, load_stoneset, shipped_stoneset_path  # noqa: E402
+from ishido_retro.stonesets.boards import BoardArt  # noqa: E402
+from ishido_retro.stonesets.stoneset import file_stem  # noqa: E402
 from ishido_retro.storage import resources as paths  # noqa: E402
+from ishido_retro.storage.boards import save_board  # noqa: E402
+from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path  # noqa: E402
 
 BLACK, WHITE, BEYOND, WITHIN, FDARK, FMID, FLIGHT, ACCENT = range(8)
 W, H, S = layout.SCREEN_W, layout.SCREEN_H, layout.STONE

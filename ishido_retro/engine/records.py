@@ -69,7 +69,6 @@ from 1) when one move is to blame.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -79,14 +78,7 @@ from ishido_retro.engine.game import MODES, Game
 from ishido_retro.engine.rules import IllegalPlacement, RuleSet
 from ishido_retro.engine.scoring import SCORINGS
 from ishido_retro.engine.stones import COLOURS, COLS, ROWS, SYMBOLS, Square, Stone
-from ishido_retro.storage.userdata import (
-    DataFileError,
-    atomic_write,
-    decode_text,
-    load_yaml_text,
-    read_bytes,
-    show_value,
-)
+from ishido_retro.formats import DataFileError, decode_text, load_yaml_text, show_value
 
 FORMAT = "ishido-record/1"
 FORMAT_PREFIX = "ishido-record/"
@@ -169,21 +161,7 @@ def dump_record(game: Game) -> str:
     return yaml.dump(record_from_game(game), Dumper=_Dumper, sort_keys=False, default_flow_style=False)
 
 
-def write_record(path: Path | str, game: Game) -> None:
-    """Write the record of ``game`` to ``path`` atomically (old file or new, never half)."""
-    atomic_write(path, dump_record(game))
-
-
 # --- reading -------------------------------------------------------------------
-
-
-def read_record(path: Path | str) -> Game:
-    """Read, check and replay the record in the file ``path``."""
-    try:
-        data = read_bytes(path, MAX_RECORD_BYTES, "a game record")
-    except DataFileError as exc:
-        raise RecordError(str(exc), keep_case=True) from None
-    return load_record(data)
 
 
 def load_record(text: str | bytes) -> Game:

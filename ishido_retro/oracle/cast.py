@@ -248,6 +248,7 @@ def cast(centre: tuple[Square, Stone], neighbours: Sequence[tuple[Square, Stone]
 
 
 MAX_QUESTION = 200     # characters in a question
+LAST_MOMENT = 253_402_214_400   # 9999-12-31 00:00 UTC: a later reading cannot be dated (a day kept for time zones)
 
 
 def show(value: object, limit: int = 30) -> str:
@@ -298,6 +299,8 @@ class Reading:
             raise ValueError(f"the question is not text of at most {MAX_QUESTION} characters")
         if isinstance(moment, bool) or not isinstance(moment, (int, float)):
             raise ValueError("the time of the reading is not a number")
+        if not 0 <= moment <= LAST_MOMENT:
+            raise ValueError("the time of the reading is not a moment from 1970 to 9999")
         if method not in METHODS:
             raise ValueError(f"the casting method is not one of {METHODS}")
         stones = data.get("stones")

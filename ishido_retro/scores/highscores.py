@@ -49,7 +49,7 @@ from typing import Any
 
 import yaml
 
-from ishido_retro.storage.userdata import DataFileError, load_yaml_text
+from ishido_retro.formats import DataFileError, load_yaml_text
 
 FORMAT = "ishido-scores/1"
 FORMAT_PREFIX = "ishido-scores/"
@@ -60,6 +60,9 @@ MODES = ("solitaire", "cooperative", "challenge", "tournament")
 DISQUALIFYING_FLAGS = frozenset({"hinted", "restarted"})
 MAX_NAME = 24
 MAX_TEXT = 64
+# More than any game can score: the points of a placement double with every 4-Way made before it, and
+# even 40 4-Ways (more than a board can hold) give 8 << 40, under 10**13 a stone. A file claiming more is damaged.
+MAX_SCORE = 10**13
 MAX_ENTRIES_READ = 200          # per board in a file; more is not a scores file of ours
 
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -326,7 +329,7 @@ def _entry(item: object, board: str, scoring: str, number: int) -> Entry:
     if not isinstance(ident, str) or len(ident) > MAX_TEXT:
         raise ScoresEntryError(f"{where}: id must be a short text")
     return Entry(
-        name=text("name", MAX_NAME), score=number_("score", None), four_ways=number_("four_ways", 72),
+        name=text("name", MAX_NAME), score=number_("score", MAX_SCORE), four_ways=number_("four_ways", 72),
         stones_left=number_("stones_left", 72), mode=str(mode), scoring=scoring, date=date,
         stoneset=text("stoneset", MAX_TEXT), deal=deal, id=ident,
     )

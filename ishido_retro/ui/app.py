@@ -21,7 +21,9 @@ from ishido_retro.engine import Game
 from ishido_retro.match.clock import Clock
 from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
-from ishido_retro.texts import load_text, wrap_text
+from ishido_retro.storage import datafolder, settingsfile
+from ishido_retro.storage.texts import load_text
+from ishido_retro.texts import wrap_text
 from ishido_retro.ui.clocks import FrameClock, SystemClock
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.menubar import MenuBar
@@ -55,7 +57,7 @@ class App(Shell):
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         super().__init__(quit_hook)
-        self.settings, settings_problem = settings_mod.load()
+        self.settings, settings_problem = settingsfile.load()
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
@@ -85,6 +87,8 @@ class App(Shell):
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)
+        if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
+            self.message("Data Folder", folder_problem)
 
     def _play_parts(self) -> None:
         """The play parts around the controller: tournaments, deals, set-up, seats, hints, the summary."""

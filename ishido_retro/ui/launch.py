@@ -18,12 +18,12 @@ TITLE = "Ishido: The Way of Stones"
 
 
 def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,
-            fullscreen: bool = False, frame_times: str | None = None) -> int:
-    """Start the game: a window, or the headless scripted runner (``frame_times``: where each frame's
-    step and update+draw milliseconds go)."""
+            fullscreen: bool = False, time_limit: float | None = None, frame_times: str | None = None) -> int:
+    """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s;
+    ``frame_times``: where each frame's step and update+draw milliseconds go)."""
     if script is not None:
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
-                               lambda steps: run_script(steps, shots, frame_times=frame_times))
+                               lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
     init_window(TITLE)
     if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
         os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))

@@ -20,6 +20,7 @@ from ishido_retro.ui import workers
 
 _signal: int | None = None
 _keep: Callable[[], None] | None = None
+_prog: str | None = None            # a scripted run says on stderr what stopped it, after its program's name
 
 
 def keep_with(keep: Callable[[], None]) -> None:
@@ -28,8 +29,11 @@ def keep_with(keep: Callable[[], None]) -> None:
     _keep = keep
 
 
-def end_on_signals() -> None:
-    """From now on SIGTERM and SIGINT end the process at the next :func:`check` (a browser page has none)."""
+def end_on_signals(prog: str | None = None) -> None:
+    """From now on SIGTERM and SIGINT end the process at the next :func:`check` (a browser page has none);
+    with ``prog`` (a scripted run) it says ``PROG: stopped by SIGTERM`` on stderr."""
+    global _prog
+    _prog = prog
     if sys.platform == "emscripten":
         return
     for number in (signal.SIGTERM, signal.SIGINT):
@@ -54,6 +58,8 @@ def check() -> None:
             _keep()
     finally:
         workers.stop_all()
+        if _prog is not None:
+            print(f"{_prog}: stopped by {signal.Signals(_signal).name}", file=sys.stderr)
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(128 + _signal)

@@ -39,8 +39,11 @@ before the first) and the frame's update+draw in milliseconds.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -56,6 +59,9 @@ STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "type", "wait", 
               "save", "load", "close_window")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
+MAX_SEED = 2**64 - 1          # the largest seed a game record holds (a save must load again)
+MAX_NAME_BYTES = 255          # the longest name a file system gives a file
+TIME_LIMIT = 600.0            # seconds a script may run, unless --time-limit says otherwise
 
 
 class ScriptError(Exception):
@@ -68,6 +74,26 @@ class ScriptError(Exception):
 
 class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
+
+
+@contextlib.contextmanager
+def run_limits(time_limit: float) -> Iterator[None]:
+    """Inside the block a run ends when it has taken ``time_limit`` seconds (ScriptError). (SIGTERM and
+    SIGINT end it at the next frame, as they end a window: :mod:`.leaving`.)"""
+    def too_long(signum: int, frame: object) -> None:
+        raise ScriptError(f"the script ran for longer than its time limit of {time_limit:g} seconds and was stopped "
+                          f"(--time-limit SECONDS gives it more)")
+    kept = []
+    if hasattr(signal, "setitimer"):
+        kept.append((signal.SIGALRM, signal.signal(signal.SIGALRM, too_long)))
+        signal.setitimer(signal.ITIMER_REAL, time_limit)
+    try:
+        yield
+    finally:
+        if hasattr(signal, "setitimer"):
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        for sig, handler in kept:
+            signal.signal(sig, handler)
 
 
 MAX_SCRIPT_BYTES = 1024 * 1024
@@ -183,6 +209,8 @@ class Runner:
     def do_seed(self, arg) -> None:
         if isinstance(arg, bool) or not isinstance(arg, int):
             self.fail(f"seed needs a whole number, not {arg!r}")
+        if not 0 <= arg <= MAX_SEED:        # a saved game of that deal could not be loaded again
+            self.fail(f"seed needs a whole number from 0 to {MAX_SEED}, not {arg}")
         self.app.deal(arg)
         self.frames(1)
 
@@ -302,9 +330,20 @@ class Runner:
             self.fail(str(exc))
         self.frames(1)
 
+    def file_name_problem(self, kind: str, arg: str) -> None:
+        """Fail with one sentence when ``arg`` cannot name a file: a NUL character, a name over 255 bytes."""
+        if "\x00" in arg:
+            self.fail(f"{kind}: a file name cannot hold a NUL character")
+        for part in Path(arg).parts:
+            size = len(os.fsencode(part))
+            if size > MAX_NAME_BYTES:
+                self.fail(f"{kind}: the file name {part[:20]!r}... is {size} bytes long; a file name has at most "
+                          f"{MAX_NAME_BYTES} bytes")
+
     def _file_step(self, kind: str, arg) -> Path:
         if not isinstance(arg, str) or not arg.strip():
             self.fail(f"{kind} needs a file name, not {arg!r}")
+        self.file_name_problem(kind, arg)
         if self.app.windows:
             self.fail(f"a requester ({self.app.windows[-1].title}) is open; File > {kind} is not available")
         return Path(arg).expanduser().absolute()

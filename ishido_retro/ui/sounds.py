@@ -24,9 +24,12 @@ Toggles (the Choices menu): ``enabled`` ("Sounds") governs every sound;
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import cast
 
 import pyxel
+
+from ishido_retro.storage import userdata
 
 SLOTS = range(0, 16)       # pyxel.sounds slots this module owns
 CHANNELS = range(0, 4)
@@ -116,12 +119,15 @@ def render_wav(name: str, path) -> float:
     """
     sec = duration(name)
     voices = _VOICES[name]
-    if len(voices) == 1:
-        pyxel.sounds[voices[0][0]].save(str(path), sec)
-    else:
-        music = pyxel.Music()
-        music.set(*[[slot] for slot, _c, _d in voices])
-        music.save(str(path), sec)
+
+    def produce(tmp: Path) -> None:         # pyxel writes the file itself: storage gives it a temporary name
+        if len(voices) == 1:
+            pyxel.sounds[voices[0][0]].save(str(tmp), sec)
+        else:
+            music = pyxel.Music()
+            music.set(*[[slot] for slot, _c, _d in voices])
+            music.save(str(tmp), sec)
+    userdata.atomic_write_with(path, produce)
     return sec
 
 

@@ -15,12 +15,13 @@ from typing import Any, Protocol
 
 from ishido_retro.engine.board import Board
 from ishido_retro.engine.stones import Square, Stone
-from ishido_retro.oracle import augury, journal
+from ishido_retro.oracle import augury
 from ishido_retro.oracle.cast import Reading
 from ishido_retro.oracle.session import OracleSession
-from ishido_retro.oracle.texts import OracleTexts, OracleTextsError, shipped_texts
+from ishido_retro.oracle.texts import OracleTexts, OracleTextsError
 from ishido_retro.settings import Settings
-from ishido_retro.storage import userdata
+from ishido_retro.storage import folders, journal, userdata
+from ishido_retro.storage.texts import shipped_texts
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Window
@@ -152,12 +153,16 @@ class OracleController:
 
     def save(self, reading: Reading) -> None:
         """Save in the augury: the file requester, then Replace or Append when the file exists."""
-        folder = userdata.sub_dir("auguries")
+        try:
+            folder = userdata.sub_dir("auguries")
+        except userdata.NoDataFolder as exc:
+            self.host.message("Save Augury", f"The augury could not be saved: {exc}")
+            return
 
         def chosen(path: object) -> None:
             if not isinstance(path, Path):
                 return
-            if path.exists():
+            if folders.exists(path):
                 def replace_or_append(answer: object) -> None:
                     if answer in ("Replace", "Append"):
                         self._write(path, reading, answer == "Append")

@@ -39,7 +39,7 @@ from ishido_retro.layout import (
     ROLE_WHITE,
     SCOREBOARD_RECT,
 )
-from ishido_retro.scores.roman import group_marks, roman_groups
+from ishido_retro.scores.roman import roman_groups, roman_runs
 from ishido_retro.ui import theme
 from ishido_retro.ui.play.glyphs import DIGIT_H, DIGITS, LARGE, SMALL, TIMES
 from ishido_retro.ui.play.pouchstyles import Sack, decorate
@@ -161,13 +161,13 @@ def layout_marks(score: int, width: int, height: int):
     marks folded into "count x mark".  Runs of four or more (only barred Ms,
     the millions) are always folded.
     """
-    groups = roman_groups(score)
+    groups = roman_runs(score)        # a run of millions is counted, never written out mark by mark
 
     def fold(min_run: int) -> list[list[tuple[str, object]]]:
         out = []
-        for g in groups:
+        for runs in groups:
             cells: list[tuple[str, object]] = []
-            for mark, n in group_marks(g):
+            for mark, n in runs:
                 cells += [("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n
             out.append(cells)
         return out
@@ -441,9 +441,9 @@ def draw_points_strip(score: int, graphic: bool, area: tuple[int, int, int, int]
         _plot_glyph(ax + 3, ay + ah // 2 - 1, ("##", "##"))
         return
     if graphic:
-        groups = roman_groups(score)
+        groups = roman_runs(score)
         for min_run in (4, 2):
-            cells = [cell for g in groups for mark, n in group_marks(g)
+            cells = [cell for runs in groups for mark, n in runs
                      for cell in ([("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n)]
             if _cells_w(cells, SMALL) <= inner[2]:
                 top = ay + (ah - len(SMALL["I"]) - 1) // 2 - BAR_SPACE + 1

@@ -22,8 +22,8 @@ from ishido_retro.match.clock import Clock
 from ishido_retro.match.match import MODES, GameResult, Match, default_seats
 from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
-from ishido_retro.storage import savedgames, scorefiles
-from ishido_retro.storage.userdata import UnsafeName
+from ishido_retro.storage import folders, savedgames, scorefiles
+from ishido_retro.storage.userdata import NoDataFolder, UnsafeName
 from ishido_retro.ui.scores.window import BOARD_TITLES, HighScoresWindow, NameRequester, StatisticsWindow
 from ishido_retro.ui.widgets import EntryRequester, FileRequester
 from ishido_retro.ui.widgets.base import Window
@@ -134,7 +134,7 @@ class ScoresDesk:
         try:
             scorefiles.save_history({**record, "stoneset": stoneset}, date, game_id)
         except (OSError, UnsafeName) as exc:
-            self.message("Statistics", f"This game could not be kept for the statistics: {exc}.")
+            self.message("Statistics", f"This game could not be kept for the statistics: {str(exc).rstrip('.')}.")
 
         def entry(name: str, score: int, four_ways: int, suffix: str = "") -> hs.Entry:
             return hs.Entry(name=name[:hs.MAX_NAME] or "Anonymous", score=score, four_ways=four_ways,
@@ -276,12 +276,17 @@ class GameFiles:
         def chosen(path: Any) -> None:
             if path is not None:
                 self.save_to(Path(path), then)
-        self.open_window(FileRequester("Save Game", savedgames.saves_dir(), mode="save", file_name=name,
+        try:
+            drawer = savedgames.saves_dir()
+        except NoDataFolder as exc:
+            self.message("Save Game", f"Your game cannot be saved: {exc}")
+            return
+        self.open_window(FileRequester("Save Game", drawer, mode="save", file_name=name,
                                        pattern=self.PATTERN, on_close=chosen))
 
     def save_to(self, path: Path, then: Callable[[], object] | None = None) -> None:
         """Save Game As with ``path`` chosen: asks before replacing another file."""
-        if path.exists() and path != self.path:
+        if folders.exists(path) and path != self.path:
             self.confirm("Save Game", f"Replace the file {path.name}?", "OK", lambda: self.write(path, then))
         else:
             self.write(path, then)
@@ -301,8 +306,8 @@ class GameFiles:
     # --- load ----------------------------------------------------------------------------
 
     def load(self) -> None:
-        self.open_window(FileRequester("Load Game", savedgames.saves_dir(), mode="load", pattern=self.PATTERN,
-                                       on_close=self._chosen_for_load))
+        self.open_window(FileRequester("Load Game", folders.drawer_for(savedgames.SAVES_DIR), mode="load",
+                                       pattern=self.PATTERN, on_close=self._chosen_for_load))
 
     def _chosen_for_load(self, path: Any) -> None:
         if path is not None:
