@@ -42,6 +42,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -84,13 +85,14 @@ def run_limits(time_limit: float) -> Iterator[None]:
         raise ScriptError(f"the script ran for longer than its time limit of {time_limit:g} seconds and was stopped "
                           f"(--time-limit SECONDS gives it more)")
     kept = []
-    if hasattr(signal, "setitimer"):
+    alarm = hasattr(signal, "setitimer") and sys.platform != "emscripten"     # a browser page has no signals
+    if alarm:
         kept.append((signal.SIGALRM, signal.signal(signal.SIGALRM, too_long)))
         signal.setitimer(signal.ITIMER_REAL, time_limit)
     try:
         yield
     finally:
-        if hasattr(signal, "setitimer"):
+        if alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
         for sig, handler in kept:
             signal.signal(sig, handler)
