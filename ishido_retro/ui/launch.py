@@ -50,5 +50,5 @@ def run_script(steps: list, shots: str | Path | None = None, app: App | None = N
         drive(runner, steps)
     finally:
         if frame_times is not None:
-            userdata.atomic_write(Path(frame_times).absolute(), runner.frame_times_text())
+            userdata.atomic_write(frame_times, runner.frame_times_text())
     return app
