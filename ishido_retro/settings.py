@@ -23,7 +23,7 @@ import yaml
 
 from ishido_retro.engine.scoring import SCORINGS
 from ishido_retro.formats import WrongShape, decode_text, load_yaml_text, require_mapping
-from ishido_retro.match.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
+from ishido_retro.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
 
 FILE_NAME = "settings.yaml"
 FORMAT = "ishido-settings/1"

@@ -103,7 +103,7 @@ def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line
             out.append(("stones", spec))
         elif line.startswith("# "):
             flush()
-            if out and out[-1][0] != "blank":
+            if out and out[-1][0] not in ("blank", "heading"):    # "# " lines in a row: one heading
                 out.append(("blank", ""))
             out.extend(("heading", part) for part in wrap_words(line[2:].split(), width))
         elif not line.strip():

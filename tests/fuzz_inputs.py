@@ -348,8 +348,8 @@ def valid_match(rng: random.Random) -> bytes:
     """A real saved match: a random mode and scoring, a few moves played."""
     import yaml
 
+    from ishido_retro.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
     from ishido_retro.match.clock import ManualClock
-    from ishido_retro.match.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
     from ishido_retro.match.matchfile import match_to_record
 
     clock = ManualClock()

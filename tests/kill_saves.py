@@ -79,8 +79,8 @@ def _match_save(home: Path, n: int) -> None:
     """A saved match (a record with its ``match`` key), as the game's Save Game writes it."""
     import yaml
 
+    from ishido_retro.match import Match
     from ishido_retro.match.clock import ManualClock
-    from ishido_retro.match.match import Match
     from ishido_retro.match.matchfile import match_to_record
     from ishido_retro.storage.userdata import atomic_write
     match = Match.new(ManualClock(), "cooperative", seed=n)

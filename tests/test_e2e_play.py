@@ -461,7 +461,7 @@ def test_computer_player_1_plays_the_master_players_moves_at_its_own_pace(tmp_pa
     import copy
 
     from ishido_retro.engine import Game
-    from ishido_retro.match.match import computer_seed
+    from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
     from ishido_retro.ui.play.computer import PAUSE_FRAMES
     from ishido_retro.ui.play.screen import FLIGHT_FRAMES
@@ -501,7 +501,7 @@ def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path,
 
 
 def test_suggest_a_move_marks_masters_square_and_is_a_hint(tmp_path):
-    from ishido_retro.match.match import computer_seed
+    from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
 
     app = run([{"seed": 6}, {"click": {"square": list(app_first_legal(6))}}])

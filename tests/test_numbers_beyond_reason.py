@@ -17,6 +17,7 @@ from ishido_retro.scores import highscores as hs
 from ishido_retro.scores.roman import roman_runs
 from ishido_retro.scores.statistics import statistics
 from ishido_retro.storage import journal, scorefiles
+from ishido_retro.ui.play import marks
 from ishido_retro.ui.play import scoreboard as sb
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
@@ -99,7 +100,8 @@ def test_the_journal_window_opens_on_such_a_journal(home):
 def test_a_huge_score_is_never_drawn_one_mark_at_a_time(score):
     tracemalloc.start()
     font, rows = sb.layout_marks(score, 120, 40)
-    sb.draw_points_strip(score, True, (0, 0, 140, 9))
+    marks.draw_points_strip(score, True, (0, 0, 140, 9))
+    marks.shown_text(score, True, 140)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 2_000_000

@@ -1,10 +1,11 @@
 """The Oracle journal's format: every reading kept, one a line, and an augury's text added to a file.
 
 The journal (``oracle-journal.txt``) is a first line ``ishido-journal/1``, then one
-reading a line as JSON (:meth:`Reading.as_record`). :func:`with_reading` gives the
-journal's new bytes with a reading added, :func:`parse_journal` the readings it holds
-(single lines that cannot be read are skipped, with a message). Reading, locking and
-writing the file is :mod:`ishido_retro.storage.journal`'s business.
+reading a line as JSON (:meth:`Reading.as_record`; its ``names``, the five stones as the
+stoneset in play named them, is optional: lines written before it are read as they are).
+:func:`with_reading` gives the journal's new bytes with a reading added, :func:`parse_journal`
+the readings it holds (single lines that cannot be read are skipped, with a message).
+Reading, locking and writing the file is :mod:`ishido_retro.storage.journal`'s business.
 """
 
 from __future__ import annotations

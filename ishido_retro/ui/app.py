@@ -18,8 +18,8 @@ from typing import Any
 
 from ishido_retro import settings as settings_mod
 from ishido_retro.engine import Game
+from ishido_retro.match import GameResult, LockUndo, Match
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
 from ishido_retro.storage import datafolder, settingsfile
 from ishido_retro.storage.texts import load_text
@@ -77,13 +77,14 @@ class App(Shell):
         self.control.attach(self.play)
         self.screen: Widget = self.title
         self.themes.load(initial=True)
-        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
+        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)),
+                                       self.theme.stone_name)
         self.control.oracle = self.oracle
         self.summary.augury = self.oracle.open_augury
         self.menubar = MenuBar(build_menus(
             ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit),
-            PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)))
-        self.sounds.play("chimes")
+            PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
+            on_choose=lambda: self.sounds.play("menu"))
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)
@@ -146,6 +147,8 @@ class App(Shell):
         return self.screen is self.play
 
     def show_play(self) -> None:
+        if self.screen is self.title:          # the manual: the board is presented with wind chimes
+            self.sounds.play("chimes")
         self.screen = self.play
         self.windows = []
         self.oracle.keep_dialog()

@@ -76,8 +76,9 @@ def draw_limit_x() -> int:
 class MenuBar:
     """Shown only while the right mouse button is held, as on the Amiga."""
 
-    def __init__(self, menus: list[Menu]) -> None:
+    def __init__(self, menus: list[Menu], on_choose: Callable[[], object] | None = None) -> None:
         self.menus = menus
+        self.on_choose = on_choose           # after a chosen item's action (the menu sound)
         self.active = False
         self.open_index: int | None = None
         self.hover: int | None = None        # item index in the open menu
@@ -175,6 +176,11 @@ class MenuBar:
         self.open_index = self.hover = self.sub_hover = None
         if action:
             action()
+            self._chosen()
+
+    def _chosen(self) -> None:
+        if self.on_choose is not None:
+            self.on_choose()
 
     def shortcut(self, keys: frozenset[str]) -> bool:
         """Run the enabled item whose shortcut is among ``keys``."""
@@ -183,6 +189,7 @@ class MenuBar:
                 for it in [item, *(item.submenu or [])]:
                     if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action:
                         it.action()
+                        self._chosen()
                         return True
         return False
 

@@ -42,11 +42,13 @@ class OracleHost(Protocol):
 
 
 class OracleController:
-    """``wall_clock()`` gives the time of a move in seconds since 1970 (fixed in scripted runs)."""
+    """``wall_clock()`` gives the time of a move in seconds since 1970 (fixed in scripted runs);
+    ``stone_name(stone)`` the name the stoneset in play gives a stone (auguries name stones by it)."""
 
     def __init__(self, host: OracleHost, wall_clock: Callable[[], float],
-                 lock_undo: Callable[[str], object]) -> None:
+                 lock_undo: Callable[[str], object], stone_name: Callable[[Stone], str] | None = None) -> None:
         self.host = host
+        self.stone_name = stone_name           # the stoneset in play's name for a stone
         self.wall_clock = wall_clock
         self.lock_undo = lock_undo
         s = host.settings
@@ -119,6 +121,8 @@ class OracleController:
         reading = self.session.four_way(centre, neighbours, self.wall_clock(), by_computer)
         if reading is None:
             return None
+        if self.stone_name is not None:
+            reading = reading.named(self.stone_name)
         self.lock_undo(UNDO_REASON)
         notes = []
         if self.host.settings.oracle_journal:
@@ -138,6 +142,8 @@ class OracleController:
             return None, str(exc)
 
     def show(self, reading: Reading, notes: Sequence[str] = ()) -> AuguryWindow:
+        if not reading.names and self.stone_name is not None:     # kept before readings kept names
+            reading = reading.named(self.stone_name)
         texts, problem = self.texts()
         note = " ".join([*notes, *([problem] if problem else [])]) or None
         window = self.host.open(AuguryWindow(reading, texts, on_save=self.save, note=note))

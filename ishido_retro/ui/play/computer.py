@@ -17,7 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, Future
 
 from ishido_retro.engine import Square
-from ishido_retro.match.match import ComputerRequest, Match, computer_seed
+from ishido_retro.match import ComputerRequest, Match, computer_seed
 from ishido_retro.players.computer import Clock, make_player
 from ishido_retro.players.steps import Steps
 from ishido_retro.ui.thinker import Job, Thinker

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ishido_retro.match.match import LEVELS, Match
+from ishido_retro.match import LEVELS, Match
 from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.play.deals import Deals
 from ishido_retro.ui.play.hints import Hints

@@ -17,7 +17,7 @@ from concurrent.futures import Future
 from functools import partial
 
 from ishido_retro.engine import Game, Square
-from ishido_retro.match.match import Match, computer_seed
+from ishido_retro.match import Match, computer_seed
 from ishido_retro.players.computer import Clock, make_player
 from ishido_retro.players.steps import Steps
 from ishido_retro.ui.thinker import Job, Thinker

@@ -18,13 +18,19 @@ from typing import Any, TypeVar
 
 from ishido_retro.engine.deal import parse_deal_number
 from ishido_retro.engine.records import RecordError
+from ishido_retro.match import MODES, GameResult, Match, default_seats
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import MODES, GameResult, Match, default_seats
 from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
 from ishido_retro.storage import folders, savedgames, scorefiles
 from ishido_retro.storage.userdata import NoDataFolder, UnsafeName
-from ishido_retro.ui.scores.window import BOARD_TITLES, HighScoresWindow, NameRequester, StatisticsWindow
+from ishido_retro.ui.scores.window import (
+    BOARD_TITLES,
+    HighScoresWindow,
+    NameRequester,
+    StatisticsWindow,
+    missed_sentence,
+)
 from ishido_retro.ui.widgets import EntryRequester, FileRequester
 from ishido_retro.ui.widgets.base import Window
 
@@ -73,6 +79,7 @@ class ScoresDesk:
         self._today = today
         self.date_override: str | None = None
         self.known: hs.HighScores | None = None      # the boards as this copy last saw them
+        self._restore = False                        # the file was unreadable at a game's end: put known back
         self._finished: set[int] = set()             # id() of games already counted
 
     # --- the date ------------------------------------------------------------------
@@ -160,9 +167,13 @@ class ScoresDesk:
         placed: list[hs.Entry] = []
         on_board = [e for e in named if self._enter(e, flags, problems)]   # shown with Show High Scores only
         scores, problem = scorefiles.load_scores(self.today())
+        self._restore = problem is not None and self.known is not None
+        if self._restore and self.known is not None:    # unreadable now: the games this copy saw still rank
+            scores = hs.merge(self.known, scores, self.today())
         self.known = scores
         if problem:
             problems.append(problem)
+        missed = [self._missed(e, flags, len(named) + len(asked) > 1) for e in named if e not in on_board]
 
         def ask(rest: list[hs.Entry]) -> None:
             while rest:
@@ -173,11 +184,15 @@ class ScoresDesk:
                     default = last or ("" if e.name in GENERIC_SEAT_NAMES else e.name)
                     self.open_window(NameRequester(places, default, on_close=partial(got, entry=e, rest=rest)))
                     return
+                missed.append(self._missed(e, flags, len(asked) > 1))
             marked = placed or on_board
             mark = marked[-1] if marked else None
             if placed or self.settings.show_high_scores:
                 where = [b for b in hs.BOARDS if mark is not None and self.known and self.known.place(b, mark)]
                 self.show(first=where[0] if where else first, highlight=mark, scoring=result.scoring)
+            for text in filter(None, missed):       # over the boards: why this game is not on them
+                self.message("High Scores", text)
+            missed.clear()
 
         def got(answer: object, entry: hs.Entry, rest: list[hs.Entry]) -> None:
             if isinstance(answer, tuple) and answer[0] == "OK":
@@ -194,9 +209,28 @@ class ScoresDesk:
             self.message("High Scores", message)
         problems.clear()
 
+    def _missed(self, entry: hs.Entry, flags: frozenset[str], named: bool) -> str | None:
+        """Why ``entry`` entered no board (its player named when several played), or None."""
+        why = (self.known or hs.HighScores()).missed(entry, flags)
+        if why is None:
+            return None
+        text = missed_sentence(entry, *why)
+        return f"{entry.name}: {text}" if named else text
+
     def _enter(self, entry: hs.Entry, flags: frozenset[str], problems: list[str]) -> tuple[str, ...]:
-        """Put ``entry`` on the boards it makes (remembering its name); returns those boards."""
-        boards, scores, problem = scorefiles.add_score(entry, flags, entry.date, known=self.known)
+        """Put ``entry`` on the boards it makes (remembering its name); returns those boards.
+
+        When the file could not be read at the end of the game, the games this copy knew go back
+        into it first, so the new game never takes a place above a better one that was lost."""
+        known, restore = self.known, self._restore
+
+        def change(scores: hs.HighScores) -> tuple[str, ...]:
+            if restore and known is not None:
+                scores.boards = hs.merge(scores, known, entry.date).boards
+            scores.last_name = entry.name
+            return scores.add(entry, flags)
+        boards, scores, problem = scorefiles.update_scores(change, entry.date, known)
+        self._restore = self._restore and problem is not None
         self.known = scores
         if problem:
             problems.append(problem)
