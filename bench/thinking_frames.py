@@ -85,7 +85,7 @@ def figures(record, label: str, extra: str = "") -> None:
 
 def players_moves(level: str, deal: int, count: int) -> list[list[int]]:
     from ishido_retro.engine.game import Game
-    from ishido_retro.match.match import computer_seed
+    from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
 
     game, chosen = Game.new(deal), []

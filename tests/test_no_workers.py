@@ -46,7 +46,7 @@ def moves(tmp_path: Path, name: str) -> list[list[int]]:
 def players_choices(level: str, deal: int, count: int) -> list[list[int]]:
     """The first ``count`` squares the computer player of ``level`` chooses on ``deal`` (as the match seeds it)."""
     from ishido_retro.engine.game import Game
-    from ishido_retro.match.match import computer_seed
+    from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
 
     game, chosen = Game.new(deal), []
