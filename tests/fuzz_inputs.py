@@ -794,3 +794,34 @@ if _module_there("ishido_retro.storage.scorefiles"):
 if _module_there("ishido_retro.oracle.journal"):
     LOADERS["augury journal"] = (gen_journal, check_journal)
 
+
+
+# --- lesson progress (ishido-lessons/1) ----------------------------------------------------------------
+
+gen_lessons = generator(["lessons.yaml"], (0.5, yaml_edit), (0.75, hostile_yaml), (0.97, byte_edit), (1, noise))
+
+
+def check_lessons(data: bytes, home: Path) -> str:
+    """The lessons file: loading never raises; finishing a lesson keeps every lesson read and a damaged file."""
+    from ishido_retro.lessons.progress import format_progress, parse_progress
+    from ishido_retro.storage import lessons
+
+    path = home / "lessons.yaml"
+    path.write_bytes(data)
+    for old in home.glob("lessons.yaml*.bad"):
+        old.unlink()
+    progress, message = lessons.load_progress()
+    if message is not None:
+        check_sentence(message)
+    assert parse_progress(format_progress(progress)) == progress
+    after, saved = lessons.mark_done("one-way", progress)
+    assert after.done >= progress.done | {"one-way"}, (after, progress)
+    assert (saved is None) == (message is None), (message, saved)
+    if saved is not None:
+        check_sentence(saved)
+        assert any(p.read_bytes() == data for p in home.glob("lessons.yaml*.bad")), "damaged lessons not kept"
+    assert lessons.load_progress() == (after, None)
+    return "refused" if message else "loaded"
+
+
+LOADERS["lessons"] = (gen_lessons, check_lessons)

@@ -255,6 +255,24 @@ def _autosave_version(home: Path) -> int:
     return int(load_doc(path).name[1:])
 
 
+def _lessons_save(home: Path, n: int) -> None:
+    """Lesson vn finished (``ishido-lessons/1``), added under the lessons file's lock."""
+    from ishido_retro.storage import lessons
+    lessons.mark_done(f"v{n}")
+
+
+def _lessons_version(home: Path) -> int:
+    """The last lesson finished; every one before it must still be there."""
+    from ishido_retro.storage import lessons
+    if not (home / "lessons.yaml").exists():
+        return 0
+    progress, message = lessons.load_progress()
+    assert message is None, message
+    numbers = sorted(int(key[1:]) for key in progress.done)
+    assert numbers == list(range(1, len(numbers) + 1)), "a finished lesson was lost"
+    return numbers[-1] if numbers else 0
+
+
 def _module_there(name: str) -> bool:
     import importlib.util
     try:
@@ -268,6 +286,7 @@ if _module_there("ishido_retro.storage.scorefiles"):
 if _module_there("ishido_retro.oracle.journal"):
     KINDS["augury journal"] = Kind(_journal_save, _journal_version)
 KINDS["editor autosave"] = Kind(_autosave_save, _autosave_version)
+KINDS["lessons"] = Kind(_lessons_save, _lessons_version)
 
 _ANNOUNCE: list[int] = [2]
 writes: list[int] = []        # how many saves each trial's child had started when it was killed

@@ -87,7 +87,7 @@ def _call_fault(call: ast.Call, door: set[str] = frozenset()) -> str | None:
         return f".{method}()"
     if method == "replace" and len(call.args) == 1 and not call.keywords:
         return ".replace(target)"       # Path.replace; str.replace takes two arguments
-    if method == "open" and name.split(".")[-1:] != ["host"]:
+    if method == "open" and name not in ("host.open", "self.open"):   # a window, or an object's own open()
         if name.endswith("Image.open"):
             return None if call.args and _is_bytes_io(call.args[0]) else "Image.open(a file)"
         if not call.args or (isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str)):

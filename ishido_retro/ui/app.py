@@ -25,7 +25,9 @@ from ishido_retro.storage import datafolder, settingsfile
 from ishido_retro.storage.texts import load_text
 from ishido_retro.texts import wrap_text
 from ishido_retro.ui.clocks import FrameClock, SystemClock
+from ishido_retro.ui.help.textview import TextWindow
 from ishido_retro.ui.input import Input
+from ishido_retro.ui.lessons.desk import LessonsDesk
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.oracle.controller import SCRIPT_EPOCH, OracleController
 from ishido_retro.ui.play.computer import ComputerDriver
@@ -48,7 +50,6 @@ from ishido_retro.ui.sounds import Sounds
 from ishido_retro.ui.theme import Theme
 from ishido_retro.ui.themes import Themes
 from ishido_retro.ui.title.screen import TitleScreen
-from ishido_retro.ui.widgets import TextWindow
 from ishido_retro.ui.widgets.base import Widget, Window
 
 
@@ -70,7 +71,8 @@ class App(Shell):
                                  synchronous=lambda: self.computer.synchronous)
         self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
         self._play_parts()
-        self.title = TitleScreen(self.deals.start)
+        self.lessons = LessonsDesk(self, self, self.prefs, self.sounds, self.clock)
+        self.title = TitleScreen(self.deals.start, self.lessons.open, self.lessons.invited)
         self.play = PlayScreen(self.control, BoardCommands(self.seats.stop, self.tournament.ask_player,
                                                            self.hints.show_pouch),
                                self.prefs, self.sounds, menus_up=lambda: self.menubar.active)
@@ -82,7 +84,7 @@ class App(Shell):
         self.control.oracle = self.oracle
         self.summary.augury = self.oracle.open_augury
         self.menubar = MenuBar(build_menus(
-            ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit),
+            ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit, self.lessons.open),
             PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
             on_choose=lambda: self.sounds.play("menu"))
         if settings_problem:
@@ -146,6 +148,10 @@ class App(Shell):
     def is_playing(self) -> bool:
         return self.screen is self.play
 
+    def board_on_screen(self) -> bool:
+        """The game's board, or a lesson's, is on screen (a script may click its squares)."""
+        return self.is_playing() or self.lessons.on_stage()
+
     def show_play(self) -> None:
         if self.screen is self.title:          # the manual: the board is presented with wind chimes
             self.sounds.play("chimes")
@@ -162,8 +168,9 @@ class App(Shell):
         return time.time
 
     def busy(self) -> bool:
-        # a window closed this frame is still listed until the frame ends: it no longer holds the timers
-        return any(not w.closed for w in self.windows) or self.menubar.active
+        # a window closed this frame is still listed until the frame ends: it no longer holds the timers;
+        # during a lesson the game beneath it waits
+        return any(not w.closed for w in self.windows) or self.menubar.active or self.lessons.on_stage()
 
     def deal(self, seed: int) -> None:
         """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
@@ -248,6 +255,7 @@ class App(Shell):
             **self.control.dump(),
             **self.oracle.dump(),
             **self._high_scores_state(),
+            **self.lessons.dump(),
         }
 
     def _high_scores_state(self) -> dict[str, Any]:

@@ -148,7 +148,8 @@ Step = Callable[[Any], None]     # a step's handler, given the step's argument (
 
 class Runner:
     """Runs steps against an app with ``frame()``, ``windows``, ``menubar``, ``find_widget(name)`` and
-    ``state()``; the game's own steps (``seed``, squares) also use ``deal`` and ``is_playing``.
+    ``state()``; the game's own steps (``seed``, squares, ``save``) also use ``deal``, ``board_on_screen`` and
+    ``is_playing``.
     Another app (the stoneset editor) subclasses it and changes the table of :meth:`steps`."""
 
     def __init__(self, app, shots: str | Path | None = None) -> None:
@@ -227,7 +228,7 @@ class Runner:
             if not (isinstance(sq, list) and len(sq) == 2 and all(isinstance(v, int) for v in sq)
                     and 0 <= sq[0] < layout.BOARD_COLS and 0 <= sq[1] < layout.BOARD_ROWS):
                 self.fail(f"square {sq!r} is not [col 0-11, row 0-7]")
-            if not self.app.is_playing():
+            if not self.app.board_on_screen():
                 self.fail("there is no board on the screen to click (still on the title screen?)")
             self.click_at(*layout.square_centre(*sq))
         elif isinstance(arg, dict) and set(arg) == {"widget"}:
