@@ -5,8 +5,7 @@ cleared when the suggestion lands, the Scores menu's names, About closed by any 
 
 from __future__ import annotations
 
-import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
@@ -156,22 +155,14 @@ def test_start_game_over_asks_one_question_and_the_status_line_agrees(tmp_path):
 # --- 5. Master's thinking ends when the suggestion lands -----------------------------------------------------
 
 def test_master_is_thinking_is_cleared_when_the_suggestion_lands(monkeypatch):
-    from ishido_retro.ui.play import suggest
     app = run([{"seed": 3}])
-    answer = threading.Event()
-    square = greedy_square(app.game)
-
-    def slow_master(game, seed):
-        assert answer.wait(60), "the test lets Master answer"
-        return square
-    monkeypatch.setattr(suggest, "master_choice", slow_master)
-    app.control.suggester._pool = ThreadPoolExecutor(max_workers=1)
-    app.control.suggester._synchronous = lambda: False        # as in a window: Master thinks on a worker
+    answer: Future = Future()                                   # Master's answer, as a window's worker gives it
+    monkeypatch.setattr(app.control.suggester.thinker, "ask", lambda _job: answer)
     run([{"menu": ["Help", "Suggest a Move"]}, {"click": {"widget": "Show"}}, {"wait": 5}], app=app)
     assert status(app) == "Master is thinking about a move for you..."
-    answer.set()
-    app.control.suggester._pool.shutdown(wait=True)
-    run([{"wait": 2}], app=app)
+    square = greedy_square(app.game)
+    answer.set_result(square)
+    run([{"wait": 1}], app=app)
     state = app.state()
     assert state["suggested_square"] == list(square)
     assert state["status"] == "Master suggests the marked square."
