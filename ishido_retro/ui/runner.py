@@ -9,6 +9,7 @@ Steps (one key each)::
     - rclick                         # right click (press and release) where the mouse is
     - drag: [[x0, y0], [x1, y1]]     # left button down at the first point, moved through the others, up
     - menu: [Game, New Game]         # right button held, move to the title, the item (and sub-item), release
+    - menu: [Choices, Stonesets, Runes]  # an item that opens a dialog of choices: Runes marked, then OK
     - key: "ctrl+n"                  # press and release a key, with optional modifiers
     - type: "some text"              # typed text, as if from the keyboard
     - wait: 30                       # run frames
@@ -276,6 +277,9 @@ class Runner:
             self.fail(f"menu {bar.menus[mi].title} has no item {arg[1]!r}")
         item = items[ii]
         si = None
+        if len(arg) == 3 and item.chooser:
+            self._choose_in_dialog(arg, mi, ii)
+            return
         if len(arg) == 3:
             if item.submenu is None:
                 self.fail(f"{item.label} has no submenu")
@@ -289,6 +293,11 @@ class Runner:
             target = item
         if not (item.is_enabled() and target.is_enabled()):
             self.fail(f"menu item {' > '.join(arg)} is ghosted (not available now)")
+        self._choose_item(mi, ii, si)
+
+    def _choose_item(self, mi: int, ii: int, si: int | None) -> None:
+        """Hold the right button over menu ``mi``, move onto item ``ii`` (and sub-item ``si``), let go."""
+        bar = self.app.menubar
         tx, ty, tw, th = bar.title_rect(mi)
         pyxel.set_mouse_pos(tx + tw // 2, ty + th // 2)
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
@@ -301,6 +310,24 @@ class Runner:
         self.frames(1)
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
         self.frames(2)
+
+    def _choose_in_dialog(self, arg: list, mi: int, ii: int) -> None:
+        """``[Title, Item, Name]`` where Item opens a dialog of choices (Choices > Stonesets...): the item is
+        chosen, then the widget ``Name`` in its dialog is clicked, then OK when the dialog is still open."""
+        item = self.app.menubar.menus[mi].items[ii]
+        if not item.is_enabled():
+            self.fail(f"menu item {' > '.join(arg)} is ghosted (not available now)")
+        self._choose_item(mi, ii, None)
+        dialog = self.app.windows[-1] if self.app.windows else None
+        if dialog is None:
+            self.fail(f"{item.label} opened no dialog")
+        widget = dialog.find(arg[2])
+        if widget is None or widget is dialog:
+            self.fail(f"{item.label} has no item {arg[2]!r}")
+        self.click_at(*widget.centre)
+        ok = dialog.find("OK")
+        if not dialog.closed and ok is not None:
+            self.click_at(*ok.centre)
 
     def do_key(self, arg) -> None:
         if not isinstance(arg, str):

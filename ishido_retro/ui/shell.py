@@ -23,7 +23,7 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.ui import leaving, slices, workers
 from ishido_retro.ui.input import Input, InputPoller
-from ishido_retro.ui.menubar import MenuBar
+from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Widget, Window
 
@@ -136,7 +136,7 @@ class Shell:
         """The runner's ``dump:`` keys for the requester on top and the menu bar."""
         top = self.windows[-1] if self.windows else None
         return {"dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
-                "menu_open": self.menubar.active}
+                "menu_open": self.menubar.active, "menus": menus_dump(self.menubar.menus)}
 
     def editor_state(self) -> dict[str, Any]:
         """The runner's ``dump:`` of the stoneset editor's screen (on its own or hosted in the game)."""

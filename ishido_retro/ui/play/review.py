@@ -225,7 +225,7 @@ class ReviewWindow(Window):
                 lines += [("Short by", draw.FG), (shortfall_text(r.loss), draw.FG)]
         for i, (text, col) in enumerate(lines):
             ty = y + 3 + i * draw.LINE_H
-            draw.text(x + 3, ty, text, col)
+            draw.text_fitted(x + 3, ty, text, PANEL_W - 6, col)     # large figures take the small font
             if text == "   You":              # a small key of each mark
                 _played_frame(x + 4, ty - 1, 9)
             elif text == "   Master":

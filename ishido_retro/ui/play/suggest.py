@@ -58,11 +58,13 @@ class Suggester:
         self._future = self.thinker.ask(Job(partial(master_steps, game, seed), partial(master_choice, game, seed)))
         self.update()           # thought through at once in scripted runs: shown from this frame on
 
-    def update(self) -> None:
-        """Once a frame: collect Master's answer when it is ready."""
+    def update(self) -> bool:
+        """Once a frame: collect Master's answer when it is ready; True the frame it lands for the position on show."""
         if self._future is not None and self._future.done() and not self._future.cancelled():
             self._square, self._square_for = self._future.result(), self._asked_for
             self._future = None
+            return self.suggested() is not None
+        return False
 
     def thinking(self) -> bool:
         return self._future is not None and self._asked_for == self._match().turn_key()
