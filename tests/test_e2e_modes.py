@@ -156,7 +156,8 @@ def test_tournament_play_has_no_hints(tmp_path):
             run([{"menu": ["Help", item]}], app=app)
     run([{"click": {"widget": "pouch"}}, {"click": {"widget": "pouch"}}], app=app)    # the double click too
     assert dump(app, tmp_path)["dialog"] == {"title": "Show Pouch",
-                                             "text": "Show Pouch is not available in Tournament play."}
+                                             "text": "Show Pouch is not available in Tournament play.",
+                                             "focus": "OK"}
     assert "hinted" not in app.game.flags
 
 
@@ -201,7 +202,8 @@ def test_undo_after_a_lock_says_why(tmp_path):
     app.control.lock_undo("The Oracle has read this move; it stays.")
     assert dump(app, tmp_path)["can_undo"] is False
     run([{"menu": ["Help", "Undo Previous Move"]}], app=app)
-    assert dump(app, tmp_path)["dialog"] == {"title": "Undo", "text": "The Oracle has read this move; it stays."}
+    assert dump(app, tmp_path)["dialog"] == {"title": "Undo", "text": "The Oracle has read this move; it stays.",
+                                             "focus": "OK"}
     assert len(app.game.history) == 1
 
 

@@ -18,7 +18,7 @@ from ishido_retro.scores.highscores import MAX_NAME, Entry
 from ishido_retro.scores.statistics import Statistics
 from ishido_retro.ui import draw
 from ishido_retro.ui.play.scoreboard import draw_points_strip
-from ishido_retro.ui.widgets.base import Button, Window
+from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.requester import EntryRequester
 
 BOARD_TITLES = {"today": "Today's Scores", "all_time": "All-Time Highs", "tournament": "Tournament High Scores"}
@@ -89,6 +89,7 @@ class HighScoresWindow(Window):
         self.table_y = ty + 14 + 12
         by = y + self.H - 6 - 11
         self.ok = self.add(Button(x + 8, by, "OK", lambda: self.close("OK"), w=48))
+        self.default_button = self.ok
         self.clear_button: Button | None = None
         if on_clear is not None:
             self.add_clear(on_clear)
@@ -125,7 +126,8 @@ class HighScoresWindow(Window):
             button.toggled = board == self.shown
 
     def handle(self, inp: Any) -> bool:
-        super().handle(inp)
+        if Widget.handle(self, inp) or self.key_nav(inp):
+            return True
         if "return" in inp.keys or "escape" in inp.keys:
             self.close("OK")
         return True
@@ -217,7 +219,8 @@ class StatisticsWindow(Window):
         self.pending = None
 
     def handle(self, inp: Any) -> bool:
-        super().handle(inp)
+        if Widget.handle(self, inp) or self.key_nav(inp):
+            return True
         if "return" in inp.keys or "escape" in inp.keys:
             self.close("OK")
         return True
