@@ -238,6 +238,7 @@ class App(Shell):
             # the touchstone's legal squares, always (the runner is a test tool); whether the screen marks them:
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
             "moves_shown": playing and self.play.showing_moves(),
+            "cursor": list(self.play.cursor.at) if playing and self.play.cursor.at is not None else None,
             **self.control.dump(),
             **self.oracle.dump(),
             **self._high_scores_state(),
