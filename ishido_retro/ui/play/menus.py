@@ -208,6 +208,7 @@ def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts) 
         MenuItem("Rules…", lambda: texts.show_text("rules", "Rules"), separator_before=True),
         MenuItem("Strategy…", lambda: texts.show_text("strategy", "Strategy")),
         MenuItem("The Oracle…", lambda: texts.show_text("oracle", "The Oracle of the Stones")),
+        MenuItem("Keys…", lambda: texts.show_text("keys", "Keys"), shortcut="f1"),
     ])
 
 
