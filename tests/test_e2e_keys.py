@@ -199,3 +199,13 @@ def test_the_stoneset_editor_by_keys(tmp_path):
     app = editor(keys("return"), app=app)                # Undo takes the template back
     assert app.state()["status"].startswith("Undid")
     assert digest(doc.stone(1, 1)) == before
+
+
+def test_help_keys_lists_every_menu_shortcut():
+    from ishido_retro.texts import load_text
+    app = run([{"seed": 1}])
+    listed = {line.split()[0] for line in load_text("keys").splitlines() if line.startswith("  ")}
+    shortcuts = {item.shortcut for menu in app.menubar.menus for top in menu.items
+                 for item in [top, *(top.submenu or [])] if item.shortcut}
+    assert shortcuts == {"ctrl+n", "ctrl+e", "ctrl+s", "ctrl+q", "ctrl+z", "ctrl+m", "ctrl+p", "f1"}
+    assert {"+".join(part.capitalize() for part in s.split("+")) for s in shortcuts} <= listed

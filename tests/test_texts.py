@@ -9,7 +9,7 @@ from ishido_retro.engine.scoring import END_BONUS, FOUR_WAY_BONUS
 from ishido_retro.storage.resources import TEXTS, MissingAssetError
 from ishido_retro.texts import load_text, stone_row, stones_spec, wrap_text
 
-NAMES = ["rules", "strategy", "about", "oracle"]
+NAMES = ["rules", "strategy", "about", "oracle", "keys"]
 
 
 def words_of(text):
