@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import time
 
+from ishido_retro.match import ComputerMove, Match, Seat, Tick
 from ishido_retro.match.clock import ManualClock
-from ishido_retro.match.match import ComputerMove, Match, Seat, Tick
 from ishido_retro.match.matchfile import match_from_record, match_to_record
 
 

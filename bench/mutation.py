@@ -1,11 +1,12 @@
 """Mutation score of the rules engine and the match layer: how many small deliberate bugs the tests catch.
 
-Run: nice python bench/mutation.py [--modules stones,board,...] [--jobs 1] [--keep DIR]
+Run: nice python bench/mutation.py [--modules engine/stones,match/turns,...] [--jobs 1] [--keep DIR]
 
 It copies the checkout (tracked and new files) into a temporary folder laid out like the
 installed package (resources/ and boards/ inside ishido_retro/), runs mutmut 3 there over
-the chosen modules of ishido_retro/model/ with the fast engine and match tests, and prints
-per module, for the rules engine (the first seven modules) and in all: killed, survived,
+the chosen modules of ishido_retro/engine/ and ishido_retro/match/ (named like engine/rules)
+with the fast engine and match tests, and prints per module, for the rules engine (the
+engine/ modules) and in all: killed, survived,
 equivalent (survivors listed in bench/mutation-equivalents.md with the reason they cannot
 be told apart from the original), timeouts and others, and the score =
 killed / (all - equivalent). Surviving mutants that are not listed are printed with their
@@ -29,12 +30,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENTS = ROOT / "bench" / "mutation-equivalents.md"
-ENGINE = ("stones", "board", "rules", "scoring", "deal", "game", "records")
-MODULES = (*ENGINE, "match")       # the match layer: mode, seats, turns, timers, undo
+ENGINE = tuple(f"engine/{m}" for m in ("stones", "board", "rules", "scoring", "deal", "game", "records"))
+# The match layer (mode, seats, turns, timers, undo, tournaments and their ranking): match.py's parts and ranking.
+MATCH = tuple(f"match/{m}" for m in ("seats", "actions", "events", "tournament", "ranking", "timers", "computer_moves",
+                                     "state", "turns", "configure", "match"))
+MODULES = (*ENGINE, *MATCH)
 TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
          "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py",
-         "tests/test_match.py", "tests/test_match_setup.py", "tests/test_settings_match.py",
-         "tests/test_statistics_deals.py")
+         "tests/test_match.py", "tests/test_match_setup.py", "tests/test_match_actions.py", "tests/test_ranking.py",
+         "tests/test_settings_match.py", "tests/test_statistics_deals.py")
 # Tests in which the Master player (two stones of look-ahead) plays whole games: over a minute
 # each, and slower under mutmut's trampolines. A surviving mutant runs every test that reaches
 # its function, so these would make a run last hours; the match mechanics they check are also
@@ -71,7 +75,7 @@ def copy_checkout(dest: Path) -> None:
 
 def configure(dest: Path, modules: list[str]) -> None:
     tests = [t for t in TESTS if (dest / t).exists()]
-    only = ", ".join(f'"ishido_retro/model/{m}.py"' for m in modules)
+    only = ", ".join(f'"ishido_retro/{m}.py"' for m in modules)
     deselect = ", ".join(f'"--deselect", "{t}"' for t in DESELECT)
     with open(dest / "pyproject.toml", "a", encoding="utf-8") as f:
         f.write(f"""
@@ -103,14 +107,15 @@ STATUS_BY_EXIT_CODE: dict[int | None, str] = {
 
 
 def module_of(name: str) -> str:
-    # names look like ishido_retro.engine.rules.x_explain__mutmut_12
+    # names look like ishido_retro.engine.rules.x_explain__mutmut_12: engine/rules
     parts = name.split(".")
-    return parts[2] if len(parts) > 3 else name
+    return f"{parts[1]}/{parts[2]}" if len(parts) > 3 else name
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--modules", default=",".join(MODULES), help="model modules to mutate, comma separated")
+    parser.add_argument("--modules", default=",".join(MODULES),
+                        help="modules to mutate (engine/rules, match/turns, ...), comma separated")
     parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once (default 1: a shared machine)")
     parser.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (mutmut show NAME works there)")
     parser.add_argument("--quiet", action="store_true", help="do not print the surviving mutants' diffs")
@@ -158,7 +163,7 @@ def main() -> int:
                 kind = "other"        # no tests ran it, skipped, not checked
                 unexplained.append(name)
             table[mod][kind] += 1
-        print(f"{'module':<9} {'mutants':>7} {'killed':>7} {'survived':>8} {'equiv':>6} {'other':>6} {'score':>7}")
+        print(f"{'module':<20} {'mutants':>7} {'killed':>7} {'survived':>8} {'equiv':>6} {'other':>6} {'score':>7}")
         total: Counter[str] = Counter()
         engine: Counter[str] = Counter()
         for mod in modules:
@@ -189,7 +194,7 @@ def line(name: str, c: Counter[str]) -> str:
     mutants = sum(c.values())
     considered = mutants - c["equivalent"]
     score = f"{100 * c['killed'] / considered:6.1f}%" if considered else "     -"
-    return (f"{name:<9} {mutants:>7} {c['killed']:>7} {c['survived']:>8} {c['equivalent']:>6} "
+    return (f"{name:<20} {mutants:>7} {c['killed']:>7} {c['survived']:>8} {c['equivalent']:>6} "
             f"{c['other']:>6} {score:>7}")
 
 

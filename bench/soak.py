@@ -56,8 +56,8 @@ def memory() -> tuple[int, int, int, int]:
 
 def play_game(seed: int, folder: Path) -> None:
     from ishido_retro.engine import Game
-    from ishido_retro.engine.records import read_record, write_record
     from ishido_retro.players.computer import make_player
+    from ishido_retro.storage.records import read_record, write_record
 
     game = Game.new(seed, scoring="ancient" if seed % 3 == 0 else "modern")
     player = make_player("greedy", seed)

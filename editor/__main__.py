@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
+
+from ishido_retro.cli import add_time_limit
 
 TITLE = "Ishido: Edit Stoneset"
 
@@ -15,6 +18,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--headless", action="store_true", help="run without a window (needs --script)")
     parser.add_argument("--script", metavar="FILE", help="YAML list of input steps")
     parser.add_argument("--shots", metavar="DIR", help="folder for the script's shot: and dump: files")
+    add_time_limit(parser)
     return parser
 
 
@@ -29,13 +33,15 @@ def main(argv: list[str] | None = None) -> int:
     except MissingAssetError as exc:
         print(f"ishido-editor: {exc}", file=sys.stderr)
         return 3
+    from ishido_retro.storage.userdata import startup_housekeeping
+    startup_housekeeping(time.time())      # temp files of saves that were killed
     path = Path(args.file) if args.file else None
     if args.script:
         from ishido_retro.ui.shell import run_script_file
 
         from .runner import EDITOR_STEPS, run_editor_script
         return run_script_file("ishido-editor", TITLE, args.script, args.headless, EDITOR_STEPS,
-                               lambda steps: run_editor_script(steps, args.shots, path=path))
+                               lambda steps: run_editor_script(steps, args.shots, path=path), args.time_limit)
     from ishido_retro.ui.shell import init_window, run_window
 
     from .app import EditorApp

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ishido_retro import settings as settings_mod
 from ishido_retro.match.clock import Clock
-from ishido_retro.settings import theme_path
-from ishido_retro.stonesets.boards import load_board, shipped_board_path
-from ishido_retro.stonesets.pictures import load_doc
-from ishido_retro.stonesets.stoneset import StonesetError, shipped_stoneset_path
+from ishido_retro.stonesets.stoneset import StonesetError
+from ishido_retro.storage import datafolder, settingsfile
+from ishido_retro.storage.boards import load_board, shipped_board_path
+from ishido_retro.storage.settingsfile import theme_path
+from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
 from ishido_retro.ui.clocks import FrameClock, SystemClock
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.shell import Shell
@@ -37,7 +37,7 @@ class EditorApp(Shell):
                  clock: Clock | None = None) -> None:
         super().__init__(quit_hook)
         self.clock: Clock = clock if clock is not None else SystemClock()
-        self.settings, _problem = settings_mod.load()
+        self.settings, _problem = settingsfile.load()
         self.theme = Theme()
         try:
             self.theme.load_board(load_board(theme_path(self.settings.board, "boards", shipped_board_path)),
@@ -63,6 +63,8 @@ class EditorApp(Shell):
         self.screen.files.offer_recovery()
         if problem:
             self.message("Load Stoneset", problem)
+        if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
+            self.message("Data Folder", folder_problem)
 
     def _current_stoneset(self):
         """The stoneset the game plays with (as the manual's editor opens), else the shipped Ishido set."""
@@ -83,9 +85,10 @@ class EditorApp(Shell):
         """Use: the game plays with this set from its next start; the editor closes."""
         self.settings.stoneset = "user:" + path.name
         try:
-            settings_mod.save(self.settings)
-        except OSError as exc:
-            self.message("Use", f"The game's settings could not be saved: {exc.strerror or exc}. The stoneset is "
+            settingsfile.save(self.settings)
+        except (OSError, ValueError) as exc:     # ValueError: settings.yaml a folder, or locked by another copy
+            reason = getattr(exc, "strerror", None) or str(exc).rstrip(".")
+            self.message("Use", f"The game's settings could not be saved: {reason}. The stoneset is "
                          f"saved as {path.name}; choose it with Choices > Stonesets > Other….")
             return
         self.quit_hook()

@@ -1,7 +1,7 @@
 """The editor's File menu: New, Load, Save, Save As, Import Picture, names, Use, and autosave.
 
-Every read goes through the stoneset loader (``userdata.read_bytes``), every write is atomic
-(``save_stoneset`` uses ``userdata.atomic_write``). A file that cannot be read or a save that
+Every read and write goes through storage (:mod:`ishido_retro.storage.stonesets`: the one
+hardened reader, atomic writes). A file that cannot be read or a save that
 fails gets a message, and the edits stay in memory. Every few edits the set is autosaved into
 the user data folder; a later start offers it back (:func:`pending_autosave`).
 """
@@ -15,10 +15,12 @@ from typing import Protocol
 import pyxel
 
 from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc
-from ishido_retro.stonesets.pictures import import_picture, load_doc, save_doc
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
+from ishido_retro.storage import folders, userdata
 from ishido_retro.storage import resources as paths
-from ishido_retro.storage import userdata
+from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
+from ishido_retro.storage.autosaves import keep_damaged, pending_autosave, write_autosave
+from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Widget, Window
@@ -26,20 +28,9 @@ from ishido_retro.ui.widgets.base import Widget, Window
 from .status import SAID_SECONDS, with_path
 from .stonedraw import CLEAR_KEY, STONE_BASE, blit_stones
 
-AUTOSAVE_NAME = "editor-autosave.png"
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
 PREVIEW_BASE = STONE_BASE   # the picture's colour v is screen index 7 + v while it is previewed
-
-
-def autosave_path() -> Path:
-    return userdata.data_dir() / AUTOSAVE_NAME
-
-
-def pending_autosave() -> Path | None:
-    """The autosave an editing session left behind (it crashed or was killed), if any."""
-    path = autosave_path()
-    return path if path.is_file() else None
 
 
 def user_folder() -> Path:
@@ -51,7 +42,7 @@ def editable_path(path: Path | None) -> Path | None:
     if path is None:
         return None
     try:
-        if path.resolve().parent == paths.STONESETS.resolve():
+        if folders.resolved(path).parent == folders.resolved(paths.STONESETS):
             return None
     except OSError:
         return None
@@ -121,7 +112,7 @@ class EditorFiles:
 
     def load(self) -> None:
         def ask() -> None:
-            drawer = self.path.parent if self.path else user_folder()
+            drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
             self.port.open(FileRequester("Load Stoneset", drawer, mode="load", pattern=(".png",),
                                          on_close=_with_path(self.load_path)))
         self._unsaved_first("Load Stoneset", ask)
@@ -150,14 +141,14 @@ class EditorFiles:
             self.save_to(self.path)
 
     def save_as(self) -> None:
-        drawer = self.path.parent if self.path else user_folder()
+        drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
         name = self.path.name if self.path else f"{file_stem(self.doc.name)}.png"
         self.port.open(FileRequester("Save Stoneset", drawer, mode="save", file_name=name, pattern=(".png",),
                                      on_close=_with_path(self.request_save)))
 
     def request_save(self, path: Path) -> None:
         """Save As with ``path`` chosen: asks before replacing another file."""
-        if path.exists() and path != self.path:
+        if folders.exists(path) and path != self.path:
             def replace() -> None:
                 self.save_to(path)
             self.port.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace", replace)
@@ -183,8 +174,8 @@ class EditorFiles:
     # --- Import Picture ---------------------------------------------------------------------
 
     def import_picture(self) -> None:
-        self.port.open(FileRequester("Import Picture", user_folder(), mode="load", pattern=PICTURE_PATTERN,
-                                     on_close=_with_path(self.import_path)))
+        self.port.open(FileRequester("Import Picture", folders.drawer_for("stonesets"), mode="load",
+                                     pattern=PICTURE_PATTERN, on_close=_with_path(self.import_path)))
 
     def import_path(self, path: Path) -> None:
         """Reduce the picture at ``path`` into a stoneset, show it, and take it on Use."""
@@ -223,9 +214,15 @@ class EditorFiles:
             return
         if problems.holes:
             self.port.say(problems.messages()[-1])
+        try:
+            folder = user_folder()
+        except userdata.NoDataFolder as exc:
+            self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
+                          "file of your choice.")
+            return
         path = self.path
-        if path is None or not _is_inside(path, user_folder()):
-            path = user_folder() / _unused(user_folder(), f"{file_stem(self.doc.name)}.png", self.path)
+        if path is None or not _is_inside(path, folder):
+            path = folder / _unused(folder, f"{file_stem(self.doc.name)}.png", self.path)
         if (self.doc.dirty or path != self.path) and not self.save_to(path):
             return
         self.discard_autosave()
@@ -240,15 +237,15 @@ class EditorFiles:
     def autosave(self) -> None:
         self.autosaved_at = self.doc.changes
         try:
-            userdata.atomic_write(autosave_path(), self.doc.to_stoneset().to_png_bytes())
-        except OSError as exc:
-            self.port.say(f"Autosave failed: {exc.strerror or exc}.")
+            write_autosave(self.doc.to_stoneset().to_png_bytes())
+        except userdata.NoDataFolder:
+            pass                # said once at start: there is nowhere to keep it
+        except (OSError, ValueError) as exc:      # ValueError: FileBusy, another copy held the lock too long
+            self.port.say(f"Autosave failed: {getattr(exc, 'strerror', None) or str(exc).rstrip('.')}.")
 
     def discard_autosave(self) -> None:
         try:
-            autosave_path().unlink()
-        except FileNotFoundError:
-            pass
+            remove_autosave()
         except OSError as exc:
             self.port.say(f"The autosave could not be removed: {exc.strerror or exc}.")
 
@@ -265,7 +262,12 @@ class EditorFiles:
             try:
                 doc = load_doc(path)
             except StonesetError as exc:
-                kept = userdata.keep_bad_copy(path)
+                try:
+                    kept = keep_damaged(path)
+                except OSError as refused:      # a read-only folder: it stays as it is
+                    self._message("Recover", f"The autosave cannot be read: {exc} It could not be kept aside "
+                                  f"({(refused.strerror or str(refused)).lower()}) and stays as {path.name}.")
+                    return
                 self.discard_autosave()
                 where = f" It is kept as {kept.name} in the data folder." if kept else ""
                 self._message("Recover", f"The autosave cannot be read: {exc}{where}")
@@ -299,16 +301,13 @@ def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
 
 
 def _is_inside(path: Path, folder: Path) -> bool:
-    try:
-        return path.resolve().parent == folder.resolve()
-    except OSError:
-        return False
+    return folders.same_folder(path, folder)
 
 
 def _unused(folder: Path, name: str, own: Path | None) -> str:
     stem, suffix = Path(name).stem, Path(name).suffix
     candidate, n = name, 1
-    while (folder / candidate).exists() and (own is None or (folder / candidate) != own):
+    while folders.exists(folder / candidate) and (own is None or (folder / candidate) != own):
         n += 1
         candidate = f"{stem}-{n}{suffix}"
     return candidate

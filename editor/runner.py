@@ -36,6 +36,7 @@ class EditorRunner(Runner):
     def _file(self, arg, what: str) -> Path:
         if not isinstance(arg, str) or not arg.strip():
             self.fail(f"{what} needs a file name, not {arg!r}")
+        self.file_name_problem(what, arg)
         if self.app.windows:
             self.fail(f"a requester ({self.app.windows[-1].title}) is open; answer it before {what}")
         return Path(arg).expanduser()

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 from typing import Protocol
 
+from ishido_retro.storage import folders
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets.base import Widget
 
@@ -48,7 +49,7 @@ class StatusBar(Widget):
 def with_path(before: str, path: Path, after: str = ".") -> str:
     """``before + path + after`` in at most ``LINE_CHARS`` characters: the path from the home folder as
     ``~``, its leading folders dropped for ``...`` when the whole would not fit the status line."""
-    shown = str(path.absolute())
+    shown = str(folders.absolute(path))
     home = _home()
     if home and shown.startswith(home + os.sep):
         shown = "~" + shown[len(home):]

@@ -1,36 +1,34 @@
 """The player's settings and choices, kept between runs in ``settings.yaml``.
 
-Pure: no pyxel. A missing, unreadable or damaged file gives the defaults and a
-message; values of the wrong type are reported and ignored. The file is left as
-it is until the player changes a setting; then a damaged file, or one holding
-values of the wrong type, is first kept as ``settings.yaml.bad`` (or
-``settings.yaml.2.bad``..., never overwritten) and the new file replaces it
-atomically.
+Pure: no pyxel, no files. :func:`parse_settings` reads the bytes of a settings file,
+:func:`from_mapping` takes what fits (values of the wrong type are reported and
+ignored) and :func:`merged_text` writes the new file's text. Reading and writing the
+file is :mod:`ishido_retro.storage.settingsfile`'s business: a missing, unreadable or
+damaged file gives the defaults and a message, and the file is left as it is until the
+player changes a setting; then a damaged file, or one holding values of the wrong type,
+is first kept as ``settings.yaml.bad`` (or ``settings.yaml.2.bad``..., never
+overwritten) and the new file replaces it atomically.
 
-Two copies of the game may run at once: :func:`save` writes under the file's
-lock and only the settings this copy changed since it loaded or last saved, so
-what the other copy saved in between is kept (and so are keys this version does
-not know).
+Two copies of the game may run at once: the new text holds only the settings this
+copy changed since it loaded or last saved, so what the other copy saved in between is
+kept (and so are keys this version does not know).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
-from pathlib import Path
+from typing import Any
 
 import yaml
 
 from ishido_retro.engine.scoring import SCORINGS
-from ishido_retro.match.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
-from ishido_retro.storage import userdata
+from ishido_retro.formats import WrongShape, decode_text, load_yaml_text, require_mapping
+from ishido_retro.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
 
 FILE_NAME = "settings.yaml"
 FORMAT = "ishido-settings/1"
 MAX_BYTES = 64 * 1024
 WHAT = "a settings file"
-
-_seen: dict[str, dict] = {}     # settings file -> the settings this copy last loaded or saved
 
 
 @dataclass
@@ -91,18 +89,6 @@ _NAMES = {"seat_1_name": MAX_NAME, "seat_2_name": MAX_NAME}     # longest name
 _CHOICES["oracle_method"] = ("yarrow", "coins")
 
 
-def theme_path(name: str, folder: str, shipped: Callable[[str], Path]) -> Path:
-    """Where the stoneset or board the settings name lives: ``user:FILE`` in the user's ``folder`` (checked
-    by :func:`userdata.file_in`), else the shipped one ``shipped(name)`` (KeyError when there is none)."""
-    if name.startswith("user:"):
-        return userdata.file_in(userdata.sub_dir(folder), name[5:])
-    return shipped(name)
-
-
-def settings_path() -> Path:
-    return userdata.data_dir() / FILE_NAME
-
-
 def from_mapping(data: object) -> tuple[Settings, list[str]]:
     """Settings from a loaded mapping, ignoring (and reporting) what does not fit."""
     settings = Settings()
@@ -137,60 +123,35 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
     return settings, problems
 
 
-def _parse(data: bytes) -> dict:
+def parse_settings(data: bytes) -> dict[str, Any]:
     """The mapping a settings file holds (without ``format``); DataFileError when it is damaged."""
-    loaded = userdata.load_yaml_text(userdata.decode_text(data, WHAT, FILE_NAME), WHAT, FILE_NAME, max_depth=8)
+    loaded = load_yaml_text(decode_text(data, WHAT, FILE_NAME), WHAT, FILE_NAME, max_depth=8)
     if loaded is None:
         return {}
-    mapping = userdata.require_mapping(loaded, WHAT, FILE_NAME)
+    mapping = require_mapping(loaded, WHAT, FILE_NAME)
     return {k: v for k, v in mapping.items() if k != "format"}
 
 
-def load() -> tuple[Settings, str | None]:
-    """The saved settings and a message when the file could not be used as a whole."""
-    path = settings_path()
-    try:
-        data = _parse(userdata.read_bytes(path, MAX_BYTES, WHAT))
-    except userdata.FileMissing:
-        _seen[str(path)] = Settings().as_dict()
-        return Settings(), None
-    except userdata.DataFileError as exc:
-        _seen[str(path)] = Settings().as_dict()
-        return Settings(), (f"Your settings file could not be read: {exc} The defaults are used; the file will "
-                            f"be kept as a .bad copy when you change a setting.")
-    settings, problems = from_mapping(data)
-    _seen[str(path)] = settings.as_dict()
-    if problems:
-        return settings, ("Some settings were ignored: " + "; ".join(problems)
-                          + ". Your file will be kept as a .bad copy when you change a setting.")
-    return settings, None
+def merged_text(old: bytes | None, mine: dict[str, Any], before: dict[str, Any] | None) -> str:
+    """The text of the settings file after this copy saves ``mine`` over the file's bytes ``old`` (None: none).
 
-
-def save(settings: Settings) -> None:
-    """Save the settings this copy of the game changed, keeping what another copy saved meanwhile.
-
-    Raises ``OSError`` or :class:`ishido_retro.storage.userdata.DataFileError` when the file cannot be written.
+    Only the settings this copy changed since ``before`` (what it last loaded or saved; None:
+    everything) replace what the file holds; keys of a newer version are kept. A file that
+    cannot be read, or holds values of the wrong type, raises DataFileError (it is kept as a
+    ``.bad`` copy and the text is asked again for no file).
     """
-    path = settings_path()
-    mine = settings.as_dict()
-    before = _seen.get(str(path))
-
-    def update(old: bytes | None) -> str:
-        disk: dict = {}
-        if old is not None:
-            disk = _parse(old)
-            if from_mapping(disk)[1]:
-                raise userdata.WrongShape("the settings file holds values of the wrong type")
-        merged = {"format": FORMAT}
-        for key, value in mine.items():
-            changed = before is None or before.get(key) != value
-            merged[key] = value if changed or key not in disk else disk[key]
-        merged.update({k: v for k, v in disk.items() if k not in merged})   # keys of a newer version
-        try:
-            return yaml.safe_dump(merged, sort_keys=False, allow_unicode=True)
-        except (yaml.YAMLError, ValueError, TypeError):
-            # A key this version does not know holds a value it cannot write back: keep the file as a copy.
-            raise userdata.WrongShape("the settings file holds a value this version cannot write back") from None
-
-    userdata.locked_update(path, update, MAX_BYTES, WHAT)
-    _seen[str(path)] = mine
+    disk: dict[str, Any] = {}
+    if old is not None:
+        disk = parse_settings(old)
+        if from_mapping(disk)[1]:
+            raise WrongShape("the settings file holds values of the wrong type")
+    merged: dict[str, Any] = {"format": FORMAT}
+    for key, value in mine.items():
+        changed = before is None or before.get(key) != value
+        merged[key] = value if changed or key not in disk else disk[key]
+    merged.update({k: v for k, v in disk.items() if k not in merged})   # keys of a newer version
+    try:
+        return yaml.safe_dump(merged, sort_keys=False, allow_unicode=True)
+    except (yaml.YAMLError, ValueError, TypeError):
+        # A key this version does not know holds a value it cannot write back: keep the file as a copy.
+        raise WrongShape("the settings file holds a value this version cannot write back") from None

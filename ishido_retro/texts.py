@@ -1,18 +1,15 @@
 """The in-game texts (Rules, Strategy, About) and their wrapping for a text window.
 
-Pure: no pyxel. A text file is plain text: a blank line separates paragraphs,
-a line starting with ``# `` is a heading, a line starting with two spaces is
-kept as it is (for small diagrams and tables), and a line ``[stones 1.1 ?? 2.3]``
-is a row of pictures of stones that the text window draws with the current
-stoneset (see :func:`stone_row`).
+Pure: no pyxel, no files (:mod:`ishido_retro.storage.texts` reads them). A text file
+is plain text: a blank line separates paragraphs, a line starting with ``# `` is a
+heading, a line starting with two spaces is kept as it is (for small diagrams and
+tables), and a line ``[stones 1.1 ?? 2.3]`` is a row of pictures of stones that the
+text window draws with the current stoneset (see :func:`stone_row`).
 """
 
 from __future__ import annotations
 
 import re
-
-from ishido_retro.storage.resources import TEXTS, MissingAssetError
-from ishido_retro.storage.safeio import DataFileError, read_text
 
 Line = tuple[str, str]   # (kind, text) with kind "heading", "text", "blank" or "stones"
 
@@ -55,17 +52,6 @@ def stones_spec(line: str) -> str | None:
     except ValueError:
         return None
     return spec
-
-
-def load_text(name: str) -> str:
-    """The text ``resources/texts/NAME.txt``; a missing or unreadable file is a broken install."""
-    if not name.replace("-", "").isalnum():
-        raise ValueError(f"{name!r} is not a text name")
-    try:
-        return read_text(TEXTS / f"{name}.txt", 1024 * 1024, "a shipped text")
-    except DataFileError as exc:
-        raise MissingAssetError(f"the shipped text {name}.txt cannot be read ({exc}); "
-                                "reinstall Ishido Retro") from exc
 
 
 def wrap_words(words: list[str], width: int) -> list[str]:
@@ -117,7 +103,7 @@ def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line
             out.append(("stones", spec))
         elif line.startswith("# "):
             flush()
-            if out and out[-1][0] != "blank":
+            if out and out[-1][0] not in ("blank", "heading"):    # "# " lines in a row: one heading
                 out.append(("blank", ""))
             out.extend(("heading", part) for part in wrap_words(line[2:].split(), width))
         elif not line.strip():

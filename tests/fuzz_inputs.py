@@ -348,8 +348,8 @@ def valid_match(rng: random.Random) -> bytes:
     """A real saved match: a random mode and scoring, a few moves played."""
     import yaml
 
+    from ishido_retro.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
     from ishido_retro.match.clock import ManualClock
-    from ishido_retro.match.match import MODES, Match, Place, Seat, StartTournamentGame, Tick
     from ishido_retro.match.matchfile import match_to_record
 
     clock = ManualClock()
@@ -400,19 +400,20 @@ def check_sentence(message: str) -> None:
 def check_settings(data: bytes, home: Path) -> str:
     """``settings.load`` never raises; what it loads is well typed; load -> save -> load is the same."""
     from ishido_retro import settings as settings_mod
+    from ishido_retro.storage import settingsfile
 
     path = home / "settings.yaml"
     path.write_bytes(data)
     for old in home.glob("settings.yaml*.bad"):
         old.unlink()
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     for f, value in loaded.as_dict().items():
         default = getattr(settings_mod.Settings(), f)
         assert type(value) is type(default), (f, value)
     if problem is not None:
         check_sentence(problem)
-    settings_mod.save(loaded)
-    again, problem2 = settings_mod.load()
+    settingsfile.save(loaded)
+    again, problem2 = settingsfile.load()
     assert problem2 is None and again == loaded, (problem2, again, loaded)
     if problem is not None and path.read_bytes() != data:
         assert any(p.read_bytes() == data for p in home.glob("settings.yaml*.bad")), "damaged file not kept"
@@ -420,7 +421,8 @@ def check_settings(data: bytes, home: Path) -> str:
 
 
 def check_record(data: bytes, home: Path) -> str:
-    from ishido_retro.engine.records import RecordError, dump_record, load_record, read_record
+    from ishido_retro.engine.records import RecordError, dump_record, load_record
+    from ishido_retro.storage.records import read_record
 
     path = home / "record.yaml"
     path.write_bytes(data)
@@ -484,7 +486,8 @@ def _check_saved_game(path: Path, home: Path) -> str:
 
 
 def check_stoneset(data: bytes, home: Path) -> str:
-    from ishido_retro.stonesets.stoneset import StonesetError, load_stoneset, parse_stoneset, save_stoneset
+    from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
     path = home / "set.png"
     path.write_bytes(data)
@@ -505,7 +508,8 @@ def check_stoneset(data: bytes, home: Path) -> str:
 
 
 def _check_board_at(path: Path, home: Path) -> str:
-    from ishido_retro.stonesets.boards import BoardError, load_board, save_board
+    from ishido_retro.stonesets.boards import BoardError
+    from ishido_retro.storage.boards import load_board, save_board
 
     try:
         board = load_board(path)
@@ -623,8 +627,8 @@ def check_journal(data: bytes, home: Path) -> str:
     """The augury journal (``ishido-journal/1``): browsing never raises; appending keeps every old reading."""
     import json
 
-    from ishido_retro.oracle import journal
     from ishido_retro.oracle.cast import Reading
+    from ishido_retro.storage import journal
 
     path = home / "oracle-journal.txt"
     path.write_bytes(data)
@@ -659,7 +663,7 @@ def work_in_progress(rng: random.Random | None = None):
     (rows 4 and 5 erased, a dot of colour 8 amid the first stone, named "Work in progress").
     """
     from ishido_retro.stonesets.document import KINDS, Selection, StonesetDoc
-    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
 
     doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
     if rng is None:
@@ -713,7 +717,7 @@ def _check_doc(doc, source: str) -> None:
 
 def _same_after_save(doc, home: Path) -> None:
     """Save (atomically, as File > Save does) and open again: the same stones, masks, colours and names."""
-    from ishido_retro.stonesets.pictures import load_doc, save_doc
+    from ishido_retro.storage.stonesets import load_doc, save_doc
 
     save_doc(doc, home / "saved-doc.png")
     again = load_doc(home / "saved-doc.png")
@@ -723,9 +727,9 @@ def _same_after_save(doc, home: Path) -> None:
 
 def check_autosave(data: bytes, home: Path) -> str:
     """The editor's autosave as Recover reads it (``load_doc``); a refused one is kept as a ``.bad`` copy."""
-    from ishido_retro.stonesets.pictures import load_doc
     from ishido_retro.stonesets.stoneset import StonesetError
     from ishido_retro.storage import userdata
+    from ishido_retro.storage.stonesets import load_doc
 
     path = home / "editor-autosave.png"
     path.write_bytes(data)
@@ -749,8 +753,8 @@ gen_picture = generator(["board-gems.png", "stoneset-gems.png"],
 
 def check_picture(data: bytes, home: Path) -> str:
     """File > Import Picture… in the editor: any picture becomes a document of 36 stones, or a sentence."""
-    from ishido_retro.stonesets.pictures import import_picture
     from ishido_retro.stonesets.stoneset import StonesetError
+    from ishido_retro.storage.stonesets import import_picture
 
     path = home / "picture.png"
     path.write_bytes(data)
@@ -790,3 +794,34 @@ if _module_there("ishido_retro.storage.scorefiles"):
 if _module_there("ishido_retro.oracle.journal"):
     LOADERS["augury journal"] = (gen_journal, check_journal)
 
+
+
+# --- lesson progress (ishido-lessons/1) ----------------------------------------------------------------
+
+gen_lessons = generator(["lessons.yaml"], (0.5, yaml_edit), (0.75, hostile_yaml), (0.97, byte_edit), (1, noise))
+
+
+def check_lessons(data: bytes, home: Path) -> str:
+    """The lessons file: loading never raises; finishing a lesson keeps every lesson read and a damaged file."""
+    from ishido_retro.lessons.progress import format_progress, parse_progress
+    from ishido_retro.storage import lessons
+
+    path = home / "lessons.yaml"
+    path.write_bytes(data)
+    for old in home.glob("lessons.yaml*.bad"):
+        old.unlink()
+    progress, message = lessons.load_progress()
+    if message is not None:
+        check_sentence(message)
+    assert parse_progress(format_progress(progress)) == progress
+    after, saved = lessons.mark_done("one-way", progress)
+    assert after.done >= progress.done | {"one-way"}, (after, progress)
+    assert (saved is None) == (message is None), (message, saved)
+    if saved is not None:
+        check_sentence(saved)
+        assert any(p.read_bytes() == data for p in home.glob("lessons.yaml*.bad")), "damaged lessons not kept"
+    assert lessons.load_progress() == (after, None)
+    return "refused" if message else "loaded"
+
+
+LOADERS["lessons"] = (gen_lessons, check_lessons)

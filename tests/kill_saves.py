@@ -29,14 +29,15 @@ class Kind:
 
 def _settings_save(home: Path, n: int) -> None:
     from ishido_retro import settings as settings_mod
-    settings_mod.save(settings_mod.Settings(stoneset=f"user:v{n}.png", sounds=n % 2 == 0))
+    from ishido_retro.storage import settingsfile
+    settingsfile.save(settings_mod.Settings(stoneset=f"user:v{n}.png", sounds=n % 2 == 0))
 
 
 def _settings_version(home: Path) -> int:
-    from ishido_retro import settings as settings_mod
+    from ishido_retro.storage import settingsfile
     if not (home / "settings.yaml").exists():
         return 0
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert problem is None, problem
     n = int(loaded.stoneset.removeprefix("user:v").removesuffix(".png"))
     assert loaded.sounds == (n % 2 == 0)
@@ -45,13 +46,13 @@ def _settings_version(home: Path) -> int:
 
 def _damaged_settings_save(home: Path, n: int) -> None:
     """The player's file is damaged (version n), then the game saves a setting over it."""
-    from ishido_retro import settings as settings_mod
+    from ishido_retro.storage import settingsfile
     from ishido_retro.storage.userdata import atomic_write
     atomic_write(home / "settings.yaml", f"sounds: [damaged {n}\n")
     os.write(_ANNOUNCE[0], f"d{n}\n".encode())
-    loaded, _ = settings_mod.load()
+    loaded, _ = settingsfile.load()
     loaded.stoneset, loaded.sounds = f"user:v{n}.png", n % 2 == 0
-    settings_mod.save(loaded)
+    settingsfile.save(loaded)
 
 
 def _damaged_settings_version(home: Path) -> int:
@@ -63,12 +64,12 @@ def _damaged_settings_version(home: Path) -> int:
 
 def _record_save(home: Path, n: int) -> None:
     from ishido_retro.engine import Game
-    from ishido_retro.engine.records import write_record
+    from ishido_retro.storage.records import write_record
     write_record(home / "game.yaml", Game.new(n))
 
 
 def _record_version(home: Path) -> int:
-    from ishido_retro.engine.records import read_record
+    from ishido_retro.storage.records import read_record
     if not (home / "game.yaml").exists():
         return 0
     return int(read_record(home / "game.yaml").deal.seed)
@@ -78,8 +79,8 @@ def _match_save(home: Path, n: int) -> None:
     """A saved match (a record with its ``match`` key), as the game's Save Game writes it."""
     import yaml
 
+    from ishido_retro.match import Match
     from ishido_retro.match.clock import ManualClock
-    from ishido_retro.match.match import Match
     from ishido_retro.match.matchfile import match_to_record
     from ishido_retro.storage.userdata import atomic_write
     match = Match.new(ManualClock(), "cooperative", seed=n)
@@ -100,7 +101,7 @@ def _match_version(home: Path) -> int:
 
 
 def _stoneset_save(home: Path, n: int) -> None:
-    from ishido_retro.stonesets.stoneset import load_stoneset, save_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
     ss = _CACHE.get("stoneset") or load_stoneset(shipped_stoneset_path("Gems"))
     _CACHE["stoneset"] = ss
     ss.name = f"V{n}"
@@ -108,14 +109,14 @@ def _stoneset_save(home: Path, n: int) -> None:
 
 
 def _stoneset_version(home: Path) -> int:
-    from ishido_retro.stonesets.stoneset import load_stoneset
+    from ishido_retro.storage.stonesets import load_stoneset
     if not (home / "set.png").exists():
         return 0
     return int(load_stoneset(home / "set.png").name[1:])
 
 
 def _board_save(home: Path, n: int) -> None:
-    from ishido_retro.stonesets.boards import load_board, save_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
     board = _CACHE.get("board") or load_board(shipped_board_path("Gems"))
     _CACHE["board"] = board
     board.name = f"V{n}"
@@ -125,7 +126,7 @@ def _board_save(home: Path, n: int) -> None:
 
 def _board_version(home: Path) -> int:
     """The picture and its sidecar are two files, each old or new: the sidecar is written second."""
-    from ishido_retro.stonesets.boards import load_board
+    from ishido_retro.storage.boards import load_board
     if not (home / "board.png").exists():
         return 0
     board = load_board(home / "board.png")
@@ -208,15 +209,15 @@ def _journal_save(home: Path, n: int) -> None:
     """Reading n appended to the augury journal (``ishido-journal/1``)."""
     import json
 
-    from ishido_retro.oracle import journal
     from ishido_retro.oracle.cast import Reading
+    from ishido_retro.storage import journal
     line = (Path(__file__).parent / "fixtures" / "oracle-journal.txt").read_text().splitlines()[1]
     record = json.loads(line)
     journal.append(Reading.from_record(record), home / "oracle-journal.txt")
 
 
 def _journal_version(home: Path) -> int:
-    from ishido_retro.oracle import journal
+    from ishido_retro.storage import journal
     if not (home / "oracle-journal.txt").exists():
         return 0
     readings, note = journal.load(home / "oracle-journal.txt")
@@ -231,7 +232,7 @@ def _autosave_save(home: Path, n: int) -> None:
 
     from ishido_retro.editor.files import EditorFiles
     from ishido_retro.stonesets.document import StonesetDoc
-    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
     doc = _CACHE.get("doc")
     if doc is None:
         doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
@@ -245,13 +246,31 @@ def _autosave_save(home: Path, n: int) -> None:
 
 def _autosave_version(home: Path) -> int:
     """What Recover would open: the autosave in the data folder, read by ``load_doc``."""
-    from ishido_retro.editor.files import autosave_path, pending_autosave
-    from ishido_retro.stonesets.pictures import load_doc
+    from ishido_retro.storage.autosaves import autosave_path, pending_autosave
+    from ishido_retro.storage.stonesets import load_doc
     assert autosave_path() == home / "editor-autosave.png", autosave_path()
     path = pending_autosave()
     if path is None:
         return 0
     return int(load_doc(path).name[1:])
+
+
+def _lessons_save(home: Path, n: int) -> None:
+    """Lesson vn finished (``ishido-lessons/1``), added under the lessons file's lock."""
+    from ishido_retro.storage import lessons
+    lessons.mark_done(f"v{n}")
+
+
+def _lessons_version(home: Path) -> int:
+    """The last lesson finished; every one before it must still be there."""
+    from ishido_retro.storage import lessons
+    if not (home / "lessons.yaml").exists():
+        return 0
+    progress, message = lessons.load_progress()
+    assert message is None, message
+    numbers = sorted(int(key[1:]) for key in progress.done)
+    assert numbers == list(range(1, len(numbers) + 1)), "a finished lesson was lost"
+    return numbers[-1] if numbers else 0
 
 
 def _module_there(name: str) -> bool:
@@ -267,6 +286,7 @@ if _module_there("ishido_retro.storage.scorefiles"):
 if _module_there("ishido_retro.oracle.journal"):
     KINDS["augury journal"] = Kind(_journal_save, _journal_version)
 KINDS["editor autosave"] = Kind(_autosave_save, _autosave_version)
+KINDS["lessons"] = Kind(_lessons_save, _lessons_version)
 
 _ANNOUNCE: list[int] = [2]
 writes: list[int] = []        # how many saves each trial's child had started when it was killed
@@ -342,8 +362,8 @@ def trial(name: str, home: Path, rng: random.Random, max_delay: float = 0.05) ->
 
 def _normal_start(home: Path) -> None:
     """What the next start does: stale temp files go, settings load (with a message if damaged)."""
-    from ishido_retro import settings as settings_mod
+    from ishido_retro.storage import settingsfile
     from ishido_retro.storage.userdata import clean_stale_temps
     clean_stale_temps(time.time(), home, older_than=-1)
     assert not [p.name for p in home.iterdir() if p.name.endswith((".tmp", ".tmp.png"))]
-    settings_mod.load()
+    settingsfile.load()

@@ -202,10 +202,25 @@ def test_the_stoneset_editor_by_keys(tmp_path):
 
 
 def test_help_keys_lists_every_menu_shortcut():
-    from ishido_retro.texts import load_text
+    from ishido_retro.storage.texts import load_text
     app = run([{"seed": 1}])
     listed = {line.split()[0] for line in load_text("keys").splitlines() if line.startswith("  ")}
     shortcuts = {item.shortcut for menu in app.menubar.menus for top in menu.items
                  for item in [top, *(top.submenu or [])] if item.shortcut}
     assert shortcuts == {"ctrl+n", "ctrl+e", "ctrl+s", "ctrl+q", "ctrl+z", "ctrl+m", "ctrl+p", "f1"}
     assert {"+".join(part.capitalize() for part in s.split("+")) for s in shortcuts} <= listed
+
+
+def test_a_lesson_by_keys(tmp_path):
+    app = run(keys("l"))                                 # the title's invitation
+    assert seen(app)["dialog"] == ["Lessons", "Start"]
+    run(keys("down", "up", "return"), app=app)           # the first lesson, started with Return
+    state = dump(app, tmp_path)
+    assert state["screen"] == "lesson" and state["lesson"]["step"] == 1 and state["cursor"] is None
+    while not app.state()["lesson"]["done"]:
+        run(keys("tab"), app=app)                        # Tab goes to the squares that complete the step
+        assert seen(app)["cursor"] in app.state()["lesson"]["squares"]
+        run(keys("return"), app=app)
+    assert seen(app)["dialog"] == ["Lesson Done", "Next"]
+    run(keys("return"), app=app)
+    assert app.state()["lesson"]["name"] == "The 2-Way" and seen(app)["dialog"] is None

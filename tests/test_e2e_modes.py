@@ -99,6 +99,10 @@ def test_a_two_player_tournament_on_one_deal(tmp_path):
     for _ in range(2):
         run([{"click": {"square": list(best_square(app.game))}}], app=app)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"] == {"title": "High Scores",
+                                     "text": "This game scored no points, so it enters no high-score board.",
+                                     "focus": "OK"}
+    run([{"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     assert state["tournament"] == {"game": 2, "results": [
         {"name": "Ann", "score": ann, "four_ways": 0, "stones_left": 62},
@@ -310,7 +314,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     the player is held until the test lets it go)."""
     import threading
 
-    from ishido_retro.match.match import Match
+    from ishido_retro.match import Match
     from ishido_retro.ui.play.computer import thread_pool
     from ishido_retro.ui.play.screen import PlayScreen
     from ishido_retro.ui.runner import Runner, drive

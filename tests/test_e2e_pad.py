@@ -89,3 +89,17 @@ def test_the_pad_step_takes_pyxels_button_names_only():
                                   "not the text 'select'.")
     with pytest.raises(ScriptError, match="step 1: pad needs a button of .*, not the number 3"):
         run([{"pad": 3}])
+
+
+def test_a_lesson_with_a_pad(tmp_path):
+    app = run(pad("start", "start", "dpad_left", "dpad_left", "dpad_up", "dpad_up"))
+    assert seen(app)["menu"] == ["Help", "Lessons…"]
+    run(pad("a"), app=app)
+    assert seen(app)["dialog"] == ["Lessons", "Start"]
+    run(pad("a"), app=app)
+    assert dump(app, tmp_path)["screen"] == "lesson"
+    while not app.state()["lesson"]["done"]:
+        run(pad("rightshoulder", "a"), app=app)
+    assert seen(app)["dialog"] == ["Lesson Done", "Next"]
+    run(pad("dpad_right", "dpad_right", "a"), app=app)   # Leave
+    assert app.state()["screen"] == "play" and seen(app)["dialog"] is None

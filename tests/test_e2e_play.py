@@ -386,7 +386,7 @@ def _open_in_requester(app, folder, file_name):
 def test_other_stoneset_bad_files_are_refused_and_a_good_one_is_used(tmp_path):
     from PIL import Image
 
-    from ishido_retro.stonesets.stoneset import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import shipped_stoneset_path
     folder = tmp_path / "mine"
     folder.mkdir()
     (folder / "broken.png").write_bytes(shipped_stoneset_path("Gems").read_bytes()[:300])
@@ -436,8 +436,8 @@ def test_other_board_too_colourful_is_reduced_after_a_preview(tmp_path):
 def test_choosing_each_stoneset_and_board_from_the_menus(tmp_path, name):
     import pyxel
 
-    from ishido_retro.stonesets.boards import load_board, shipped_board_path
-    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.boards import load_board, shipped_board_path
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
     app = run([{"seed": 3}, {"menu": ["Choices", "Stonesets", name]}, {"shot": f"{name}.png"}], tmp_path)
     assert app.settings.stoneset == name and app.settings.board == name      # Matching Board is on
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path(name)).screen_palette()
@@ -461,7 +461,7 @@ def test_computer_player_1_plays_the_master_players_moves_at_its_own_pace(tmp_pa
     import copy
 
     from ishido_retro.engine import Game
-    from ishido_retro.match.match import computer_seed
+    from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
     from ishido_retro.ui.play.computer import PAUSE_FRAMES
     from ishido_retro.ui.play.screen import FLIGHT_FRAMES
@@ -496,12 +496,12 @@ def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path,
     assert app.settings.stoneset == "Ishido" and app.settings.board == "Ishido"
     import pyxel
 
-    from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()
 
 
 def test_suggest_a_move_marks_masters_square_and_is_a_hint(tmp_path):
-    from ishido_retro.match.match import computer_seed
+    from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
 
     app = run([{"seed": 6}, {"click": {"square": list(app_first_legal(6))}}])

@@ -12,6 +12,7 @@ from helpers import dump, greedy_square, run
 
 from ishido_retro.engine import Game
 from ishido_retro.engine.deal import deal
+from ishido_retro.scores.roman import roman_text
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -154,7 +155,8 @@ def test_a_qualifying_game_asks_a_name_and_takes_its_place_on_the_boards(tmp_pat
     run([{"type": "Zoe"}, {"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     score, four_ways, left = app.game.final_score(), app.game.four_ways, app.game.stones_left
-    zoe = {"name": "Zoe", "score": score, "four_ways": four_ways, "stones_left": left, "mode": "solitaire"}
+    zoe = {"name": "Zoe", "score": score, "four_ways": four_ways, "stones_left": left, "mode": "solitaire",
+           "shown": roman_text(score)}
     assert state["high_scores"] == {"today": [zoe], "all_time": [zoe], "tournament": []}
     run([{"click": {"widget": "OK"}}], app=app)
     assert "high_scores" not in app.state()
@@ -225,11 +227,13 @@ def test_clear_asks_first(tmp_path):
 
 def test_statistics_after_a_handful_of_games(tmp_path):
     app = run([{"date": "2026-11-22"}])
-    for seed in (1, 2):                        # two games ended at once: nothing placed
+    for seed in (1, 2):                        # two games ended at once: nothing placed, no high score
         run([{"seed": seed}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}},
              {"click": {"widget": "OK"}}], app=app)
-        if app.state()["dialog"]:
-            run([{"click": {"widget": "Cancel"}}], app=app)
+        assert app.state()["dialog"] == {"title": "High Scores",
+                                         "text": "This game scored no points, so it enters no high-score board.",
+                                         "focus": "OK"}
+        run([{"click": {"widget": "OK"}}], app=app)
     run([{"seed": 11}], app=app)
     finish(app)
     run([{"click": {"widget": "Cancel"}}, {"menu": ["Scores", "Statistics"]}], app=app)
@@ -380,7 +384,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
     run([{"menu": ["Scores", "Tournament High Scores"]}], app=again)
     assert again.state()["high_scores"]["tournament"] == [
         {"name": "Ann", "score": ann["score"], "four_ways": ann["four_ways"], "stones_left": ann["stones_left"],
-         "mode": "tournament"}]
+         "mode": "tournament", "shown": roman_text(ann["score"])}]
     run([{"click": {"widget": "OK"}}], app=again)
     play_clicks(again)
     run([{"click": {"widget": "OK"}}], app=again)                 # the game-over summary
@@ -392,7 +396,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
 
 
 def test_a_plain_record_without_a_match_loads_as_a_solitaire_game(tmp_path):
-    from ishido_retro.engine.records import write_record
+    from ishido_retro.storage.records import write_record
     game = Game.new(21)
     for _ in range(5):
         game.place(game.legal_squares()[0])
@@ -445,8 +449,11 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
     dialog = app.state()["dialog"]
     assert dialog["title"] == "Game Over" and "1. Di  0 (started over)" in dialog["text"]
-    run([{"click": {"widget": "New Game"}}, {"type": "Ed"}, {"click": {"widget": "OK"}}], app=app)
-    play_clicks(app, moves=2)
+    run([{"click": {"widget": "New Game"}}], app=app)
+    assert app.state()["dialog"] == {"title": "High Scores", "text": "A tournament game that was started over "
+                                                                     "enters no high-score board.", "focus": "OK"}
+    run([{"click": {"widget": "OK"}}, {"type": "Ed"}, {"click": {"widget": "OK"}}], app=app)
+    play_clicks(app, moves=3)                  # 2 points: a game enters a board only with points
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
     assert [e["name"] for e in app.state()["tournament"]["results"]] == ["Di", "Ed"]
     run([{"menu": ["Scores", "Tournament High Scores"]}], app=app)

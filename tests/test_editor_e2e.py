@@ -12,7 +12,7 @@ from PIL import Image
 
 from ishido_retro.stonesets.document import digest
 from ishido_retro.stonesets.masks import TEMPLATES
-from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -386,8 +386,8 @@ def test_use_refuses_an_unfinished_set_and_saves_a_finished_one(home):
     app = run([W("colour 2"), W("pixel 10 10"), W("Use")])
     saved = home / "stonesets" / "ishido.png"
     assert saved.is_file() and load_stoneset(saved).stone(0, 0)[210] == 2
-    from ishido_retro import settings as settings_mod
-    assert settings_mod.load()[0].stoneset == "user:ishido.png"
+    from ishido_retro.storage import settingsfile
+    assert settingsfile.load()[0].stoneset == "user:ishido.png"
 
 
 def test_the_command_line_runs_a_script(tmp_path):
@@ -584,7 +584,8 @@ def test_the_screen_shows_the_boards_colours_and_the_sets_palette_editing_and_in
 
 
 def test_a_set_of_twelve_colours_opens_reduced_to_eight_and_says_so(tmp_path):
-    from ishido_retro.stonesets.stoneset import Stoneset, save_stoneset
+    from ishido_retro.stonesets.stoneset import Stoneset
+    from ishido_retro.storage.stonesets import save_stoneset
     greys = [0x8C8C8C] + [0x101010 * k for k in range(1, 13)] + [0, 0, 0]
     stones = [bytes([1 + (6 * r + c) % 12]) * 400 for r in range(6) for c in range(6)]
     save_stoneset(Stoneset("Twelve", greys, stones, [bytes([1]) * 400] * 6), tmp_path / "twelve.png")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import run
 
-from ishido_retro.stonesets.stoneset import load_stoneset
+from ishido_retro.storage.stonesets import load_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

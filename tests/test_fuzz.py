@@ -94,6 +94,7 @@ FIXTURE_CHECKS = {
     "scores.yaml": fuzz_inputs.check_scores,
     "oracle-journal.txt": fuzz_inputs.check_journal,
     "editor-autosave.png": fuzz_inputs.check_autosave,
+    "lessons.yaml": fuzz_inputs.check_lessons,
 }
 
 
@@ -108,12 +109,12 @@ def test_every_fixture_has_its_check():
 
 def test_every_format_is_fuzzed():
     assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "editor autosave",
-                                           "editor picture", "high scores", "record", "runner script",
-                                           "saved match", "settings", "stoneset"]
+                                           "editor picture", "high scores", "lessons", "record",
+                                           "runner script", "saved match", "settings", "stoneset"]
 
 
 def test_the_autosave_fixture_is_the_work_in_progress_it_was_made_from(home):
-    from ishido_retro.stonesets.pictures import load_doc
+    from ishido_retro.storage.stonesets import load_doc
     path = home / "editor-autosave.png"
     path.write_bytes(fuzz_inputs.fixture("editor-autosave.png"))
     doc = load_doc(path)

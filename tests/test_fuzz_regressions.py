@@ -9,7 +9,7 @@ import fuzz_inputs
 import pytest
 
 from ishido_retro import settings as settings_mod
-from ishido_retro.storage import userdata
+from ishido_retro.storage import settingsfile, userdata
 
 TAGS = ["!!bool x", "!!int ''", "!!timestamp x", "!!float x"]
 
@@ -24,7 +24,7 @@ def home(tmp_path, monkeypatch):
 def test_settings_with_a_bad_tag_give_defaults_and_a_sentence(home, tag):
     # Crashed with KeyError / IndexError / AttributeError / ValueError at every start.
     (home / "settings.yaml").write_text(f"sounds: {tag}\n")
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert loaded == settings_mod.Settings()
     assert problem.startswith("Your settings file could not be read: settings.yaml holds a value YAML cannot build")
 
@@ -32,7 +32,7 @@ def test_settings_with_a_bad_tag_give_defaults_and_a_sentence(home, tag):
 def test_deeply_nested_settings_give_defaults(home):
     # Crashed with RecursionError at every start.
     (home / "settings.yaml").write_text("sounds: " + "[" * 600 + "]" * 600 + "\n")
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert loaded == settings_mod.Settings()
     assert "nested too deeply to be a settings file (more than 8 levels)" in problem
 
@@ -90,7 +90,8 @@ def test_an_unreadable_picture_does_not_leak_internals():
 
 @pytest.mark.parametrize("tag", TAGS)
 def test_board_sidecar_with_a_bad_tag(tmp_path, tag):
-    from ishido_retro.stonesets.boards import BoardError, load_board
+    from ishido_retro.stonesets.boards import BoardError
+    from ishido_retro.storage.boards import load_board
     (tmp_path / "b.png").write_bytes(fuzz_inputs.fixture("board-gems.png"))
     (tmp_path / "b.yaml").write_text(f"name: {tag}\n")
     with pytest.raises(BoardError, match=r"b.yaml holds a value YAML cannot build .* Fix or remove b.yaml"):
@@ -121,7 +122,8 @@ def test_record_with_a_huge_score_is_refused_in_a_sentence():
 
 
 def test_record_from_a_device_is_refused():
-    from ishido_retro.engine.records import RecordError, read_record
+    from ishido_retro.engine.records import RecordError
+    from ishido_retro.storage.records import read_record
     with pytest.raises(RecordError, match="zero is a device, not a game record"):
         read_record("/dev/zero")
 
@@ -144,10 +146,10 @@ def test_settings_with_a_huge_unknown_value_can_still_be_saved(home):
     # bench/fuzz.py settings-7390: a key this version does not know held a 7,000-digit base-60 number;
     # save() kept it and then could not write it back (ValueError from the YAML dumper): never saved again.
     (home / "settings.yaml").write_text("format: ishido-settings/1\nsounds: false\nx: 0x" + "f" * 4000 + "\n")
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     loaded.oracle = True
-    settings_mod.save(loaded)
-    again, problem = settings_mod.load()
+    settingsfile.save(loaded)
+    again, problem = settingsfile.load()
     assert problem is None and again.oracle is True and again.sounds is False
     assert (home / "settings.yaml.bad").read_text().endswith("f" * 4000 + "\n")
 
@@ -172,8 +174,8 @@ PICTURE_125 = bytes.fromhex("89514e470d0a1a0a0000000d494844525b000140000000c8040
 def test_import_picture_refuses_what_is_no_picture_without_internals(home, data):
     # bench/fuzz.py editor-picture-119 and -125: the editor's Import Picture said
     # "(cannot identify image file <_io.BytesIO object at 0x...>)".
-    from ishido_retro.stonesets.pictures import import_picture
     from ishido_retro.stonesets.stoneset import StonesetError
+    from ishido_retro.storage.stonesets import import_picture
     path = home / "holiday.png"
     path.write_bytes(data)
     with pytest.raises(StonesetError) as info:
@@ -183,8 +185,8 @@ def test_import_picture_refuses_what_is_no_picture_without_internals(home, data)
 
 def test_import_picture_refuses_a_cut_picture_without_internals(home):
     # bench/fuzz.py editor-picture-3: a cut PNG's refusal echoed Pillow's own words.
-    from ishido_retro.stonesets.pictures import import_picture
     from ishido_retro.stonesets.stoneset import StonesetError
+    from ishido_retro.storage.stonesets import import_picture
     path = home / "cut.png"
     path.write_bytes(fuzz_inputs.fixture("board-gems.png")[:300])
     with pytest.raises(StonesetError) as info:

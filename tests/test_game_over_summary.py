@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ishido_retro.match.match import GameResult, SeatScore, Tournament, TournamentEntry
+from ishido_retro.match import GameResult, SeatScore, Tournament, TournamentEntry
 from ishido_retro.ui.play.gameover import summary_lines
 from ishido_retro.ui.play.tournament import standings_lines
 

@@ -219,3 +219,16 @@ def test_stoneset_editor_editing_a_stone(golden):
                        {"click": {"widget": "Mirror H"}}, {"click": {"widget": "pixel 3 3"}},
                        {"click": [300, 196]}])
     golden("editor-editing-a-stone")
+
+
+def test_the_lessons_window(golden):
+    run([{"seed": 1}, {"menu": ["Help", "Lessons"]}, {"click": {"widget": "A 4-Way at the Edge"}}])
+    golden("lessons-window")
+
+
+def test_a_lesson_in_progress(golden):
+    run([{"seed": 1}, {"menu": ["Help", "Lessons"]}, {"click": {"widget": "A 4-Way at the Edge"}},
+         {"click": {"widget": "Start"}}, {"click": {"square": [11, 5]}}, {"click": {"square": [9, 7]}},
+         {"wait": 30}, {"click": {"square": [11, 4]}}, {"click": {"widget": "OK"}}, {"click": [160, 195]},
+         {"wait": 2}])
+    golden("lesson-in-progress")

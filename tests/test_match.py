@@ -7,8 +7,7 @@ from helpers import position
 
 from ishido_retro.engine import Game, Square
 from ishido_retro.engine.records import RecordError, load_record
-from ishido_retro.match.clock import Countdown, ManualClock
-from ishido_retro.match.match import (
+from ishido_retro.match import (
     ComputerMove,
     Configure,
     Configured,
@@ -51,6 +50,7 @@ from ishido_retro.match.match import (
     is_default_seat_name,
     seat_name_problem,
 )
+from ishido_retro.match.clock import Countdown, ManualClock
 from ishido_retro.match.matchfile import match_from_record, match_to_record
 from ishido_retro.players.computer import UnknownLevel
 

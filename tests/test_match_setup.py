@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ishido_retro.match.clock import ManualClock
-from ishido_retro.match.match import (
+from ishido_retro.match import (
     Configure,
     Match,
     MatchError,
@@ -23,6 +22,7 @@ from ishido_retro.match.match import (
     seat_count,
     setup_problem,
 )
+from ishido_retro.match.clock import ManualClock
 
 ONE = (Seat("Ann"),)
 TWO = (Seat("Ann"), Seat("Bo"))

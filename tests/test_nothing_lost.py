@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from ishido_retro import settings as settings_mod
-from ishido_retro.storage import userdata
+from ishido_retro.storage import settingsfile, userdata
 
 
 @pytest.fixture(autouse=True)
@@ -25,8 +25,8 @@ def test_bad_copies_are_numbered_and_never_overwritten(home):
     path = home / "settings.yaml"
     for text in ["sounds: [one\n", "sounds: [two\n", "sounds: [three\n"]:
         path.write_text(text)
-        settings_mod.load()
-        settings_mod.save(settings_mod.Settings(sounds=False))
+        settingsfile.load()
+        settingsfile.save(settings_mod.Settings(sounds=False))
         assert yaml.safe_load(path.read_text())["sounds"] is False
     assert (home / "settings.yaml.bad").read_text() == "sounds: [one\n"
     assert (home / "settings.yaml.2.bad").read_text() == "sounds: [two\n"
@@ -52,16 +52,16 @@ def test_wrong_typed_settings_are_reported_and_kept(home):
     path = home / "settings.yaml"
     text = "format: ishido-settings/1\nsounds: maybe\nscoring: roman\nmessages: false\n"
     path.write_text(text)
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert "sounds should be true or false" in problem and "scoring has an unusable value" in problem
     assert loaded.messages is False and loaded.sounds is True
     assert path.read_text() == text                       # loading never rewrites
     loaded.oracle = True
-    settings_mod.save(loaded)
+    settingsfile.save(loaded)
     assert (home / "settings.yaml.bad").read_text() == text
     saved = yaml.safe_load(path.read_text())
     assert saved["oracle"] is True and saved["messages"] is False and saved["sounds"] is True
-    settings_mod.save(loaded)                            # a clean file: no second copy
+    settingsfile.save(loaded)                            # a clean file: no second copy
     assert not (home / "settings.yaml.2.bad").exists()
 
 
@@ -69,10 +69,10 @@ def test_saving_does_not_read_a_huge_settings_file(home):
     path = home / "settings.yaml"
     with open(path, "wb") as f:
         f.truncate(50 * 1024 * 1024)                     # 50 MB of zeros, sparse: cheap to make
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert "at most 65536 bytes" in problem
     started = time.monotonic()
-    settings_mod.save(settings_mod.Settings(sounds=False))
+    settingsfile.save(settings_mod.Settings(sounds=False))
     assert yaml.safe_load(path.read_text())["sounds"] is False
     assert (home / "settings.yaml.bad").stat().st_size == 50 * 1024 * 1024
     assert time.monotonic() - started < 30               # generous: the point is it does not read 50 MB
@@ -81,20 +81,20 @@ def test_saving_does_not_read_a_huge_settings_file(home):
 def test_settings_of_a_newer_version_keep_their_keys(home):
     path = home / "settings.yaml"
     path.write_text("format: ishido-settings/1\nsounds: true\nfuture_thing: [1, 2]\n")
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert problem is None
     loaded.sounds = False
-    settings_mod.save(loaded)
+    settingsfile.save(loaded)
     saved = yaml.safe_load(path.read_text())
     assert saved["future_thing"] == [1, 2] and saved["sounds"] is False
 
 
 def test_a_settings_file_that_is_a_pipe_does_not_block(home):
     os.mkfifo(home / "settings.yaml")
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert "settings.yaml is a pipe" in problem and loaded == settings_mod.Settings()
     with pytest.raises(userdata.NotARegularFile):
-        settings_mod.save(loaded)
+        settingsfile.save(loaded)
 
 
 # --- two copies of the game, one process at a time ------------------------------------------------
@@ -102,12 +102,12 @@ def test_a_settings_file_that_is_a_pipe_does_not_block(home):
 
 def test_a_save_keeps_what_another_copy_saved_meanwhile(home):
     path = home / "settings.yaml"
-    mine, _ = settings_mod.load()
+    mine, _ = settingsfile.load()
     # another copy of the game saves its own change
     theirs = settings_mod.Settings(scoring="ancient").as_dict()
     path.write_text(yaml.safe_dump({"format": "ishido-settings/1", **theirs}))
     mine.sounds = False
-    settings_mod.save(mine)
+    settingsfile.save(mine)
     saved = yaml.safe_load(path.read_text())
     assert saved["sounds"] is False and saved["scoring"] == "ancient"
 

@@ -68,8 +68,13 @@ def test_known_hexagrams(bits, number):
 
 
 def test_names_and_trigrams():
-    assert hexagram_name(1) == "Qian - Heaven"
-    assert hexagram_name(64) == "Wei Ji - Before Completion"
+    assert hexagram_name(1) == "The Creative (Qian)"
+    assert hexagram_name(2) == "The Receptive (Kun)"
+    assert hexagram_name(29) == "The Abysmal (Kan)"
+    assert hexagram_name(9) == "The Taming Power of the Small (Xiao Chu)"
+    assert hexagram_name(43) == "Breakthrough (Guai)"
+    assert hexagram_name(50) == "The Cauldron (Ding)"
+    assert hexagram_name(64) == "Before Completion (Wei Ji)"
     upper, lower = trigrams(11)
     assert (upper.name, upper.image, lower.name, lower.image) == ("Kun", "Earth", "Qian", "Heaven")
     upper, lower = trigrams(63)

@@ -6,8 +6,8 @@ import pytest
 from helpers import dump, greedy_square, run
 
 from ishido_retro.engine import Game
-from ishido_retro.oracle import journal
 from ishido_retro.oracle.cast import Reading
+from ishido_retro.storage import journal
 from ishido_retro.ui import draw
 
 SEEDS = (6, 23, 5, 9, 3)     # deals where greedy play reaches a 4-Way within 40 moves
@@ -294,3 +294,31 @@ def test_when_the_4way_ends_the_game_the_augury_comes_first_then_game_over(tmp_p
     assert [w.title for w in app.windows] == ["Oracle Augury"]
     run([{"click": {"widget": "Close"}}], app=app)
     assert app.state()["dialog"]["title"] == "Game Over"
+
+
+def test_the_augury_names_the_stones_by_the_stonesets_own_names_and_titles_the_hexagram(tmp_path, home):
+    app = play_to_the_brink()
+    run([{"menu": ["Choices", "Stonesets", "Chungfu"]}], app=app)
+    assert app.theme.stoneset_name == "Chungfu" and not app.windows
+    ask(app, "How are the stones called?")
+    square = PATH[2]
+    run([{"click": {"square": list(square)}}], app=app)
+    state = dump(app, tmp_path)
+    colours = ["Ivory", "Brass", "Turquoise", "Cinnabar", "Lapis", "Ebony"]
+    symbols = ["Mountain", "Water", "Fire", "Wood", "Sun", "Heart"]
+    reading = app.windows[-1].reading
+    run([{"key": "end"}], app=app)                   # the stones are the augury's last section
+    text = dump(app, tmp_path)["dialog"]["text"]
+    for i, (sq, st) in enumerate(reading.stones):
+        where = f"{'abcdefghijkl'[sq.col]}{sq.row + 1} ({'placed' if i == 0 else 'beside it'})"
+        assert f"{where}: {colours[st.colour]}, {symbols[st.symbol]}" in text
+    assert "colour " not in text and "symbol " not in text
+    # the hexagram by its English name with the pinyin beside it, in the window and in the journal
+    name = state["oracle"]["name"]
+    assert name.endswith(")") and " (" in name and " - " not in name
+    english, pinyin = name[:-1].split(" (")
+    shown = " ".join(state["dialog"]["text"].split())
+    assert f"Hexagram {state['oracle']['hexagram']}. {english} ({pinyin})" in shown
+    assert journal.load()[0][0].names == reading.names
+    run([{"click": {"widget": "Close"}}, {"menu": ["Choices", "Oracle Journal"]}], app=app)
+    assert f"{state['oracle']['hexagram']}. {name}" in dump(app, tmp_path)["dialog"]["text"]

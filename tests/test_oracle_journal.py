@@ -9,9 +9,10 @@ import time
 import pytest
 
 from ishido_retro.engine.stones import Square, Stone
-from ishido_retro.oracle import augury, journal
+from ishido_retro.oracle import augury
 from ishido_retro.oracle.cast import Reading
-from ishido_retro.oracle.texts import load_texts
+from ishido_retro.storage import journal
+from ishido_retro.storage.texts import load_texts
 
 CENTRE = (Square(5, 3), Stone(2, 4))
 AROUND = [(Square(5, 2), Stone(2, 1)), (Square(6, 3), Stone(3, 4)),
@@ -46,6 +47,19 @@ def test_record_round_trip():
     assert [sq for sq, _ in r.stones[1:]] == [Square(4, 3), Square(5, 2), Square(5, 4), Square(6, 3)]
 
 
+def test_a_reading_keeps_the_names_of_its_stones_through_the_journal(home):
+    names = {0: "Ivory", 2: "Turquoise", 3: "Cinnabar", 5: "Ebony"}
+    symbols = {0: "Mountain", 1: "Water", 4: "Sun"}
+    r = reading().named(lambda st: f"{names[st.colour]} {symbols[st.symbol]}")
+    assert r.names == ("Turquoise Sun", "Ebony Sun", "Turquoise Water", "Turquoise Mountain", "Cinnabar Sun")
+    assert r.as_record()["names"] == list(r.names)
+    journal.append(r)
+    journal.append(reading(moment=5.0))                 # no names: an older game's record
+    (again, older), note = journal.load()
+    assert note is None and again.names == r.names and older.names == ()
+    assert "names" not in reading().as_record()
+
+
 @pytest.mark.parametrize("spoil, fragment", [
     (lambda d: d.__setitem__("lines", [7, 7, 7, 7, 7, 7]), "do not match"),
     (lambda d: d.__setitem__("moment", d["moment"] + 1), "do not match"),
@@ -55,6 +69,9 @@ def test_record_round_trip():
     (lambda d: d["stones"].pop(), "five lists"),
     (lambda d: d["stones"][0].__setitem__(0, 40), "off the 12 x 8 board"),
     (lambda d: d.__setitem__("cast", "ishido-oracle/2"), "another version of the Oracle"),
+    (lambda d: d.__setitem__("names", ["Brass Fire"] * 4), "names"),
+    (lambda d: d.__setitem__("names", ["Brass Fire", "", "a", "b", "c"]), "names"),
+    (lambda d: d.__setitem__("names", "Brass Fire"), "names"),
 ])
 def test_bad_records_are_refused(spoil, fragment):
     data = reading().as_record()
@@ -97,7 +114,7 @@ def test_a_journal_without_its_format_line_is_kept_aside(home):
 
 APPENDER = """
 import sys
-from ishido_retro.oracle import journal
+from ishido_retro.storage import journal
 from ishido_retro.oracle.cast import Reading
 from ishido_retro.engine.stones import Square, Stone
 centre = (Square(5, 3), Stone(2, 4))
@@ -123,23 +140,34 @@ def test_plain_text_of_a_reading(utc):
     text = augury.plain_text(r, load_texts())
     assert text.startswith("Oracle of the Stones - 2026-09-21 14:13:20\n")
     for fragment in ("Question\n--------\nWhere does the path lead?",
-                     "Hexagram 63. Ji Ji - After Completion",
+                     "Hexagram 63. After Completion (Ji Ji)",
                      "Kan (Water) above Li (Fire)",
                      "Lines from the bottom: 7 8 9 6 7 8 (cast with yarrow stalks).",
                      "Changing lines: 3, 4.",
                      "Third line, 9 (old yang, changing): A long game is finally won.",
                      "Fourth line, 6 (old yin, changing): The finest stones show their first cracks.",
-                     "Relating Hexagram 17. Sui - Following",
-                     "Nuclear Hexagram 64. Wei Ji - Before Completion",
+                     "Relating Hexagram 17. Following (Sui)",
+                     "Nuclear Hexagram 64. Before Completion (Wei Ji)",
                      "The Judgement\n-------------\nAfter completion. Every stone is placed",
                      "f4 (placed): colour 3, symbol 5"):
         assert fragment in text, fragment
 
 
+def test_the_stones_of_a_reading_are_named_as_their_stoneset_names_them(utc):
+    colours = ["Ivory", "Brass", "Turquoise", "Cinnabar", "Lapis", "Ebony"]
+    symbols = ["Mountain", "Water", "Fire", "Wood", "Sun", "Heart"]
+    r = reading().named(lambda st: f"{colours[st.colour]}, {symbols[st.symbol]}")
+    text = augury.plain_text(r, None)
+    assert ("The Stones of the 4-Way\n-----------------------\nf4 (placed): Turquoise, Sun\n\n"
+            "e4 (beside it): Ebony, Sun\n\nf3 (beside it): Turquoise, Water\n\n"
+            "f5 (beside it): Turquoise, Mountain\n\ng4 (beside it): Cinnabar, Sun\n") in text
+    assert "colour" not in text.split("The Stones of the 4-Way")[1]
+
+
 def test_plain_text_without_changing_lines_or_texts(utc):
     r = Reading("", reading().stones, 0.0, "coins", (7, 7, 7, 7, 7, 7))
     text = augury.plain_text(r, None)
-    assert "Hexagram 1. Qian - Heaven" in text
+    assert "Hexagram 1. The Creative (Qian)" in text
     assert "No line changes" in text
     assert "The Judgement" not in text
     assert "(cast with three coins)" in text

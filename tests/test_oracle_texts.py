@@ -5,7 +5,8 @@ from collections import Counter
 import pytest
 import yaml
 
-from ishido_retro.oracle.texts import TEXTS_FILE, OracleTextsError, load_texts
+from ishido_retro.oracle.texts import OracleTextsError
+from ishido_retro.storage.texts import TEXTS_FILE, load_texts
 
 
 def test_the_shipped_texts_are_complete():

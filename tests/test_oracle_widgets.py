@@ -6,7 +6,7 @@ import pytest
 
 from ishido_retro.engine.stones import Square, Stone
 from ishido_retro.oracle.cast import Reading
-from ishido_retro.oracle.texts import load_texts
+from ishido_retro.storage.texts import load_texts
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, draw_hexagram, question_dialog
 from ishido_retro.ui.widgets import TextEntry
@@ -177,11 +177,11 @@ def reading(lines=(7, 8, 9, 6, 7, 8), question="Where does the path lead?", mome
 def test_augury_window_dump_texts_and_buttons():
     saved, closed = [], []
     w = AuguryWindow(reading(), load_texts(), on_save=saved.append, on_close=closed.append)
-    assert w.dump() == {"question": "Where does the path lead?", "hexagram": 63, "name": "Ji Ji - After Completion",
+    assert w.dump() == {"question": "Where does the path lead?", "hexagram": 63, "name": "After Completion (Ji Ji)",
                         "lines": [7, 8, 9, 6, 7, 8], "relating": 17, "nuclear": 64}
     everything = " ".join(t for _, t in w.lines)
-    for fragment in ("Hexagram 63. Ji Ji - After Completion", "The Judgement", "Changing Lines",
-                     "Third line, 9", "Relating Hexagram 17. Sui - Following", "Nuclear Hexagram 64"):
+    for fragment in ("Hexagram 63. After Completion (Ji Ji)", "The Judgement", "Changing Lines",
+                     "Third line, 9", "Relating Hexagram 17. Following (Sui)", "Nuclear Hexagram 64"):
         assert fragment in everything
     assert w.find("Save") is w.save and w.find("Close") is w.exit
     w.handle(Input(x=w.save.centre[0], y=w.save.centre[1], left_pressed=True, left_held=True))
@@ -191,6 +191,41 @@ def test_augury_window_dump_texts_and_buttons():
     assert not w.closed
     press(w, "escape")
     assert closed == ["Close"]
+
+
+def _every_hexagram_changing():
+    """A reading of each hexagram 1..64 with every line old (so each has a relating hexagram)."""
+    from ishido_retro.oracle.cast import hexagram_bits
+    return [reading(tuple(9 if b else 6 for b in hexagram_bits(n))) for n in range(1, 65)]
+
+
+def test_every_hexagrams_title_fits_the_augury_window_and_the_journal():
+    from ishido_retro.ui import draw
+    for r in _every_hexagram_changing():
+        w = AuguryWindow(r, load_texts())
+        lw = w.LEFT_W - 6
+        n = r.cast.hexagram
+        assert w.panel_height(lw) <= w.text_rect[3], f"hexagram {n}: the left panel runs past its box"
+        for kind, text, _ in w.panel_rows(lw):
+            assert draw.text_width(text, bold=kind == "number", small=kind in ("trigram", "becomes")) <= lw - 4, text
+        bold_chars = w.text_rect[2] // draw.BOLD_W
+        headings = [t for kind, t in w.lines if kind == "heading"]
+        assert all(len(t) <= bold_chars for t in headings)
+        assert not any(t.startswith("(") and not t.endswith(")") for t in headings), "a pinyin name was split"
+        journal = JournalWindow([r], lambda _: None)
+        assert draw.text_width(journal.text_for_dump().split(" - ")[-1]) <= journal.W - 16
+
+
+def test_the_longest_titles_wrap_in_the_panel_and_the_heading():
+    w = AuguryWindow(reading((9, 9, 9, 6, 9, 9)), load_texts())      # 9: The Taming Power of the Small
+    assert w.dump()["name"] == "The Taming Power of the Small (Xiao Chu)"
+    assert [t for kind, t, _ in w.panel_rows(w.LEFT_W - 6) if kind in ("number", "name", "pinyin")] == [
+        "No. 9", "The Taming", "Power of the", "Small", "(Xiao Chu)"]
+    assert [t for kind, t in w.lines if kind == "heading"][:4] == [
+        "Question", "Hexagram 9. The Taming", "Power of the Small", "(Xiao Chu)"]
+    at = w.lines.index(("heading", "Hexagram 9. The Taming"))
+    assert w.lines[at:at + 4] == [("heading", "Hexagram 9. The Taming"), ("heading", "Power of the Small"),
+                                  ("heading", "(Xiao Chu)"), ("blank", "")]     # one heading, no gaps inside
 
 
 def test_augury_window_scrolls():

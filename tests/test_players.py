@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from ishido_retro.engine import Deal, Game, RuleSet
 from ishido_retro.engine.rules import fits
 from ishido_retro.engine.stones import ALL_STONES, Stone
-from ishido_retro.engine.view import Unseen, view_of
+from ishido_retro.engine.unseen import Unseen
+from ishido_retro.engine.view import view_of
 from ishido_retro.players.computer import (
     LEVELS,
     PLAYABLE_LEVELS,

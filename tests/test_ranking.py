@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ishido_retro.match.match import TournamentEntry
+from ishido_retro.match import TournamentEntry
 from ishido_retro.match.ranking import rank_tournament
 
 

@@ -13,10 +13,9 @@ from ishido_retro.engine.records import (
     RecordError,
     dump_record,
     load_record,
-    read_record,
     record_from_game,
-    write_record,
 )
+from ishido_retro.storage.records import read_record, write_record
 
 
 def played(seed, moves=None, **options):

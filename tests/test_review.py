@@ -7,7 +7,14 @@ from helpers import S, position
 
 from ishido_retro.engine import Game
 from ishido_retro.engine.stones import Stone
-from ishido_retro.players.review import MoveReview, review_figures, review_move, review_tasks, summary_text
+from ishido_retro.players.review import (
+    MoveReview,
+    review_figures,
+    review_move,
+    review_tasks,
+    summary_text,
+    worst_order,
+)
 
 # A hole at f4 (5, 3) with four stones around it that the touchstone 00 completes as a 4-Way:
 # two share its colour (01 above, 02 below), two its symbol (10 left, 20 right).
@@ -100,3 +107,21 @@ def test_figures_and_summary_of_the_game_so_far():
     assert summary_text(reviews[:2], 10) == "2 of 2 as good as Master's (2 of 10 looked at)."
     assert summary_text([], 10) == "Master is looking at 10 moves..."
     assert review_figures([]).worst is None
+
+
+def test_worst_ranks_the_moves_that_fell_short_biggest_loss_first():
+    reviews = [_made(move=1, loss=12.5), _made(move=2, loss=0.9), _made(move=3, loss=207.8),
+               _made(move=4, played=S(4, 4), loss=0.0), _made(move=5, loss=12.5), _made(move=6, loss=5.0)]
+    assert worst_order(reviews) == [3, 1, 5, 6]          # as-good moves (0.9, Master's own) are never "worst"
+    assert review_figures(reviews).worst == 3
+
+
+@pytest.mark.parametrize(("changes", "label"), [
+    ({"played": S(4, 4), "loss": 0.0}, "Master's choice"),
+    ({"loss": 0.9}, "As good"),                          # never "Short 0.9" beside "As good"
+    ({"loss": 4.9}, "As good"),
+    ({"loss": 5.0}, "Less room, short by 5.0"),
+    ({"loss": 207.8, "best_four_way": True}, "4-Way missed, short by 207.8"),
+])
+def test_the_label_of_a_move_says_short_only_when_it_fell_short(changes, label):
+    assert _made(**changes).label == label

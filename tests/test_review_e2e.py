@@ -28,7 +28,7 @@ def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path
     first = app.state()["review"]
     assert {k: first[k] for k in ("move", "of", "played", "best", "loss")} == \
         {"move": 1, "of": 6, "played": [6, 3], "best": [4, 3], "loss": 1.3}
-    assert first["ready"] >= 1 and first["verdict"] == "As good"
+    assert first["ready"] >= 1 and first["verdict"] == "As good" and first["label"] == "As good"
     assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: Yours is as good as Master's ring.",
                                       "focus": "Next"}
     run([{"click": {"widget": "Next"}}], app=app)
@@ -37,11 +37,18 @@ def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path
     run([{"wait": 6}], app=app)                                  # one more move looked at each frame
     review = app.state()["review"]
     assert review["ready"] == 6 and review["summary"] == "4 of 6 as good as Master's; biggest loss: move 6."
-    # losses by move: 1.3, 4.5, 2.4, 6.9, 3.5, 9.5; Worst goes down that ranking (6, 4, 2, 5, 3, 1) from move 2
+    # losses by move: 1.3, 4.5, 2.4, 6.9, 3.5, 9.5; two fell short (5.0 or more): Worst shows the bigger loss
+    # first, then the other, then the first again, from whichever move is on show
     run([{"click": {"widget": "Worst"}}], app=app)
-    assert app.state()["review"]["move"] == 5
+    assert {k: app.state()["review"][k] for k in ("move", "loss", "label")} == \
+        {"move": 6, "loss": 9.5, "label": "Fewer points, short by 9.5"}
     run([{"click": {"widget": "Worst"}}], app=app)
-    assert app.state()["review"]["move"] == 3
+    assert {k: app.state()["review"][k] for k in ("move", "loss", "label")} == \
+        {"move": 4, "loss": 6.9, "label": "Fewer points, short by 6.9"}
+    run([{"click": {"widget": "Worst"}}], app=app)
+    assert app.state()["review"]["move"] == 6
+    run([{"key": "home"}, {"click": {"widget": "Worst"}}], app=app)
+    assert app.state()["review"]["move"] == 6                    # stepped away: Worst starts again at the top
     run([{"key": "right"}, {"key": "right"}, {"key": "right"}], app=app)
     assert app.state()["review"]["move"] == 6                    # it stops at the last move
     run([{"key": "home"}], app=app)
@@ -81,3 +88,20 @@ def test_help_game_review_is_offered_once_the_game_is_over(home):
     assert app.state()["review"]["of"] == 1 and app.state()["review"]["move"] == 1
     run([{"key": "escape"}], app=app)
     assert "review" not in app.state()
+
+
+def test_a_move_as_good_as_masters_shows_no_shortfall_beside_it(ended):
+    import pyxel
+
+    from ishido_retro.ui import draw
+    from ishido_retro.ui.play.review import PANEL_W, PANEL_X
+
+    app = ended
+    run([{"click": {"widget": "Review"}}], app=app)
+    review = app.state()["review"]
+    assert (review["move"], review["loss"], review["verdict"], review["label"]) == (1, 1.3, "As good", "As good")
+    # under "As good", "You +N pts" and "Master +N pts" (six lines) the panel is empty: no "Short 1.3"
+    top = 22 + 3 + 6 * draw.LINE_H
+    inked = {(x, y) for y in range(top, 22 + 90) for x in range(PANEL_X + 2, PANEL_X + PANEL_W - 2)
+             if pyxel.pget(x, y) != draw.BG}
+    assert inked == set()

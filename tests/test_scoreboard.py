@@ -259,3 +259,15 @@ def test_zero_draws_no_mark(px):
     gilded = [(x, y) for y in range(ay, ay + ah) for x in range(ax, ax + aw)
               if data[y * SCREEN_W + x] in (ROLE_ACCENT, ROLE_WHITE)]
     assert len(gilded) == 4, "the empty slate shows one small 2 x 2 carved dot"
+
+
+@pytest.mark.parametrize("scores", [(2888, 38888), (127600, 778888)])
+def test_the_challenge_scoreboard_keeps_roman_numerals_roman(px, monkeypatch, scores):
+    """Points too long for the scoreboard's letters on half a slate are carved in the tiny cut, inside it."""
+    from ishido_retro.ui.play import scoreboard
+    digits = []
+    monkeypatch.setattr(scoreboard, "_draw_digits", lambda *a, **k: digits.append(a))
+    px.cls(BACKGROUND)
+    scoreboard.draw_score_pair([("Ann", scores[0], 3), ("Bob", scores[1], 17)], 0, True)
+    inner, outer_touched = inside_outside(px, SCOREBOARD_RECT)
+    assert digits == [] and not outer_touched and inner.count(ROLE_ACCENT) > 40

@@ -181,3 +181,25 @@ def test_a_tournament_game_started_over_makes_no_board():
     assert scores.add(E("again", 900, mode="tournament"), {"restarted"}) == ()
     assert scores.add(E("t", 100, mode="tournament"), set()) == ("tournament",)
     assert names(scores.board("tournament", "modern", DAY)) == ["t"]
+
+
+def test_a_game_enters_a_board_only_with_something_its_scoring_counts():
+    scores = HighScores()                                 # empty boards: anything with merit ranks first
+    assert scores.qualifies(E("nothing", 0)) == () and scores.places(E("nothing", 0)) == {}
+    assert scores.add(E("nothing", 0)) == () and scores.board("today", "modern", DAY) == []
+    assert scores.missed(E("nothing", 0)) == (hs.NOTHING_COUNTED, ("today", "all_time"))
+    assert scores.qualifies(E("one point", 1)) == ("today", "all_time")
+    assert scores.missed(E("one point", 1)) is None
+    # the Ancient Way counts stones placed and 4-Ways, not points: 66 left is none placed
+    assert scores.qualifies(E("none placed", 0, stones_left=66, scoring="ancient")) == ()
+    assert scores.qualifies(E("one placed", 0, stones_left=65, scoring="ancient")) == ("today", "all_time")
+
+
+def test_why_a_game_entered_no_board():
+    scores = HighScores()
+    for i in range(10):
+        scores.add(E(f"p{i}", 500 + i))
+    assert scores.missed(E("weak", 500)) == (hs.OUTRANKED, ("today", "all_time"))   # as good as the tenth
+    assert scores.missed(E("hinted", 200), {"hinted"}) == (hs.OUTRANKED, ("today",))
+    assert scores.missed(E("t", 900, mode="tournament"), {"restarted"}) == (hs.NO_BOARD, ())
+    assert scores.missed(E("t", 0, mode="tournament")) == (hs.NOTHING_COUNTED, ("tournament",))

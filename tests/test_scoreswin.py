@@ -52,9 +52,10 @@ def test_the_boards_window_dumps_every_board_and_switches_tabs():
     closed = []
     w = HighScoresWindow({"today": today, "all_time": all_time}, "modern", True, on_close=closed.append)
     assert w.high_scores() == {
-        "today": [{"name": "Ann", "score": 900, "four_ways": 1, "stones_left": 5, "mode": "solitaire"},
-                  {"name": "Bob", "score": 100, "four_ways": 1, "stones_left": 5, "mode": "solitaire"}],
-        "all_time": [{"name": "Ann", "score": 900, "four_ways": 1, "stones_left": 5, "mode": "solitaire"}],
+        "today": [{"name": "Ann", "score": 900, "four_ways": 1, "stones_left": 5, "mode": "solitaire", "shown": "CM"},
+                  {"name": "Bob", "score": 100, "four_ways": 1, "stones_left": 5, "mode": "solitaire", "shown": "C"}],
+        "all_time": [{"name": "Ann", "score": 900, "four_ways": 1, "stones_left": 5, "mode": "solitaire",
+                      "shown": "CM"}],
     }
     assert w.shown == "today" and w.text_for_dump() == "Today's Scores (Modern)"
     first = drawn(w)
@@ -73,6 +74,38 @@ def test_clear_reports_the_board_on_show_and_set_entries_refreshes_it():
     assert asked == ["tournament"] and not w.closed
     w.set_entries("tournament", [])
     assert w.high_scores() == {"tournament": []}
+
+
+LONG_SCORES = [3888, 38888, 88888, 127600, 778888, 3888888]     # too long for one line of the old marks
+
+
+def test_with_roman_numerals_on_every_score_of_a_column_is_roman(monkeypatch):
+    from ishido_retro.ui.play import marks
+
+    digits = []
+    monkeypatch.setattr(marks, "draw_digits", lambda *a, **k: digits.append(a))
+    entries = [E(f"P{i}", v, 3, 0) for i, v in enumerate(LONG_SCORES)]
+    w = HighScoresWindow({"all_time": entries}, "modern", True)
+    drawn(w)
+    assert digits == []                                # no score fell back to Arabic digits
+    assert [e["shown"] for e in w.high_scores()["all_time"]] == [
+        "MMMDCCCLXXXVIII", "xxxvMMMDCCCLXXXVIII", "lxxxvMMMDCCCLXXXVIII", "cxxvMMDC", "dcclxxvMMMDCCCLXXXVIII",
+        "3xmd3xcl3xxv3xMD3xCL3xXV3xI"]
+    arabic = HighScoresWindow({"all_time": entries}, "modern", False)
+    assert [e["shown"] for e in arabic.high_scores()["all_time"]] == [
+        "3,888", "38,888", "88,888", "127,600", "778,888", "3,888,888"]
+    old = Entry("A", 5, 14, 0, "solitaire", "ancient", "2026-11-22", "Ishido", 1, "A")
+    ancient = HighScoresWindow({"all_time": [old]}, "ancient", True)
+    assert ancient.high_scores()["all_time"][0]["shown"] == "XIV"    # an Ancient board's column: the 4-Ways
+
+
+def test_the_tiny_marks_of_any_score_fit_the_strip_of_a_row():
+    from ishido_retro.ui.play.marks import cells_width, roman_rows
+    from ishido_retro.ui.scores.window import STRIP_W
+
+    for value in [*range(1, 5000), *range(5000, 10_000_000, 997), 8_888_888, 9_999_999]:
+        (row,), gap = roman_rows(value, STRIP_W - 4)
+        assert cells_width(row, gap) <= STRIP_W - 4, value
 
 
 def test_graphic_and_arabic_boards_draw_differently_and_inside_the_window():

@@ -45,8 +45,8 @@ def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(progra
 
 
 def test_one_theme_path_for_the_game_the_editor_and_the_hosted_editor(home, tmp_path):
-    from ishido_retro.settings import theme_path
     from ishido_retro.storage.safeio import UnsafeName
+    from ishido_retro.storage.settingsfile import theme_path
     shipped = {"Ishido": tmp_path / "shipped" / "Ishido.png"}.__getitem__
     assert theme_path("Ishido", "stonesets", shipped) == tmp_path / "shipped" / "Ishido.png"
     with pytest.raises(KeyError):

@@ -52,15 +52,47 @@ def test_renders_audible_wav(mod, name, tmp_path):
     assert max(abs(v) for v in samples) > 300, f"{name} is silent"
 
 
+PEAKS = {                       # (lowest, highest) peak in dBFS: the chimes near -3, nothing faint, nothing clips
+    "chimes": (-4.0, -2.0),
+    "click": (-9.0, -2.0),
+    "pickup": (-9.0, -2.0),
+    "menu": (-9.0, -2.0),
+    "error": (-9.0, -2.0),
+    "fourway": (-9.0, -2.0),
+    "gameover": (-9.0, -2.0),
+}
+
+
+def peak_dbfs(samples):
+    import math
+    return 20 * math.log10(max(abs(v) for v in samples) / 32768)
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED_SECONDS))
 def test_sounds_are_levelled(mod, name, tmp_path):
-    """Every sound peaks between -24 and -14 dBFS: none near silent (the pick-up was at -35), none loud."""
-    import math
+    """Each sound rendered alone peaks in its band (the chimes were at -18 dBFS) and no sample clips."""
     path = tmp_path / f"{name}.wav"
     mod.Sounds().render_wav(name, path)
     _seconds, samples = read_wav(path)
-    peak = 20 * math.log10(max(abs(v) for v in samples) / 32768)
-    assert -24 <= peak <= -14, f"{name} peaks at {peak:.1f} dBFS"
+    low, high = PEAKS[name]
+    assert low <= peak_dbfs(samples) <= high, f"{name} peaks at {peak_dbfs(samples):.1f} dBFS"
+    assert not any(abs(v) >= 32767 for v in samples)
+
+
+@pytest.mark.parametrize("first", ["click", "fourway"])
+def test_a_last_stone_and_the_game_over_together_do_not_clip(mod, tmp_path, first):
+    """The stone that ends a game sounds with the Game Over phrase: on their channels, mixed, no clipping."""
+    import pyxel
+    channels: list[list[int]] = [[], [], [], []]
+    for name in (first, "gameover"):                    # the later sound takes over a shared channel
+        for slot, channel, _definition in mod.SOUND_DEFS[name]:
+            channels[channel] = [slot]
+    music = pyxel.Music()
+    music.set(*channels)
+    path = tmp_path / "together.wav"
+    music.save(str(path), min(mod.duration(first), mod.duration("gameover")))   # while both sound (pyxel repeats)
+    _seconds, samples = read_wav(path)
+    assert peak_dbfs(samples) < -1.0 and not any(abs(v) >= 32767 for v in samples)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED_SECONDS))
@@ -108,3 +140,23 @@ def test_play_before_setup_defines_the_sounds(mod):
     s = mod.Sounds()
     assert s.play("menu") is True
     s.stop("menu")
+
+
+def test_the_chimes_greet_the_board_and_every_menu_choice_ticks(pyxel_ready):
+    """Where the manual plays them: wind chimes as the board is presented (not over the title), the
+    stone's click as it is placed; the menu tick on every choice, silent once Sounds is off."""
+    from helpers import greedy_square, run
+    app = run([])
+    assert app.sounds.last_played == []                     # the title is quiet
+    run([{"click": [160, 100]}], app=app)
+    assert app.sounds.last_played == ["chimes"]             # the board, with wind chimes
+    run([{"menu": ["Choices", "Graphic Scoreboard"]}], app=app)
+    assert app.sounds.last_played == ["chimes", "menu"]
+    run([{"click": {"square": list(greedy_square(app.game))}}], app=app)
+    assert app.sounds.last_played[-1] == "click"
+    run([{"menu": ["Choices", "Sounds"]}], app=app)          # turned off by this choice: no tick
+    assert app.sounds.last_played == ["chimes", "menu", "click"] and not app.settings.sounds
+    run([{"menu": ["Choices", "Sounds"]}], app=app)          # on again: the choice ticks
+    assert app.sounds.last_played == ["chimes", "menu", "click", "menu"]
+    run([{"menu": ["Game", "New Game"]}], app=app)
+    assert "chimes" not in app.sounds.last_played[1:]        # a new game on the board: no chimes again

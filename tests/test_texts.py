@@ -7,7 +7,8 @@ import pytest
 from ishido_retro import __version__
 from ishido_retro.engine.scoring import END_BONUS, FOUR_WAY_BONUS
 from ishido_retro.storage.resources import TEXTS, MissingAssetError
-from ishido_retro.texts import load_text, stone_row, stones_spec, wrap_text
+from ishido_retro.storage.texts import load_text
+from ishido_retro.texts import stone_row, stones_spec, wrap_text
 
 NAMES = ["rules", "strategy", "about", "oracle", "keys"]
 

@@ -6,7 +6,7 @@ import pytest
 import yaml
 
 from ishido_retro import settings as settings_mod
-from ishido_retro.storage import userdata
+from ishido_retro.storage import settingsfile, userdata
 
 
 @pytest.fixture(autouse=True)
@@ -52,17 +52,17 @@ def test_atomic_write_failure_keeps_the_old_file(tmp_path, monkeypatch):
     assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["f.txt"]
 
 
-def test_read_limited_refuses_large_files(tmp_path):
+def test_read_bytes_refuses_large_files(tmp_path):
     big = tmp_path / "big"
     big.write_bytes(b"x" * 2000)
     with pytest.raises(ValueError, match="2000 bytes"):
-        userdata.read_limited(big, 1000)
+        userdata.read_bytes(big, 1000)
 
 
 def test_settings_round_trip(home):
     s = settings_mod.Settings(sounds=False, stoneset="Runes", scoring="ancient")
-    settings_mod.save(s)
-    loaded, problem = settings_mod.load()
+    settingsfile.save(s)
+    loaded, problem = settingsfile.load()
     assert loaded == s and problem is None
     assert yaml.safe_load((home / "settings.yaml").read_text())["format"] == "ishido-settings/1"
 
@@ -77,7 +77,7 @@ def test_settings_round_trip(home):
 def test_damaged_settings_give_defaults_and_a_message(home, text, fragment):
     home.mkdir(parents=True, exist_ok=True)
     (home / "settings.yaml").write_bytes(text.encode("latin-1"))
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert fragment in problem
     assert loaded.scoring == "modern"
 
@@ -85,5 +85,5 @@ def test_damaged_settings_give_defaults_and_a_message(home, text, fragment):
 def test_unknown_keys_from_a_newer_version_are_ignored(home):
     home.mkdir(parents=True, exist_ok=True)
     (home / "settings.yaml").write_text("format: ishido-settings/9\nsounds: false\nwarp_drive: true\n")
-    loaded, problem = settings_mod.load()
+    loaded, problem = settingsfile.load()
     assert loaded.sounds is False and problem is None

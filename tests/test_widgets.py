@@ -13,6 +13,7 @@ import os
 import pytest
 
 from ishido_retro.layout import BOARD_COLS, BOARD_ROWS, ROLE_BEYOND, ROLE_WITHIN, SCREEN_H, SCREEN_W, square_origin
+from ishido_retro.ui.help.textview import TextWindow
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets import (
     CheckBox,
@@ -22,7 +23,6 @@ from ishido_retro.ui.widgets import (
     Requester,
     Slider,
     TextEntry,
-    TextWindow,
     Window,
     list_drawer,
 )
@@ -438,11 +438,11 @@ def test_file_requester_unreadable_folder(tree):
 
 
 def test_file_requester_unreadable_start_does_not_crash(tmp_path, monkeypatch):
-    import ishido_retro.ui.widgets.filereq as fq
+    import ishido_retro.storage.folders as folders
 
     def boom(path):
         raise PermissionError(13, "Permission denied")
-    monkeypatch.setattr(fq.os, "scandir", boom)
+    monkeypatch.setattr(folders.os, "scandir", boom)
     fr = FileRequester("Load Game", tmp_path)
     assert fr.list.items == [] and "Cannot read" in fr.message
 

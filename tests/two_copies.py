@@ -33,16 +33,16 @@ def _run_children(jobs: list) -> None:
 
 def settings_race(home: Path, saves: int) -> dict:
     """Two copies save settings ``saves`` times each at once; returns the settings file at the end."""
-    from ishido_retro import settings as settings_mod
+    from ishido_retro.storage import settingsfile
     from ishido_retro.storage.userdata import read_yaml
 
     def copy(field: str, name_field: str, prefix: str):
         def run() -> None:
-            mine, _ = settings_mod.load()
+            mine, _ = settingsfile.load()
             for i in range(1, saves + 1):
                 setattr(mine, field, i % 2 == 1)
                 setattr(mine, name_field, f"user:{prefix}{i}.png")
-                settings_mod.save(mine)
+                settingsfile.save(mine)
         return run
 
     _run_children([copy("sounds", "stoneset", "a"), copy("oracle", "board", "b")])
@@ -92,8 +92,8 @@ def journal_race(home: Path, readings: int) -> list[float]:
     """Two copies append ``readings`` auguries each to the journal at once; the moments of all it holds."""
     import json
 
-    from ishido_retro.oracle import journal
     from ishido_retro.oracle.cast import Reading
+    from ishido_retro.storage import journal
 
     line = (Path(__file__).parent / "fixtures" / "oracle-journal.txt").read_text().splitlines()[1]
     template = json.loads(line)

@@ -21,15 +21,9 @@ from PIL import Image, ImageDraw, ImageFont  # noqa: E402
 
 from ishido_retro import layout  # noqa: E402
 from ishido_retro.stonesets import boards as boardart  # noqa: E402
-from ishido_retro.stonesets.stoneset import (  # noqa: E402
-    CELL,
-    COLOURS,
-    SHIPPED_STONESETS,
-    SYMBOLS,
-    Stoneset,
-    load_stoneset,
-    shipped_stoneset_path,
-)
+from ishido_retro.stonesets.stoneset import CELL, COLOURS, SHIPPED_STONESETS, SYMBOLS, Stoneset  # noqa: E402
+from ishido_retro.storage.boards import load_board, shipped_board_path  # noqa: E402
+from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path  # noqa: E402
 
 SHEET_BG = (40, 40, 46)
 TEXT = (236, 236, 236)
@@ -76,7 +70,7 @@ def stoneset_grid(stoneset: Stoneset, background: int, square_edge: int | None =
 
 def _board_for(name: str) -> boardart.BoardArt | None:
     try:
-        return boardart.load_board(boardart.shipped_board_path(boardart.matching_board(name)))
+        return load_board(shipped_board_path(boardart.matching_board(name)))
     except (boardart.BoardError, KeyError, OSError):
         return None
 
@@ -145,7 +139,7 @@ def boards_sheet(scale: int = 2) -> Image.Image:
     sheet = Image.new("RGB", (cols * (bw + pad) + pad, rows * (bh + 22 + pad) + pad), SHEET_BG)
     d = ImageDraw.Draw(sheet)
     for i, name in enumerate(names):
-        board = boardart.load_board(boardart.shipped_board_path(name))
+        board = load_board(shipped_board_path(name))
         stoneset = load_stoneset(shipped_stoneset_path(name))
         im = board_with_stones(board, stoneset).resize((bw, bh), Image.NEAREST)
         x = pad + (i % cols) * (bw + pad)

@@ -28,9 +28,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from pixelkit import Canvas  # noqa: E402
 
 from ishido_retro import layout
-from ishido_retro.stonesets.boards import BoardArt, save_board  # noqa: E402
-from ishido_retro.stonesets.stoneset import file_stem, load_stoneset, shipped_stoneset_path  # noqa: E402
+from ishido_retro.stonesets.boards import BoardArt  # noqa: E402
+from ishido_retro.stonesets.stoneset import file_stem  # noqa: E402
 from ishido_retro.storage import resources as paths  # noqa: E402
+from ishido_retro.storage.boards import save_board  # noqa: E402
+from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path  # noqa: E402
 
 BLACK, WHITE, BEYOND, WITHIN, FDARK, FMID, FLIGHT, ACCENT = range(8)
 W, H, S = layout.SCREEN_W, layout.SCREEN_H, layout.STONE
@@ -560,19 +562,19 @@ def themes() -> list[BoardTheme]:
         BoardTheme("Magic", [0x0C0818, 0xF0E8FF, 0x1C1434, 0x9888B8, 0x180F30, 0x3C2C6C, 0x7060A8, 0x60F0D0],
                    bg_stars, bey_dot, frame_studded, "a night sky over an arcane table", tex_parchment,
                    band=band_stars, corner=CORNERS["star"], pouch="starry"),
-        BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x7A2418, 0xD0B888, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
+        BoardTheme("Chungfu", [0x140C08, 0xFFF4DC, 0x7A2418, 0xC8B890, 0x3A0E08, 0x8C2418, 0xC8A060, 0xF8D030],
                    bg_fret, bey_cross, frame_gilded, "red lacquer with a key-fret border", tex_wood,
                    band=band_fret, corner=CORNERS["cloud"], pouch="tasselled"),
         BoardTheme("Ishido", [0x101010, 0xF0EAD8, 0x2A2018, 0xCCB890, 0x2E241C, 0x6A5440, 0x9C8468, 0xE0B040],
                    bg_raked_sand, bey_plain, frame_bevel, "raked gravel of a stone garden", tex_sand,
                    band=band_bamboo, corner=CORNERS["peg"], pouch="cloth"),
-        BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x2C1A0A, 0xD8B880, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
+        BoardTheme("Rameses", [0x1A1008, 0xFFF6DC, 0x2C1A0A, 0xD0B88C, 0x4A2E14, 0xA87840, 0xD0A868, 0x30B0C0],
                    bg_blocks, bey_grain, frame_cut, "sandstone blocks of a temple wall", tex_stone,
                    band=band_lotus, corner=CORNERS["lotus"], pouch="banded"),
         BoardTheme("Runes", [0x0E1012, 0xE8ECF0, 0x14181A, 0xA4ACA8, 0x1A2024, 0x48545A, 0x7C888C, 0xE8C040],
                    bg_slate, bey_plain, frame_cut, "split grey stone", tex_slate,
                    band=band_rivets, corner=CORNERS["iron"], pouch="rune"),
-        BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x1C1008, 0xCCA880, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
+        BoardTheme("Shaman", [0x140C06, 0xFCEED8, 0x1C1008, 0xC4A484, 0x2C1A0E, 0x7A4A28, 0xB08058, 0x60C8E0],
                    bg_hide, bey_dot, frame_studded, "a stitched hide drum", tex_bark,
                    band=band_lacing, corner=CORNERS["bone"], pouch="fringed"),
     ]

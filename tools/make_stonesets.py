@@ -44,8 +44,9 @@ from pixelkit import (  # noqa: E402
     thick_line,
 )
 
-from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, Stoneset, file_stem, save_stoneset  # noqa: E402
+from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, Stoneset, file_stem  # noqa: E402
 from ishido_retro.storage import resources as paths  # noqa: E402
+from ishido_retro.storage.stonesets import save_stoneset  # noqa: E402
 
 DARK, LIGHT = 1, 2
 ROW0 = 3
@@ -660,7 +661,7 @@ def build_themes() -> list[Theme]:
     # Magic: alchemical and arcane signs on round amulets
     themes.append(Theme(
         "Magic",
-        [0x120A1E, 0xFFF4D8, 0xE4E4F0, 0xE8B848, 0x5CC080, 0x2468C0, 0xE04060, 0x3C2078],
+        [0x120A1E, 0xFFF4D8, 0xE4E4F0, 0xE8B848, 0x5CC080, 0x2468C0, 0xE04060, 0x441888],
         [("Silver", "plain"), ("Gold", "dots"), ("Verdigris", "plain"), ("Azure", "dots"), ("Cinnabar", "plain"),
          ("Violet", "dots")],
         [("Fire", g_tri_up()), ("Water", g_tri_down()), ("Sol", g_sol()),
@@ -669,7 +670,7 @@ def build_themes() -> list[Theme]:
     # Chungfu: Chinese characters cut into seal stones
     themes.append(Theme(
         "Chungfu",
-        [0x1A1010, 0xFFF6E0, 0xFFF8E8, 0xE8B848, 0x38A0A0, 0xF06040, 0x283C88, 0x100C0C],
+        [0x1A1010, 0xFFF6E0, 0xFFF8E8, 0xF4BC34, 0x38A0A0, 0xF06040, 0x283C88, 0x100C0C],
         [("Ivory", "plain"), ("Brass", "dots"), ("Turquoise", "check"), ("Cinnabar", "hstripes"), ("Lapis", "diag"),
          ("Ebony", "vstripes")],
         [("Mountain", from_ascii(CH_SHAN)), ("Water", from_ascii(CH_SHUI)), ("Fire", from_ascii(CH_HUO)),
@@ -678,7 +679,7 @@ def build_themes() -> list[Theme]:
     # Rameses: hieroglyphs on cartouche tablets
     themes.append(Theme(
         "Rameses",
-        [0x1E140C, 0xFFF2D0, 0xFFF8E8, 0xF0B030, 0x48B8B0, 0xD85030, 0x2848A8, 0x105040],
+        [0x1E140C, 0xFFF2D0, 0xFFF8E8, 0xFCB018, 0x48B8B0, 0xD85030, 0x2848A8, 0x105040],
         [("Limestone", "plain"), ("Gold", "plain"), ("Turquoise", "plain"), ("Red ochre", "plain"),
          ("Lapis", "plain"), ("Malachite", "plain")],
         [("Ankh", from_ascii(EG_ANKH)), ("Eye", from_ascii(EG_EYE)), ("Scarab", from_ascii(EG_SCARAB)),
@@ -695,7 +696,7 @@ def build_themes() -> list[Theme]:
     # Shaman: animal and nature signs on painted hides
     themes.append(Theme(
         "Shaman",
-        [0x1C120C, 0xFFF0DC, 0xFFF4E0, 0xE8A840, 0x3C6C3C, 0x38A0A8, 0xE06030, 0x704C40],
+        [0x1C120C, 0xFFF0DC, 0xFFF4E0, 0xF0A828, 0x3C6C3C, 0x38A0A8, 0xE06030, 0x704C40],
         [("Bone", "plain"), ("Ochre", "dots"), ("Sage", "plain"), ("Turquoise", "dots"), ("Rust", "plain"),
          ("Umber", "dots")],
         [("Paw", g_paw()), ("Fish", g_fish()), ("Bird", from_ascii(BIRD)), ("Turtle", from_ascii(TURTLE)),

@@ -3,8 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
+
+TIME_LIMIT = 600.0      # seconds a script may run (ishido_retro.ui.runner.TIME_LIMIT)
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
+    return seconds
+
+
+def add_time_limit(parser: argparse.ArgumentParser) -> None:
+    """``--time-limit SECONDS``: how long a script may run before it is stopped (the game's and the editor's)."""
+    parser.add_argument("--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
+                        help=f"stop a --script run that takes longer (default {TIME_LIMIT:g} seconds)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -16,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--script", metavar="FILE", help="YAML list of input steps to feed the game")
     parser.add_argument("--shots", metavar="DIR", help="folder for the script's shot: and dump: files")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    add_time_limit(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("selfplay", help="let a computer player play deals and write their records")
@@ -56,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
 
     startup_housekeeping(time.time())      # temp files of saves that were killed
 
-    return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen)
+    return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen,
+                   time_limit=args.time_limit)
 
 
 if __name__ == "__main__":

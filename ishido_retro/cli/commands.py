@@ -21,10 +21,12 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from ishido_retro.engine.game import Game
-from ishido_retro.engine.records import RecordError, read_record, write_record
+from ishido_retro.engine.records import RecordError
 from ishido_retro.players.computer import LEVELS, make_player
+from ishido_retro.storage.records import read_record, write_record
 
 _END_WORDS = {
     "emptied": "the pouch was emptied",
@@ -56,80 +58,111 @@ def _deals_from(folder: Path) -> tuple[list[tuple[str, Game]], list[str]]:
     return games, problems
 
 
-def selfplay_main(args) -> int:
+def _out_folder(out: str | None) -> Path | None:
+    """The folder ``--out`` names, created; ValueError with the sentence to print when it cannot be."""
+    if not out:
+        return None
+    out_dir = Path(out)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ValueError(f"cannot create the folder {out}: {exc.strerror or exc}") from None
+    if not out_dir.is_dir():
+        raise ValueError(f"{out} is not a folder")
+    return out_dir
+
+
+def _deals_to_play(args: Any, seed: int, games: int) -> list[tuple[str, Game]]:
+    """(name, fresh game) for each deal to play: the records of ``--deals`` or the seeds from ``seed`` on.
+
+    ValueError with the sentence to print when ``--deals`` gives nothing to play.
+    """
+    deals = getattr(args, "deals", None)
+    if not deals:
+        scoring = getattr(args, "scoring", "modern") or "modern"
+        return [(f"game-{seed + n}", Game.new(seed + n, scoring=scoring)) for n in range(games)]
+    folder = Path(deals)
+    if not folder.is_dir():
+        raise ValueError(f"--deals {deals}: there is no such folder")
+    to_play, problems = _deals_from(folder)
+    for problem in problems:
+        print(f"ishido-retro: {problem}", file=sys.stderr)
+    if not to_play:
+        raise LookupError(f"--deals {deals}: the folder holds no game record that can be read")
+    return to_play
+
+
+class _Tally:
+    """What the summary line adds up over the games played."""
+
+    def __init__(self) -> None:
+        self.emptied = self.four_ways = self.score_sum = self.left_sum = self.moves = self.max_score = 0
+        self.thinking = 0.0
+
+    def add(self, game: Game) -> int:
+        score = game.final_score()
+        self.emptied += game.stones_left == 0
+        self.four_ways += game.four_ways
+        self.score_sum += score
+        self.left_sum += game.stones_left
+        self.max_score = max(self.max_score, score)
+        return score
+
+    def summary(self, played: int) -> dict[str, Any]:
+        return {
+            "games": played,
+            "emptied_pct": round(100.0 * self.emptied / played, 2),
+            "four_ways_mean": round(self.four_ways / played, 3),
+            "score_mean": round(self.score_sum / played, 2),
+            "mean_four_ways": round(self.four_ways / played, 3),
+            "mean_score": round(self.score_sum / played, 2),
+            "max_score": self.max_score,
+            "mean_stones_left": round(self.left_sum / played, 3),
+            "ms_per_move": round(1000.0 * self.thinking / self.moves, 3) if self.moves else 0.0,
+        }
+
+
+def _play_out(game: Game, player: Any, tally: _Tally) -> None:
+    while not game.is_over:
+        start = time.perf_counter()
+        square = player.choose(game)
+        tally.thinking += time.perf_counter() - start
+        game.place(square)
+        tally.moves += 1
+
+
+def selfplay_main(args: Any) -> int:
     level = getattr(args, "player", "greedy")
     games = getattr(args, "games", 10)
     seed = getattr(args, "seed", 1)
     out = getattr(args, "out", None)
-    deals = getattr(args, "deals", None)
-    scoring = getattr(args, "scoring", "modern") or "modern"
     if level not in LEVELS:
         return _fail(f"there is no player level {level!r}; choose one of: {', '.join(LEVELS)}")
     if games is None or games < 1:
         return _fail("--games must be 1 or more")
     if seed is None or seed < 0:
         return _fail("--seed must be 0 or more")
-    out_dir = None
-    if out:
-        out_dir = Path(out)
-        try:
-            out_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            return _fail(f"cannot create the folder {out}: {exc.strerror or exc}")
-        if not out_dir.is_dir():
-            return _fail(f"{out} is not a folder")
+    try:
+        out_dir = _out_folder(out)
+        to_play = _deals_to_play(args, seed, games)
+    except ValueError as exc:
+        return _fail(str(exc))
+    except LookupError as exc:
+        return _fail(str(exc), 1)
 
-    if deals:
-        folder = Path(deals)
-        if not folder.is_dir():
-            return _fail(f"--deals {deals}: there is no such folder")
-        to_play, problems = _deals_from(folder)
-        for problem in problems:
-            print(f"ishido-retro: {problem}", file=sys.stderr)
-        if not to_play:
-            return _fail(f"--deals {deals}: the folder holds no game record that can be read", 1)
-    else:
-        to_play = [(f"game-{seed + n}", Game.new(seed + n, scoring=scoring)) for n in range(games)]
-
-    emptied = four_ways = score_sum = left_sum = moves = 0
-    max_score = 0
-    thinking = 0.0
+    tally = _Tally()
     for number, (name, game) in enumerate(to_play):
         player_seed = game.deal.seed if game.deal.seed is not None else number
-        player = make_player(level, player_seed, clock=time.perf_counter)
-        while not game.is_over:
-            start = time.perf_counter()
-            square = player.choose(game)
-            thinking += time.perf_counter() - start
-            game.place(square)
-            moves += 1
-        score = game.final_score()
-        emptied += game.stones_left == 0
-        four_ways += game.four_ways
-        score_sum += score
-        left_sum += game.stones_left
-        max_score = max(max_score, score)
+        _play_out(game, make_player(level, player_seed, clock=time.perf_counter), tally)
+        score = tally.add(game)
         if out_dir is not None:
             try:
                 write_record(out_dir / f"{name}.yaml", game)
             except OSError as exc:
                 return _fail(f"cannot write a record into {out}: {exc.strerror or exc}", 1)
-        label = f"game {game.deal.seed}" if not deals else name
+        label = f"game {game.deal.seed}" if not getattr(args, "deals", None) else name
         print(f"{label}: {game.stones_left} stones left, {game.four_ways} 4-Ways, score {score}", flush=True)
-
-    played = len(to_play)
-    summary = {
-        "games": played,
-        "emptied_pct": round(100.0 * emptied / played, 2),
-        "four_ways_mean": round(four_ways / played, 3),
-        "score_mean": round(score_sum / played, 2),
-        "mean_four_ways": round(four_ways / played, 3),
-        "mean_score": round(score_sum / played, 2),
-        "max_score": max_score,
-        "mean_stones_left": round(left_sum / played, 3),
-        "ms_per_move": round(1000.0 * thinking / moves, 3) if moves else 0.0,
-    }
-    print(json.dumps(summary), flush=True)
+    print(json.dumps(tally.summary(len(to_play))), flush=True)
     return 0
 
 

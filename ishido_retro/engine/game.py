@@ -32,7 +32,7 @@ from ishido_retro.engine.rules import (
     legal_squares,
 )
 from ishido_retro.engine.stones import STONE_COUNT, Square, Stone
-from ishido_retro.engine.view import Unseen
+from ishido_retro.engine.unseen import Unseen
 
 MODES = ("solitaire", "cooperative", "challenge")
 END_REASONS = ("emptied", "stuck", "player")

@@ -69,7 +69,7 @@ from 1) when one move is to blame.
 
 from __future__ import annotations
 
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 import yaml
@@ -79,14 +79,7 @@ from ishido_retro.engine.game import MODES, Game
 from ishido_retro.engine.rules import IllegalPlacement, RuleSet
 from ishido_retro.engine.scoring import SCORINGS
 from ishido_retro.engine.stones import COLOURS, COLS, ROWS, SYMBOLS, Square, Stone
-from ishido_retro.storage.userdata import (
-    DataFileError,
-    atomic_write,
-    decode_text,
-    load_yaml_text,
-    read_bytes,
-    show_value,
-)
+from ishido_retro.formats import DataFileError, decode_text, load_yaml_text, show_value
 
 FORMAT = "ishido-record/1"
 FORMAT_PREFIX = "ishido-record/"
@@ -169,21 +162,7 @@ def dump_record(game: Game) -> str:
     return yaml.dump(record_from_game(game), Dumper=_Dumper, sort_keys=False, default_flow_style=False)
 
 
-def write_record(path: Path | str, game: Game) -> None:
-    """Write the record of ``game`` to ``path`` atomically (old file or new, never half)."""
-    atomic_write(path, dump_record(game))
-
-
 # --- reading -------------------------------------------------------------------
-
-
-def read_record(path: Path | str) -> Game:
-    """Read, check and replay the record in the file ``path``."""
-    try:
-        data = read_bytes(path, MAX_RECORD_BYTES, "a game record")
-    except DataFileError as exc:
-        raise RecordError(str(exc), keep_case=True) from None
-    return load_record(data)
 
 
 def load_record(text: str | bytes) -> Game:
@@ -268,6 +247,39 @@ _STONE_RANGES = ((0, COLOURS - 1), (0, SYMBOLS - 1))
 
 def game_from_record(data: Any) -> Game:
     """Check parsed record data (as from ``yaml.safe_load``) and replay it."""
+    _check_format(data)
+    header = _header(data)
+    deal = _deal(data, header.seed)
+    moves = _moves(data)
+    passes = _passes(data, len(moves), header.players)
+    ended_by, in_progress = _ending(data)
+    undo_floor = _int(data.get("undo_floor", 0), "undo_floor", 0, len(moves))
+    flags = _flags(data)
+    try:
+        game = Game(deal, scoring=header.scoring, mode=header.mode, players=header.players,
+                    rules=RuleSet(strict_four_way=header.strict))
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+    _replay(game, moves, passes)
+    _check_end(game, ended_by, in_progress, len(moves))
+    game.undo_floor = max(game.undo_floor, undo_floor)
+    game.flags = set(flags)
+    _check_result(data.get("result"), game)
+    return game
+
+
+@dataclass(frozen=True)
+class _Header:
+    """The keys of a record that set up its game: how it was dealt, scored and played."""
+
+    seed: int | None
+    scoring: str
+    mode: str
+    players: int
+    strict: bool
+
+
+def _check_format(data: Any) -> None:
     if not isinstance(data, dict):
         raise RecordError(f"a game record is a mapping of keys to values, not {_show(data)}")
     fmt = data.get("format")
@@ -282,28 +294,31 @@ def game_from_record(data: Any) -> Game:
             raise RecordError(f"this record is format {version}; this version of the game reads {FORMAT}")
         raise RecordError(f"this is not a game record: its format is {_show(fmt)}, not {FORMAT!r}")
 
+
+def _header(data: dict[Any, Any]) -> _Header:
+    """Seed, scoring, mode, players and 4-Way rule, checked; then that the stones, moves and result are there."""
     seed = data.get("seed")
     if seed is not None:
         seed = _int(seed, "the seed", 0, 2**64 - 1)
-
     scoring = data.get("scoring", "modern")
     if not isinstance(scoring, str) or scoring not in SCORINGS:
         raise RecordError(f"scoring must be 'modern' or 'ancient', not {_show(scoring)}")
-
     mode = data.get("mode", "solitaire")
     if not isinstance(mode, str) or mode not in MODES:
         raise RecordError(f"mode must be one of {', '.join(MODES)}, not {_show(mode)}")
     default_players = 1 if mode == "solitaire" else 2
     players = _int(data.get("players", default_players), "the number of players", 1, MAX_PLAYERS)
-
     strict = data.get("strict_four_way", False)
     if not isinstance(strict, bool):
         raise RecordError(f"strict_four_way must be true or false, not {_show(strict)}")
-
     for key in ("tableau", "pouch", "moves", "result"):
         if key not in data:
             raise RecordError(f"the record has no {key!r} key")
+    return _Header(seed, scoring, mode, players, strict)
 
+
+def _deal(data: dict[Any, Any], seed: int | None) -> Deal:
+    """The tableau and the pouch in draw order, checked to be a proper deal of the 72 stones."""
     tableau = []
     seen_squares = set()
     for i, item in enumerate(_list(data.get("tableau"), "the tableau"), 1):
@@ -314,29 +329,38 @@ def game_from_record(data: Any) -> Game:
             raise RecordError(f"the tableau puts two stones on square ({col}, {row})")
         seen_squares.add(square)
         tableau.append((square, Stone(colour, symbol)))
-
     pouch = []
     for i, item in enumerate(_list(data.get("pouch"), "the pouch"), 1):
         colour, symbol = _ints(item, 2, f"pouch entry {i} ([colour, symbol])", _STONE_RANGES)
         pouch.append(Stone(colour, symbol))
-
     deal = Deal(tableau=tuple(tableau), pouch=tuple(pouch), seed=seed)
     try:
         deal.check()
     except DealError as exc:
         raise RecordError(str(exc)) from None
+    return deal
 
+
+def _moves(data: dict[Any, Any]) -> list[Square]:
     moves = []
     for i, item in enumerate(_list(data.get("moves"), "the moves"), 1):
         col, row = _ints(item, 2, f"move {i} ([col, row])", _SQUARE_RANGES, move=i)
         moves.append(Square(col, row))
+    return moves
 
-    passes = [_int(n, "a passed turn", 0, len(moves)) for n in _list(data.get("passes", []), "the passes")]
+
+def _passes(data: dict[Any, Any], moves: int, players: int) -> list[int]:
+    """The turns passed, as the number of moves made before each, in order."""
+    passes = [_int(n, "a passed turn", 0, moves) for n in _list(data.get("passes", []), "the passes")]
     if passes != sorted(passes):
         raise RecordError("the passes must be listed in the order they happened")
     if passes and players < 2:
         raise RecordError("only a game of several players can pass a turn")
+    return passes
 
+
+def _ending(data: dict[Any, Any]) -> tuple[str | None, bool]:
+    """``ended_by`` (None or "player") and ``in_progress``, which cannot both be given."""
     ended_by = data.get("ended_by")
     if ended_by is not None and ended_by != "player":
         raise RecordError(f"ended_by may only be 'player', not {_show(ended_by)}")
@@ -345,18 +369,18 @@ def game_from_record(data: Any) -> Game:
         raise RecordError(f"in_progress must be true or false, not {_show(in_progress)}")
     if in_progress and ended_by is not None:
         raise RecordError("a record cannot be both in progress and ended by the player")
+    return ended_by, in_progress
 
-    undo_floor = _int(data.get("undo_floor", 0), "undo_floor", 0, len(moves))
 
+def _flags(data: dict[Any, Any]) -> list[str]:
     flags = _list(data.get("flags", []), "the flags")
     if len(flags) > MAX_FLAGS or not all(isinstance(f, str) and 0 < len(f) <= 40 for f in flags):
         raise RecordError(f"the flags must be a list of at most {MAX_FLAGS} short words")
+    return flags
 
-    try:
-        game = Game(deal, scoring=scoring, mode=mode, players=players, rules=RuleSet(strict_four_way=strict))
-    except ValueError as exc:
-        raise RecordError(str(exc)) from None
 
+def _replay(game: Game, moves: list[Square], passes: list[int]) -> None:
+    """Make every move, and pass every turn, on ``game`` in order; the first one not allowed is the fault."""
     pending_passes = list(passes)
     for number, square in enumerate(moves, 1):
         while pending_passes and pending_passes[0] == number - 1:
@@ -377,13 +401,16 @@ def game_from_record(data: Any) -> Game:
                 f"which is not allowed: {_lower_first(exc.reason)}",
                 move=number,
             ) from None
-
     after = len(moves)
     for _ in pending_passes:
         if game.is_over:
             raise RecordError(f"a turn is passed after move {after}, when the game had already ended",
                               move=after or None)
         game.pass_turn()
+
+
+def _check_end(game: Game, ended_by: str | None, in_progress: bool, after: int) -> None:
+    """The replayed game ends as the record says: by the player, not yet, or by itself after move ``after``."""
     if ended_by == "player":
         if game.is_over:
             raise RecordError(
@@ -408,11 +435,6 @@ def game_from_record(data: Any) -> Game:
             f"(on square ({square.col}, {square.row}), for one) and the player did not end the game",
             move=after + 1,
         )
-    game.undo_floor = max(game.undo_floor, undo_floor)
-    game.flags = set(flags)
-
-    _check_result(data.get("result"), game)
-    return game
 
 
 def _check_result(result: Any, game: Game) -> None:

@@ -29,18 +29,10 @@ from typing import Any
 
 from ishido_retro.engine.records import RecordError, game_from_record, record_from_game
 from ishido_retro.match.clock import Clock, Countdown
-from ishido_retro.match.match import (
-    LEVELS,
-    MAX_NAME,
-    MODES,
-    TIMER_MINUTES,
-    TIMER_SECONDS,
-    Match,
-    MatchError,
-    Seat,
-    Tournament,
-    TournamentEntry,
-)
+from ishido_retro.match.match import Match
+from ishido_retro.match.seats import LEVELS, MAX_NAME, MODES, MatchError, Seat
+from ishido_retro.match.timers import TIMER_MINUTES, TIMER_SECONDS
+from ishido_retro.match.tournament import Tournament, TournamentEntry
 
 MAX_RESULTS = 1000
 
@@ -109,8 +101,9 @@ def match_from_record(data: Any, clock: Clock) -> Match:
     if left is not None and match.playing:
         limit = minutes * 60.0 if mode == "tournament" and minutes else float(seconds or 0)
         if limit:
-            match.countdown = Countdown(limit, spent=max(0.0, limit - float(left)))
-            match.countdown.start(clock.now())
+            countdown = Countdown(limit, spent=max(0.0, limit - float(left)))
+            countdown.start(clock.now())
+            match.timers.countdown = countdown
     return match
 
 

@@ -15,7 +15,7 @@ from ishido_retro.engine.scoring import ancient_key
 
 
 class Ranked(Protocol):
-    """What ranking reads of a tournament game (a :class:`~ishido_retro.match.match.TournamentEntry`)."""
+    """What ranking reads of a tournament game (a :class:`~ishido_retro.match.tournament.TournamentEntry`)."""
 
     @property
     def score(self) -> int: ...

@@ -11,6 +11,7 @@ from datetime import datetime
 
 from ishido_retro.oracle.cast import Reading, hexagram_name, trigrams
 from ishido_retro.oracle.texts import OracleTexts
+from ishido_retro.texts import wrap_words
 
 Section = tuple[str, list[str]]     # (heading, paragraphs); an empty heading is none
 
@@ -41,10 +42,13 @@ def line_value_text(values: tuple[int, ...]) -> str:
 
 
 def stones_text(reading: Reading) -> list[str]:
+    """One line a stone, by the names its stoneset gave it (``e4 (placed): Brass, Fire``); by number
+    only when the reading kept no names."""
     out = []
     for i, (sq, st) in enumerate(reading.stones):
         role = "placed" if i == 0 else "beside it"
-        out.append(f"{square_name(sq.col, sq.row)} ({role}): colour {st.colour + 1}, symbol {st.symbol + 1}")
+        name = reading.names[i] if reading.names else f"colour {st.colour + 1}, symbol {st.symbol + 1}"
+        out.append(f"{square_name(sq.col, sq.row)} ({role}): {name}")
     return out
 
 
@@ -87,11 +91,27 @@ def sections(reading: Reading, texts: OracleTexts | None) -> list[Section]:
     return out
 
 
-def window_text(reading: Reading, texts: OracleTexts | None) -> str:
-    """The sections in the in-game text format (``# `` headings, blank lines between paragraphs)."""
+def heading_lines(heading: str, width: int) -> list[str]:
+    """A heading wrapped to ``width`` characters; a hexagram's pinyin, ``(Wu Wang)``, is never split."""
+    english, sep, pinyin = heading.rpartition(" (")
+    if not sep or not heading.endswith(")"):
+        return wrap_words(heading.split(), width)
+    lines = wrap_words(english.split(), width)
+    tail = f"({pinyin}"
+    if len(lines[-1]) + 1 + len(tail) <= width:
+        lines[-1] += " " + tail
+    else:
+        lines.append(tail)
+    return lines
+
+
+def window_text(reading: Reading, texts: OracleTexts | None, heading_width: int | None = None) -> str:
+    """The sections in the in-game text format (``# `` headings, blank lines between paragraphs);
+    with ``heading_width``, headings come wrapped to it (the pinyin of a title kept whole)."""
     parts = []
     for heading, paragraphs in sections(reading, texts):
-        parts.append(f"# {heading}")
+        lines = heading_lines(heading, heading_width) if heading_width else [heading]
+        parts.append("\n".join(f"# {line}" for line in lines))
         parts.extend(paragraphs)
     return "\n\n".join(parts) + "\n"
 

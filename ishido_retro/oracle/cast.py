@@ -41,8 +41,8 @@ Pure: no pyxel, no clock. The caller passes the time of the move in.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 from ishido_retro.engine.stones import Square, Stone
 
@@ -102,22 +102,28 @@ KING_WEN: dict[tuple[str, str], int] = {
     (upper, lower): number for upper, row in _KING_WEN_ROWS.items() for lower, number in row.items()}
 TRIGRAMS_OF: dict[int, tuple[str, str]] = {number: pair for pair, number in KING_WEN.items()}   # (upper, lower)
 
-# The traditional names of the 64 hexagrams (pinyin and a short English gloss), by King Wen number.
-HEXAGRAM_NAMES: tuple[str, ...] = (
-    "Qian - Heaven", "Kun - Earth", "Zhun - Sprouting", "Meng - The Untaught", "Xu - Waiting",
-    "Song - Dispute", "Shi - The Army", "Bi - Holding Together", "Xiao Chu - Small Taming",
-    "Lu - Treading", "Tai - Peace", "Pi - Standstill", "Tong Ren - Fellowship", "Da You - Great Possession",
-    "Qian - Modesty", "Yu - Delight", "Sui - Following", "Gu - Repairing the Spoiled", "Lin - Approach",
-    "Guan - Contemplation", "Shi He - Biting Through", "Bi - Grace", "Bo - Splitting Apart", "Fu - Return",
-    "Wu Wang - Innocence", "Da Chu - Great Taming", "Yi - Nourishment", "Da Guo - Great Excess",
-    "Kan - The Abyss", "Li - Fire", "Xian - Influence", "Heng - Duration", "Dun - Retreat",
-    "Da Zhuang - Great Strength", "Jin - Progress", "Ming Yi - Darkening of the Light", "Jia Ren - The Family",
-    "Kui - Opposition", "Jian - Obstruction", "Xie - Release", "Sun - Decrease", "Yi - Increase",
-    "Guai - Breakthrough", "Gou - Meeting", "Cui - Gathering", "Sheng - Pushing Upward", "Kun - Exhaustion",
-    "Jing - The Well", "Ge - Revolution", "Ding - The Cauldron", "Zhen - Thunder", "Gen - Mountain",
-    "Jian - Gradual Progress", "Gui Mei - The Marrying Maiden", "Feng - Abundance", "Lu - The Wanderer",
-    "Xun - Wind", "Dui - Lake", "Huan - Dispersion", "Jie - Limitation", "Zhong Fu - Inner Truth",
-    "Xiao Guo - Small Excess", "Ji Ji - After Completion", "Wei Ji - Before Completion",
+# The 64 hexagrams by King Wen number: (pinyin, English name). The English names are those a Western
+# reader knows from the Wilhelm/Baynes translation the manual recommends (facts, gathered in the
+# project's reference table); where two spellings are common, the modern one.
+HEXAGRAM_NAMES: tuple[tuple[str, str], ...] = (
+    ("Qian", "The Creative"), ("Kun", "The Receptive"), ("Zhun", "Difficulty at the Beginning"),
+    ("Meng", "Youthful Folly"), ("Xu", "Waiting"), ("Song", "Conflict"), ("Shi", "The Army"),
+    ("Bi", "Holding Together"), ("Xiao Chu", "The Taming Power of the Small"), ("Lu", "Treading"), ("Tai", "Peace"),
+    ("Pi", "Standstill"), ("Tong Ren", "Fellowship with Men"), ("Da You", "Possession in Great Measure"),
+    ("Qian", "Modesty"), ("Yu", "Enthusiasm"), ("Sui", "Following"), ("Gu", "Work on What Has Been Spoiled"),
+    ("Lin", "Approach"), ("Guan", "Contemplation"), ("Shi He", "Biting Through"), ("Bi", "Grace"),
+    ("Bo", "Splitting Apart"), ("Fu", "Return"), ("Wu Wang", "Innocence"),
+    ("Da Chu", "The Taming Power of the Great"), ("Yi", "The Corners of the Mouth"),
+    ("Da Guo", "Preponderance of the Great"), ("Kan", "The Abysmal"), ("Li", "The Clinging"), ("Xian", "Influence"),
+    ("Heng", "Duration"), ("Dun", "Retreat"), ("Da Zhuang", "The Power of the Great"), ("Jin", "Progress"),
+    ("Ming Yi", "Darkening of the Light"), ("Jia Ren", "The Family"), ("Kui", "Opposition"), ("Jian", "Obstruction"),
+    ("Xie", "Deliverance"), ("Sun", "Decrease"), ("Yi", "Increase"), ("Guai", "Breakthrough"),
+    ("Gou", "Coming to Meet"), ("Cui", "Gathering Together"), ("Sheng", "Pushing Upward"), ("Kun", "Oppression"),
+    ("Jing", "The Well"), ("Ge", "Revolution"), ("Ding", "The Cauldron"), ("Zhen", "The Arousing"),
+    ("Gen", "Keeping Still"), ("Jian", "Development"), ("Gui Mei", "The Marrying Maiden"), ("Feng", "Abundance"),
+    ("Lu", "The Wanderer"), ("Xun", "The Gentle"), ("Dui", "The Joyous"), ("Huan", "Dispersion"),
+    ("Jie", "Limitation"), ("Zhong Fu", "Inner Truth"), ("Xiao Guo", "Preponderance of the Small"),
+    ("Ji Ji", "After Completion"), ("Wei Ji", "Before Completion"),
 )
 
 
@@ -151,10 +157,18 @@ def hexagram_bits(number: int) -> tuple[int, ...]:
     return TRIGRAM_BY_KEY[lower].lines + TRIGRAM_BY_KEY[upper].lines
 
 
-def hexagram_name(number: int) -> str:
+def hexagram_names(number: int) -> tuple[str, str]:
+    """(English name, pinyin) of hexagram ``number``: ``("The Creative", "Qian")``."""
     if not 1 <= number <= 64:
         raise ValueError(f"a hexagram number is 1 to 64, not {number!r}")
-    return HEXAGRAM_NAMES[number - 1]
+    pinyin, english = HEXAGRAM_NAMES[number - 1]
+    return english, pinyin
+
+
+def hexagram_name(number: int) -> str:
+    """The title of hexagram ``number``: the English name with the pinyin beside it, ``The Creative (Qian)``."""
+    english, pinyin = hexagram_names(number)
+    return f"{english} ({pinyin})"
 
 
 def trigrams(number: int) -> tuple[Trigram, Trigram]:
@@ -248,6 +262,8 @@ def cast(centre: tuple[Square, Stone], neighbours: Sequence[tuple[Square, Stone]
 
 
 MAX_QUESTION = 200     # characters in a question
+LAST_MOMENT = 253_402_214_400   # 9999-12-31 00:00 UTC: a later reading cannot be dated (a day kept for time zones)
+MAX_STONE_NAME = 90    # characters in one stone's name (a colour name and a symbol name of a stoneset)
 
 
 def show(value: object, limit: int = 30) -> str:
@@ -259,13 +275,18 @@ def show(value: object, limit: int = 30) -> str:
 @dataclass(frozen=True)
 class Reading:
     """One augury: the question, the five stones of the 4-Way (centre first, then its neighbours
-    in canonical order), the time of the move, the casting method and the six lines cast."""
+    in canonical order), the time of the move, the casting method and the six lines cast.
+
+    ``names``: what the stoneset in play called the five stones (same order), or empty when
+    not known (a reading kept before names were kept). They take no part in the cast.
+    """
 
     question: str
     stones: tuple[tuple[Square, Stone], ...]
     moment: float
     method: str
     lines: tuple[int, ...]
+    names: tuple[str, ...] = field(default=(), compare=False)
 
     @classmethod
     def from_four_way(cls, question: str, centre: tuple[Square, Stone],
@@ -279,11 +300,19 @@ class Reading:
     def cast(self) -> Cast:
         return Cast(self.lines)
 
+    def named(self, name_of: Callable[[Stone], str]) -> Reading:
+        """This reading with its five stones named by ``name_of`` (the stoneset's own names)."""
+        return replace(self, names=tuple(name_of(st)[:MAX_STONE_NAME] for _, st in self.stones))
+
     def as_record(self) -> dict[str, object]:
         """Plain JSON-friendly values (the journal's record of one reading)."""
-        return {"cast": VERSION_TAG, "question": self.question, "moment": self.moment, "method": self.method,
-                "stones": [[sq.col, sq.row, st.colour, st.symbol] for sq, st in self.stones],
-                "lines": list(self.lines)}
+        record: dict[str, object] = {
+            "cast": VERSION_TAG, "question": self.question, "moment": self.moment, "method": self.method,
+            "stones": [[sq.col, sq.row, st.colour, st.symbol] for sq, st in self.stones],
+            "lines": list(self.lines)}
+        if self.names:
+            record["names"] = list(self.names)
+        return record
 
     @classmethod
     def from_record(cls, data: object) -> Reading:
@@ -298,6 +327,8 @@ class Reading:
             raise ValueError(f"the question is not text of at most {MAX_QUESTION} characters")
         if isinstance(moment, bool) or not isinstance(moment, (int, float)):
             raise ValueError("the time of the reading is not a number")
+        if not 0 <= moment <= LAST_MOMENT:
+            raise ValueError("the time of the reading is not a moment from 1970 to 9999")
         if method not in METHODS:
             raise ValueError(f"the casting method is not one of {METHODS}")
         stones = data.get("stones")
@@ -308,4 +339,8 @@ class Reading:
         reading = cls.from_four_way(question, pairs[0], pairs[1:], float(moment), str(method))
         if data.get("lines") != list(reading.lines):
             raise ValueError("its lines do not match what its stones and time cast")
-        return reading
+        names = data.get("names", [])
+        if not (isinstance(names, list) and len(names) in (0, 5)
+                and all(isinstance(n, str) and 0 < len(n) <= MAX_STONE_NAME for n in names)):
+            raise ValueError("the stones' names are not five short texts")
+        return replace(reading, names=tuple(names))

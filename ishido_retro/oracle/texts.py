@@ -1,22 +1,16 @@
 """The Oracle's texts: for each hexagram a judgement, an image and six line texts.
 
-They live in ``resources/oracle/texts.yaml`` (format ``ishido-oracle-texts/1``),
-read through the project's one hardened reader (``userdata.read_yaml``). A missing or damaged file raises
-:class:`OracleTextsError` with a message fit to show the player; the augury is
-then shown without its texts and the game carries on.
+They live in ``resources/oracle/texts.yaml`` (format ``ishido-oracle-texts/1``);
+:mod:`ishido_retro.storage.texts` reads the file and :func:`parse_texts` checks what it
+holds. A missing or damaged file raises :class:`OracleTextsError` with a message fit to
+show the player; the augury is then shown without its texts and the game carries on.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
-
-from ishido_retro.storage import userdata
-from ishido_retro.storage.resources import ORACLE
 
 FORMAT = "ishido-oracle-texts/1"
-TEXTS_FILE = ORACLE / "texts.yaml"
-MAX_BYTES = 512 * 1024
 MAX_TEXT = 400            # characters in one text
 
 
@@ -76,31 +70,3 @@ def parse_texts(data: object) -> OracleTexts:
             image=_text(entry.get("image"), f"the image of hexagram {number}"),
             lines=tuple(_text(t, f"line {i} of hexagram {number}") for i, t in enumerate(lines, 1)))
     return OracleTexts(by_number)
-
-
-def load_texts(path: Path | str = TEXTS_FILE) -> OracleTexts:
-    """The texts from ``path``; OracleTextsError with a clear message when they cannot be used."""
-    path = Path(path)
-    try:
-        data = userdata.read_yaml(path, MAX_BYTES, "the Oracle's texts")
-    except userdata.FileMissing:
-        raise OracleTextsError(f"The Oracle's texts ({path.name}) are missing; the augury is shown without them.") \
-            from None
-    except userdata.DataFileError as exc:
-        raise OracleTextsError(f"The Oracle's texts ({path.name}) cannot be read ({exc}); "
-                               "the augury is shown without them.") from None
-    try:
-        return parse_texts(data)
-    except OracleTextsError as exc:
-        raise OracleTextsError(f"The Oracle's texts ({path.name}) are damaged: {exc}; "
-                               "the augury is shown without them.") from None
-
-
-_cache: dict[str, OracleTexts] = {}
-
-
-def shipped_texts() -> OracleTexts:
-    """The shipped texts, read once (OracleTextsError if the install's file is damaged)."""
-    if "shipped" not in _cache:
-        _cache["shipped"] = load_texts()
-    return _cache["shipped"]

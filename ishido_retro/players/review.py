@@ -29,9 +29,15 @@ from ishido_retro.players.computer import Clock, MasterPlayer, position_of
 from ishido_retro.players.judge import Judge
 from ishido_retro.words import counted
 
-__all__ = ["MoveReview", "ReviewFigures", "ReviewTask", "review_figures", "review_move", "review_tasks", "summary_text"]
+__all__ = ["MoveReview", "ReviewFigures", "ReviewTask", "review_figures", "review_move", "review_tasks",
+           "shortfall_text", "summary_text", "worst_order"]
 
 CLOSE = 5.0          # a loss this small is "as good as Master's"
+
+
+def shortfall_text(loss: float) -> str:
+    """A loss as every screen shows it: one decimal (the loss is kept rounded to one)."""
+    return f"{loss:.1f}"
 
 
 @dataclass(frozen=True)
@@ -67,11 +73,16 @@ class MoveReview:
         return self.played == self.best
 
     @property
+    def as_good(self) -> bool:
+        """Master's square, or one that loses less than :data:`CLOSE` (the loss as shown, one decimal)."""
+        return self.matched or self.loss < CLOSE
+
+    @property
     def verdict(self) -> str:
         """A few words for the move: what kind of move it was, next to Master's."""
         if self.matched:
             return "Master's choice"
-        if self.loss < CLOSE:
+        if self.as_good:
             return "As good"
         if self.best_four_way and not self.played_four_way:
             return "4-Way missed"
@@ -90,7 +101,7 @@ class MoveReview:
         """
         if self.matched:
             return "Master chose the same square."
-        if self.loss < CLOSE:
+        if self.as_good:
             return "Yours is as good as Master's ring."
         if self.best_four_way and not self.played_four_way:
             return f"The ring makes a 4-Way: +{counted(self.best_points, 'point')}."
@@ -101,6 +112,11 @@ class MoveReview:
         if self.best_points > self.played_points:
             return f"The ring paid {counted(self.best_points, 'point')}, yours {self.played_points}."
         return "The ring leaves more room for stones."
+
+    @property
+    def label(self) -> str:
+        """What the review panel shows for the move: the verdict, and how far it fell short when it did."""
+        return self.verdict if self.as_good else f"{self.verdict}, short by {shortfall_text(self.loss)}"
 
 
 def review_tasks(game: Game, seed: int = 0) -> list[ReviewTask]:
@@ -163,11 +179,16 @@ class ReviewFigures:
     worst: int | None        # None when no move fell short by more than :data:`CLOSE`
 
 
+def worst_order(reviews: Iterable[MoveReview]) -> list[int]:
+    """The moves that fell short of Master's, the one that lost most first (the earlier of equal losses)."""
+    return [r.move for r in sorted(reviews, key=lambda r: (-r.loss, r.move)) if not r.as_good]
+
+
 def review_figures(reviews: Iterable[MoveReview]) -> ReviewFigures:
     done = list(reviews)
-    good = sum(1 for r in done if r.matched or r.loss < CLOSE)
-    worst = max(done, key=lambda r: (r.loss, -r.move), default=None)
-    return ReviewFigures(len(done), good, worst.move if worst is not None and worst.loss >= CLOSE else None)
+    good = sum(1 for r in done if r.as_good)
+    worst = worst_order(done)
+    return ReviewFigures(len(done), good, worst[0] if worst else None)
 
 
 def summary_text(reviews: Iterable[MoveReview], moves: int) -> str:

@@ -20,7 +20,9 @@ rank games differently:
 Modern boards rank by score, then more 4-Ways, then fewer stones left.  Ancient
 boards rank by pouch emptied, then more 4-Ways, then fewer stones left.  Equal
 games keep the order they were made in (date, then id).  A board keeps the
-best :data:`BOARD_SIZE` entries.
+best :data:`BOARD_SIZE` entries.  A game enters only with something its scoring
+counts (points in Modern, a stone placed in Ancient), and never above a better game:
+:meth:`HighScores.missed` says why one entered no board.
 
 File format (``ishido-scores/1``)::
 
@@ -49,7 +51,8 @@ from typing import Any
 
 import yaml
 
-from ishido_retro.storage.userdata import DataFileError, load_yaml_text
+from ishido_retro.engine.stones import STONE_COUNT, TABLEAU_SQUARES
+from ishido_retro.formats import DataFileError, load_yaml_text
 
 FORMAT = "ishido-scores/1"
 FORMAT_PREFIX = "ishido-scores/"
@@ -60,7 +63,16 @@ MODES = ("solitaire", "cooperative", "challenge", "tournament")
 DISQUALIFYING_FLAGS = frozenset({"hinted", "restarted"})
 MAX_NAME = 24
 MAX_TEXT = 64
+# More than any game can score: the points of a placement double with every 4-Way made before it, and
+# even 40 4-Ways (more than a board can hold) give 8 << 40, under 10**13 a stone. A file claiming more is damaged.
+MAX_SCORE = 10**13
 MAX_ENTRIES_READ = 200          # per board in a file; more is not a scores file of ours
+TO_PLACE = STONE_COUNT - len(TABLEAU_SQUARES)     # 66: the stones a game has to place
+
+# Why a game entered no board (HighScores.missed).
+NOTHING_COUNTED = "nothing counted"     # no points (Modern), no stone placed (Ancient)
+NO_BOARD = "no board"                   # a tournament game started over: no board takes it
+OUTRANKED = "outranked"                 # every board it may enter holds BOARD_SIZE games as good or better
 
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -100,6 +112,11 @@ class Entry:
     def emptied(self) -> bool:
         """The pouch was emptied (no stone left)."""
         return self.stones_left == 0
+
+    @property
+    def counts(self) -> bool:
+        """The game has something its scoring counts: points (Modern), a stone placed (Ancient)."""
+        return self.stones_left < TO_PLACE if self.scoring == "ancient" else self.score > 0
 
     def rank_key(self) -> tuple[int, ...]:
         """Smaller ranks higher; games of equal merit keep the order they were made in."""
@@ -174,8 +191,21 @@ class HighScores:
         return list(entries)
 
     def qualifies(self, entry: Entry, flags: Iterable[str] = ()) -> tuple[str, ...]:
-        """The boards ``entry`` (a game just ended, with its ``flags``) would enter, in BOARDS order."""
+        """The boards ``entry`` (a game just ended, with its ``flags``) would enter, in BOARDS order:
+        none without anything its scoring counts, none where it would not rank among the best."""
+        if not entry.counts:
+            return ()
         return tuple(b for b in boards_for(entry.mode, flags) if entry in self._with(b, entry))
+
+    def missed(self, entry: Entry, flags: Iterable[str] = ()) -> tuple[str, tuple[str, ...]] | None:
+        """Why ``entry`` enters no board: ``(NOTHING_COUNTED | NO_BOARD | OUTRANKED, the boards it may
+        enter)``; None when it enters one."""
+        if self.qualifies(entry, flags):
+            return None
+        boards = boards_for(entry.mode, flags)
+        if not boards:
+            return NO_BOARD, boards
+        return (OUTRANKED if entry.counts else NOTHING_COUNTED), boards
 
     def places(self, entry: Entry, flags: Iterable[str] = ()) -> dict[str, int]:
         """The place (from 1) ``entry`` would take on each board it qualifies for."""
@@ -326,7 +356,7 @@ def _entry(item: object, board: str, scoring: str, number: int) -> Entry:
     if not isinstance(ident, str) or len(ident) > MAX_TEXT:
         raise ScoresEntryError(f"{where}: id must be a short text")
     return Entry(
-        name=text("name", MAX_NAME), score=number_("score", None), four_ways=number_("four_ways", 72),
+        name=text("name", MAX_NAME), score=number_("score", MAX_SCORE), four_ways=number_("four_ways", 72),
         stones_left=number_("stones_left", 72), mode=str(mode), scoring=scoring, date=date,
         stoneset=text("stoneset", MAX_TEXT), deal=deal, id=ident,
     )

@@ -113,6 +113,21 @@ def roman_groups(n: int) -> list[list[str]]:
     return groups
 
 
+def roman_runs(n: int) -> list[list[tuple[str, int]]]:
+    """The marks of ``n`` as runs of equal marks, by decimal place (:func:`group_marks` of each of
+    :func:`roman_groups`), the millions counted, never written out one by one.
+
+    ``roman_runs(5_001_994) == [[("M_", 5)], [("M", 1)], [("C", 1), ("M", 1)], [("X", 1), ("C", 1)],
+    [("I", 1), ("V", 1)]]``; ``roman_runs(10**30)`` is as cheap.
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"a score is a whole number, not {n!r}")
+    if n < 0:
+        raise ValueError(f"a score cannot be negative: {n}")
+    millions, rest = divmod(n, 1_000_000)
+    return ([[("M_", millions)]] if millions else []) + [group_marks(g) for g in roman_groups(rest)]
+
+
 def roman_marks(n: int) -> list[str]:
     """The carved marks for a score, largest first; ``[]`` for zero.
 

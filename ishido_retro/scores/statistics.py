@@ -1,8 +1,10 @@
 """Statistics over the records of finished games (pure: records in, numbers out).
 
 A record is the plain data of an ``ishido-record/1`` file (see :mod:`.records`).
-Records of games still in progress, and records whose result is missing or not
-made of whole numbers, are counted in ``skipped`` and otherwise left out.
+Records of games still in progress, and records whose result is missing, not
+made of whole numbers or beyond what a game can reach (more 4-Ways or stones left
+than a set has stones, more points than any game scores), are counted in
+``skipped`` and otherwise left out.
 
 The mode of a record is its match's mode (``match: {mode: ...}``, as a saved
 match writes it), else ``tournament`` when the record carries a ``tournament``
@@ -42,8 +44,13 @@ class Statistics:
         return self.emptied / self.games if self.games else 0.0
 
 
-def _whole(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+MAX_STONES = 72            # no game makes more 4-Ways, or leaves more stones, than a set has stones
+MAX_SCORE = 10**13         # more than any game can score (see ishido_retro.scores.highscores.MAX_SCORE)
+
+
+def _whole(value: Any, high: int) -> int | None:
+    """``value`` when it is a whole number from 0 to ``high``; a record claiming more is damaged (None)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high else None
 
 
 def _mode(record: Mapping[str, Any]) -> str | None:
@@ -71,12 +78,14 @@ def statistics(records: Iterable[Mapping[str, Any]]) -> Statistics:
                 or record.get("in_progress") is True):
             skipped += 1
             continue
-        fours, left, score = (_whole(result.get(k)) for k in ("four_ways", "stones_left", "score"))
+        fours, left = _whole(result.get("four_ways"), MAX_STONES), _whole(result.get("stones_left"), MAX_STONES)
+        score = _whole(result.get("score"), MAX_SCORE)
         if fours is None or left is None or score is None:
             skipped += 1
             continue
         if mode == "challenge" and isinstance(result.get("scores"), list):
-            score = max([score, *(s for s in map(_whole, result["scores"]) if s is not None)])
+            score = max([score, *(s for s in (_whole(v, MAX_SCORE) for v in result["scores"][:MAX_STONES])
+                                  if s is not None)])
         by_kind[(mode, str(scoring))] = by_kind.get((mode, str(scoring)), 0) + 1
         four_ways.append(fours)
         emptied += left == 0

@@ -30,23 +30,15 @@ import io
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import PurePath
 from typing import cast
 
 import yaml
 from PIL import Image, UnidentifiedImageError
 
 from ishido_retro import layout
+from ishido_retro.formats import DataFileError, as_text, load_yaml_text
 from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, file_stem
-from ishido_retro.storage import resources as paths
-from ishido_retro.storage.userdata import (
-    DataFileError,
-    FileMissing,
-    as_text,
-    atomic_write,
-    read_bytes,
-    read_yaml,
-)
 
 WIDTH, HEIGHT = layout.SCREEN_W, layout.SCREEN_H
 BOARD_COLOURS = 8
@@ -114,6 +106,10 @@ class BoardArt:
         self.to_image(stone_palette).save(buf, format="PNG", bits=4)
         return buf.getvalue()
 
+    def metadata_text(self) -> str:
+        """The YAML text of the sidecar file that goes beside the picture."""
+        return yaml.safe_dump(self.metadata(), sort_keys=False, allow_unicode=True)
+
     def metadata(self) -> dict[str, str]:
         meta = {"format": FORMAT, "name": self.name, "author": self.author}
         if self.stoneset:
@@ -123,11 +119,11 @@ class BoardArt:
         return meta
 
 
-def shipped_board_path(name: str) -> Path:
-    """The picture of one of the eight shipped boards, by name (case does not matter)."""
+def shipped_board_stem(name: str) -> str:
+    """The file stem of one of the eight shipped boards, by name (case does not matter)."""
     for shipped in SHIPPED_BOARDS:
         if shipped.lower() == name.strip().lower():
-            return paths.BOARDS / f"{file_stem(shipped)}.png"
+            return file_stem(shipped)
     raise KeyError(f"there is no shipped board called {name!r}; the shipped ones are {', '.join(SHIPPED_BOARDS)}")
 
 
@@ -141,22 +137,12 @@ def matching_board(stoneset_name: str, theme: str | None = None) -> str:
     return DEFAULT_BOARD
 
 
-def save_board(board: BoardArt, path: Path | str, stone_palette: list[int] | None = None) -> None:
-    """Write the board picture and its YAML beside it (both atomically)."""
-    path = Path(path)
-    atomic_write(path, board.to_png_bytes(stone_palette))
-    atomic_write(path.with_suffix(".yaml"), yaml.safe_dump(board.metadata(), sort_keys=False, allow_unicode=True))
-
-
 # -- loading --------------------------------------------------------------------------------
 
-def _open(path: Path) -> tuple[Image.Image, str]:
-    """Open and decode a picture after checking its file size and its size in pixels."""
-    name = path.name
-    try:
-        data = read_bytes(path, MAX_FILE_BYTES, what="a board picture")
-    except DataFileError as exc:
-        raise BoardError(str(exc)) from None
+def _decode(data: bytes, name: str) -> Image.Image:
+    """Decode the bytes of the picture file ``name`` after checking its size in pixels."""
+    if len(data) > MAX_FILE_BYTES:
+        raise BoardError(f"{name} is {len(data)} bytes; a board picture is at most {MAX_FILE_BYTES} bytes.")
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -174,28 +160,37 @@ def _open(path: Path) -> tuple[Image.Image, str]:
                          f"(use a PNG, GIF or BMP of {WIDTH} x {HEIGHT}).") from None
     except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError):
         raise BoardError(f"{name} is damaged or cut short and cannot be read.") from None
-    return im, name
+    return im
 
 
-def _meta_for(path: Path) -> dict[str, str]:
-    side = path.with_suffix(".yaml")
-    try:
-        meta = read_yaml(side, MAX_META_BYTES, "board metadata", max_depth=8, max_nodes=2000)
-    except FileMissing:
+def sidecar_name(file_name: str) -> str:
+    """The name of the metadata file beside the picture ``file_name``: ``gems.png`` -> ``gems.yaml``."""
+    return PurePath(file_name).with_suffix(".yaml").name
+
+
+def parse_board_metadata(text: str | None, file_name: str, source: str | None = None) -> dict[str, str]:
+    """The sidecar YAML ``text`` of the picture ``file_name`` (None: there is none), checked.
+
+    ``source`` names the sidecar in messages (default: its file name).
+    """
+    if text is None:
         return {}
+    side = sidecar_name(file_name)
+    try:
+        meta = load_yaml_text(text, "board metadata", source or side, max_depth=8, max_nodes=2000)
     except DataFileError as exc:
-        raise BoardError(f"{exc} Fix or remove {side.name} to load {path.name}.") from None
+        raise BoardError(f"{exc} Fix or remove {side} to load {file_name}.") from None
     if meta is None:
         return {}
     if not isinstance(meta, dict):
-        raise BoardError(f"{side.name} must be a YAML mapping with name, author and stoneset.")
+        raise BoardError(f"{side} must be a YAML mapping with name, author and stoneset.")
     out: dict[str, str] = {}
     for key in ("name", "author", "stoneset", "pouch"):
         value = meta.get(key)
         if value is not None:
             text = as_text(value)
             if text is None:
-                raise BoardError(f"{side.name} has a {key!r} that is not a piece of text.")
+                raise BoardError(f"{side} has a {key!r} that is not a piece of text.")
             out[key] = text.strip()[:80]
     return out
 
@@ -211,12 +206,19 @@ def _hex(rgb: Sequence[int]) -> int:
     return (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
-def load_board(path: Path | str) -> BoardArt:
-    """Load a board picture; refuse anything unusable with a BoardError saying exactly what is wrong."""
-    path = Path(path)
-    im, name = _open(path)
-    meta = _meta_for(path)
-    title = meta.get("name") or path.stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
+def _title(file_name: str) -> str:
+    return PurePath(file_name).stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
+
+
+def parse_board(data: bytes, file_name: str, meta_text: str | None = None,
+                meta_source: str | None = None) -> BoardArt:
+    """The board in the picture bytes ``data`` of the file ``file_name``, with its sidecar YAML ``meta_text``.
+
+    Refuses anything unusable with a BoardError saying exactly what is wrong.
+    """
+    im = _decode(data, file_name)
+    meta = parse_board_metadata(meta_text, file_name, meta_source)
+    title = meta.get("name") or _title(file_name)
     author, stoneset, pouch = meta.get("author") or "unknown", meta.get("stoneset"), meta.get("pouch")
 
     if im.mode == "P" and "transparency" not in im.info:
@@ -232,27 +234,25 @@ def load_board(path: Path | str) -> BoardArt:
     count = len(colours)
     if count > BOARD_COLOURS:
         raise BoardTooColourful(
-            f"{name} uses {count} colours; a board may use at most {BOARD_COLOURS} (the other 8 of the "
+            f"{file_name} uses {count} colours; a board may use at most {BOARD_COLOURS} (the other 8 of the "
             f"screen's 16 belong to the stones). It can be reduced to {BOARD_COLOURS} colours.", count)
     board = _from_rgb(rgb, title)
     board.author, board.stoneset, board.pouch = author, stoneset, pouch
     return board
 
 
-def reduce_board(path: Path | str) -> BoardArt:
+def reduced_board(data: bytes, file_name: str) -> BoardArt:
     """An 8-colour version of a too-colourful picture (Pillow's quantize), roles assigned automatically.
 
-    The size and file checks of ``load_board`` still apply. Show the result as a preview
+    The size checks of :func:`parse_board` still apply. Show the result as a preview
     before using it.
     """
-    path = Path(path)
-    im, _ = _open(path)
+    im = _decode(data, file_name)
     rgb = im.convert("RGB")
     if len(rgb.getcolors(maxcolors=WIDTH * HEIGHT) or []) > BOARD_COLOURS:
         rgb = rgb.quantize(colors=BOARD_COLOURS, method=Image.Quantize.MEDIANCUT,
                            dither=Image.Dither.NONE).convert("RGB")
-    title = path.stem.replace("-", " ").replace("_", " ").strip().title() or "Board"
-    return _from_rgb(rgb, f"{title} (8 colours)")
+    return _from_rgb(rgb, f"{_title(file_name)} (8 colours)")
 
 
 def _square_pixels(kind: str) -> list[tuple[int, int]]:

@@ -1,28 +1,19 @@
-"""The editor's documents on disk: load, save, autosave files and picture import.
+"""The editor's pictures: any picture reduced to 8 colours and cut into the 6 x 6 grid.
 
-Reading goes through the stoneset loader and ``userdata.read_bytes`` (the one hardened reader);
-writing through ``save_stoneset`` (atomic). A picture of any size and palette is
-reduced to 8 colours and cut into the 6 x 6 grid. Pure: Pillow only, no pyxel.
+:func:`picture_from_bytes` decodes and checks the bytes of a picture file of any size and
+kind; :func:`picture_to_doc` reduces it into a stoneset document. Reading the file is
+:mod:`ishido_retro.storage.stonesets`' business. Pure: Pillow only, no pyxel.
 """
 
 from __future__ import annotations
 
 import io
 import warnings
-from pathlib import Path
 
 from PIL import Image, UnidentifiedImageError
 
 from ishido_retro.stonesets.document import EDIT_COLOURS, PIXELS, StonesetDoc, full_mask
-from ishido_retro.stonesets.stoneset import (
-    CELL,
-    COLOURS,
-    SYMBOLS,
-    StonesetError,
-    load_stoneset,
-    save_stoneset,
-)
-from ishido_retro.storage.userdata import DataFileError, read_bytes
+from ishido_retro.stonesets.stoneset import CELL, COLOURS, SYMBOLS, StonesetError
 
 MAX_PICTURE_BYTES = 8 * 1024 * 1024
 MAX_PICTURE_PIXELS = 4096 * 4096
@@ -30,43 +21,31 @@ GRID = CELL * SYMBOLS            # the picture is reduced to 120 x 120
 PICTURE_FORMATS = ("PNG", "GIF", "BMP", "JPEG")     # what File > Import Picture… offers
 
 
-def load_doc(path: Path | str) -> StonesetDoc:
-    """Open a stoneset file for editing (a set still being drawn is accepted); StonesetError if unusable."""
-    doc = StonesetDoc.from_stoneset(load_stoneset(path, complete=False))
-    return doc
-
-
-def save_doc(doc: StonesetDoc, path: Path | str) -> None:
-    """Save atomically (the old file or the new one, never half); OSError when the disk refuses."""
-    save_stoneset(doc.to_stoneset(), path)
-    doc.mark_saved()
-
-
-def read_picture(path: Path | str) -> Image.Image:
-    """A picture file of any size and kind, checked and decoded; StonesetError if it cannot be used."""
-    path = Path(path)
-    try:
-        data = read_bytes(path, MAX_PICTURE_BYTES, what="a picture to import")
-    except DataFileError as exc:
-        raise StonesetError(str(exc)) from None
+def picture_from_bytes(data: bytes, name: str) -> Image.Image:
+    """The picture in the bytes of the file ``name``, checked and decoded; StonesetError if it cannot be used."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             im = Image.open(io.BytesIO(data), formats=PICTURE_FORMATS)
             if im.size[0] * im.size[1] > MAX_PICTURE_PIXELS or min(im.size) < 1:
-                raise StonesetError(f"{path.name} is {im.size[0]} x {im.size[1]} pixels; pictures up to "
+                raise StonesetError(f"{name} is {im.size[0]} x {im.size[1]} pixels; pictures up to "
                                     "4096 x 4096 can be imported.")
             im.load()
     except StonesetError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise StonesetError(f"{path.name} claims to be a gigantic picture and was refused.") from None
+        raise StonesetError(f"{name} claims to be a gigantic picture and was refused.") from None
     except UnidentifiedImageError:
-        raise StonesetError(f"{path.name} is not a picture this program can read (use a PNG, GIF, BMP or "
+        raise StonesetError(f"{name} is not a picture this program can read (use a PNG, GIF, BMP or "
                             "JPEG).") from None
     except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError):
-        raise StonesetError(f"{path.name} is damaged or cut short and cannot be read.") from None
+        raise StonesetError(f"{name} is damaged or cut short and cannot be read.") from None
     return im
+
+
+def picture_name(stem: str) -> str:
+    """The name an imported picture's set gets from the file's stem: ``my_stones`` -> ``My Stones``."""
+    return stem.replace("-", " ").replace("_", " ").title()
 
 
 def picture_to_doc(im: Image.Image, name: str = "Imported") -> StonesetDoc:
@@ -97,9 +76,3 @@ def picture_to_doc(im: Image.Image, name: str = "Imported") -> StonesetDoc:
         union = bytes(1 if any(stones[r * SYMBOLS + col][i] for r in range(COLOURS)) else 0 for i in range(PIXELS))
         masks.append(union if any(union) else full_mask())
     return StonesetDoc(stones, masks, palette, name=name[:40])
-
-
-def import_picture(path: Path | str) -> StonesetDoc:
-    """File > Import Picture…: the picture at ``path`` as a stoneset document (not yet in the editor)."""
-    path = Path(path)
-    return picture_to_doc(read_picture(path), name=path.stem.replace("-", " ").replace("_", " ").title())

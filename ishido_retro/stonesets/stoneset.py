@@ -22,21 +22,12 @@ import re
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import yaml
 from PIL import Image, PngImagePlugin, UnidentifiedImageError
 
-from ishido_retro.storage import resources as paths
-from ishido_retro.storage.userdata import (
-    DataFileError,
-    as_text,
-    atomic_write,
-    load_yaml_text,
-    read_bytes,
-    show_value,
-)
+from ishido_retro.formats import DataFileError, as_text, load_yaml_text, show_value
 
 CELL = 20
 COLOURS = 6
@@ -71,11 +62,11 @@ def file_stem(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-") or "stoneset"
 
 
-def shipped_stoneset_path(name: str) -> Path:
-    """The file of one of the eight shipped stonesets, by its name (case does not matter)."""
+def shipped_stoneset_stem(name: str) -> str:
+    """The file stem of one of the eight shipped stonesets, by its name (case does not matter)."""
     for shipped in SHIPPED_STONESETS:
         if shipped.lower() == name.strip().lower():
-            return paths.STONESETS / f"{file_stem(shipped)}.png"
+            return file_stem(shipped)
     raise KeyError(f"there is no shipped stoneset called {name!r}; the shipped ones are {', '.join(SHIPPED_STONESETS)}")
 
 
@@ -228,20 +219,8 @@ def _reduce_to_eight(stoneset: Stoneset) -> tuple[list[int], dict[int, int]]:
 
 # -- loading ------------------------------------------------------------------------------
 
-def load_stoneset(path: Path | str, complete: bool = True) -> Stoneset:
-    """Load a stoneset file, refusing anything broken or hostile with a StonesetError.
-
-    ``complete=False`` (the editor's work in progress) also accepts empty and identical stones.
-    """
-    path = Path(path)
-    try:
-        data = read_bytes(path, MAX_FILE_BYTES, what="a stoneset file")
-    except DataFileError as exc:
-        raise StonesetError(str(exc)) from None
-    return parse_stoneset(data, default_name=_name_from_stem(path.stem), source=path.name, complete=complete)
-
-
-def _name_from_stem(stem: str) -> str:
+def name_from_stem(stem: str) -> str:
+    """The name of a stoneset whose metadata names none, from its file's stem: ``inner-shapes`` -> ``Inner Shapes``."""
     return (re.sub(r"[-_]+", " ", stem).strip().title() or "Stoneset")[:MAX_NAME_CHARS]
 
 
@@ -252,6 +231,33 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
     With ``complete`` (the default) every stone must be drawn and all 36 must differ, as play needs;
     the editor passes ``complete=False`` to open a set that is still being drawn.
     """
+    im = _decode_png(data, source)
+    pixels = im.tobytes()
+    pal_raw = im.getpalette() or []
+    palette = [_hex(tuple(pal_raw[3 * i: 3 * i + 3])) if 3 * i + 2 < len(pal_raw) else 0
+               for i in range(MAX_FILE_COLOURS)]
+    _check_indices(pixels, source)
+    meta = _parse_metadata(im, source)
+    stones, masks = _cells(pixels)
+    names_c = meta.get("colours") or [f"Colour {i + 1}" for i in range(COLOURS)]
+    names_s = meta.get("symbols") or [f"Symbol {i + 1}" for i in range(SYMBOLS)]
+    if complete:
+        check_playable(stones, palette, names_c, names_s, source)
+
+    return Stoneset(
+        name=meta.get("name") or default_name,
+        author=meta.get("author") or "unknown",
+        theme=meta.get("theme") or "",
+        colour_names=list(names_c),
+        symbol_names=list(names_s),
+        palette=palette,
+        stones=stones,
+        masks=masks,
+    )
+
+
+def _decode_png(data: bytes, source: str) -> Image.Image:
+    """The decoded indexed picture of a stoneset file, its size and kind checked before its pixels are read."""
     if len(data) > MAX_FILE_BYTES:
         raise StonesetError(f"{source} is {len(data)} bytes; a stoneset file is at most {MAX_FILE_BYTES} bytes.")
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
@@ -283,12 +289,11 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
         raise StonesetError(f"{source} is not a readable PNG picture.") from None
     except (OSError, ValueError, EOFError, IndexError, KeyError, TypeError, MemoryError):
         raise StonesetError(f"{source} is damaged or cut short and cannot be read.") from None
+    return im
 
-    pixels = im.tobytes()
-    pal_raw = im.getpalette() or []
-    palette = [_hex(tuple(pal_raw[3 * i: 3 * i + 3])) if 3 * i + 2 < len(pal_raw) else 0
-               for i in range(MAX_FILE_COLOURS)]
 
+def _check_indices(pixels: bytes, source: str) -> None:
+    """A stoneset's pixels use at most 16 colours, all among the palette indices 0..15."""
     used = sorted(set(pixels))
     if len(used) > MAX_FILE_COLOURS:
         raise StonesetError(
@@ -300,8 +305,9 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
             f"{source} uses palette index {beyond[0]}; a stoneset uses only indices 0..15 (0 is transparent). "
             f"Move its colours to the first 16 palette entries.")
 
-    meta = _parse_metadata(im, source)
 
+def _cells(pixels: bytes) -> tuple[list[bytes], list[bytes]]:
+    """The 36 stones and the 6 masks cut from the picture's pixels (an empty mask: its stones' outline)."""
     def cell(col: int, row: int) -> bytes:
         out = bytearray()
         for y in range(row * CELL, row * CELL + CELL):
@@ -317,22 +323,7 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
             # No mask drawn: the column's shape is the union of its stones.
             m = bytes(1 if any(stones[c * SYMBOLS + s][i] for c in range(COLOURS)) else 0 for i in range(CELL * CELL))
         masks.append(bytes(1 if v else 0 for v in m))
-
-    names_c = meta.get("colours") or [f"Colour {i + 1}" for i in range(COLOURS)]
-    names_s = meta.get("symbols") or [f"Symbol {i + 1}" for i in range(SYMBOLS)]
-    if complete:
-        check_playable(stones, palette, names_c, names_s, source)
-
-    return Stoneset(
-        name=meta.get("name") or default_name,
-        author=meta.get("author") or "unknown",
-        theme=meta.get("theme") or "",
-        colour_names=list(names_c),
-        symbol_names=list(names_s),
-        palette=palette,
-        stones=stones,
-        masks=masks,
-    )
+    return stones, masks
 
 
 def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], names_s: list[str],
@@ -404,8 +395,3 @@ def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:
             raise StonesetError(f"{source} has a metadata {key!r} that is not a list of {count} names.")
         out[key] = [str(n).strip()[:MAX_NAME_CHARS] for n in names]
     return out
-
-
-def save_stoneset(stoneset: Stoneset, path: Path | str) -> None:
-    """Write the stoneset as a shareable indexed PNG (atomically: old file or new, never half)."""
-    atomic_write(path, stoneset.to_png_bytes())

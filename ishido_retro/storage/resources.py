@@ -10,6 +10,10 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
+from ishido_retro.stonesets.boards import SHIPPED_BOARDS, shipped_board_stem
+from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, shipped_stoneset_stem
+from ishido_retro.storage.safeio import read_bytes
+
 
 class MissingAssetError(RuntimeError):
     """A file the game ships with is missing or unreadable: the install is broken."""
@@ -30,13 +34,30 @@ FONT_BOLD = FONTS / "ishido8b.bdf"
 ORACLE = RESOURCES / "oracle"          # the Oracle's texts (not required: without them the augury shows no texts)
 
 
+def shipped_stoneset_path(name: str) -> Path:
+    """The file of one of the eight shipped stonesets, by its name (case does not matter; KeyError if none)."""
+    return STONESETS / f"{shipped_stoneset_stem(name)}.png"
+
+
+def shipped_board_path(name: str) -> Path:
+    """The picture of one of the eight shipped boards, by name (case does not matter; KeyError if none)."""
+    return BOARDS / f"{shipped_board_stem(name)}.png"
+
+
+def font_path(bold: bool = False) -> Path:
+    """The game's BDF font (regular or bold): pyxel.Font reads it itself, so the UI is given its path."""
+    return FONT_BOLD if bold else FONT_REGULAR
+
+
+def font_text(bold: bool = False) -> str:
+    """The text of the game's BDF font (the title's brush lettering reads the bold one's glyphs)."""
+    return read_bytes(font_path(bold), 256 * 1024, "a font file").decode("ascii")
+
+
 def required_assets() -> list[Path]:
     """Every shipped file the game cannot do without."""
-    from ishido_retro.stonesets.boards import SHIPPED_BOARDS
-    from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, file_stem
-
-    wanted = [STONESETS / f"{file_stem(n)}.png" for n in SHIPPED_STONESETS]
-    wanted += [BOARDS / f"{file_stem(n)}.png" for n in SHIPPED_BOARDS]
+    wanted = [shipped_stoneset_path(n) for n in SHIPPED_STONESETS]
+    wanted += [shipped_board_path(n) for n in SHIPPED_BOARDS]
     wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about", "oracle")]
     wanted += [FONT_REGULAR, FONT_BOLD]
     return wanted

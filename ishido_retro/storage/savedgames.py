@@ -25,8 +25,8 @@ import yaml
 
 from ishido_retro.engine import records
 from ishido_retro.engine.records import RecordError
+from ishido_retro.match import Match, MatchError, default_seats
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import Match, MatchError, default_seats
 from ishido_retro.match.matchfile import match_from_record, match_to_record
 from ishido_retro.storage import userdata
 

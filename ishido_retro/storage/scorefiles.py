@@ -69,14 +69,14 @@ def _read_scores(path: Path, known: hs.HighScores | None) -> tuple[hs.HighScores
 
 def load_scores(date: str) -> tuple[hs.HighScores, str | None]:
     """The boards as they are on disk now (Today's only for ``date``) and a message if the file was damaged."""
-    path = scores_path()
     try:
+        path = scores_path()
         with userdata.locked(path, LOCK_TIMEOUT):
             scores, message = _read_scores(path, None)
             if message:
                 userdata.atomic_write(path, hs.format_scores(scores))
     except (OSError, userdata.FileBusy) as exc:
-        return hs.HighScores(), f"Your high scores could not be read: {exc}."
+        return hs.HighScores(), f"Your high scores could not be read: {_said(exc)}."
     scores.roll_date(date)
     return scores, message
 
@@ -89,8 +89,8 @@ def update_scores(change: Callable[[hs.HighScores], T], date: str,
     so that none of its entries is lost.  Returns what ``change`` returned, the
     boards as written and a message when something went wrong.
     """
-    path = scores_path()
     try:
+        path = scores_path()
         with userdata.locked(path, LOCK_TIMEOUT):
             scores, message = _read_scores(path, known)
             scores.roll_date(date)
@@ -98,7 +98,7 @@ def update_scores(change: Callable[[hs.HighScores], T], date: str,
             userdata.atomic_write(path, hs.format_scores(scores))
     except (OSError, userdata.FileBusy) as exc:
         scores = known or hs.HighScores()
-        return change(scores), scores, f"Your high scores could not be saved: {exc}."
+        return change(scores), scores, f"Your high scores could not be saved: {_said(exc)}."
     return result, scores, message
 
 
@@ -115,6 +115,11 @@ def clear_scores(board: str, scoring: str | None, date: str) -> tuple[hs.HighSco
     """Empty one board (both scorings when ``scoring`` is None)."""
     _, scores, message = update_scores(lambda s: s.clear(board, scoring), date)
     return scores, message
+
+
+def _said(exc: Exception) -> str:
+    """An error's words in the middle of a sentence (its own full stop dropped)."""
+    return str(exc).rstrip(".")
 
 
 def new_game_id() -> str:

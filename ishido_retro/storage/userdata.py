@@ -18,6 +18,7 @@ game share), :func:`clean_stale_temps` (temp files of killed saves), and
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import shutil
@@ -27,6 +28,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from ishido_retro.storage.datafolder import ENV_VAR, NoDataFolder, data_dir, sub_dir  # noqa: F401 - re-exported
 from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one reader lives in safeio
     MAX_NAME_BYTES,
     MAX_NAME_CHARS,
@@ -53,28 +55,8 @@ from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one r
     usable_name,
 )
 
-ENV_VAR = "ISHIDO_RETRO_HOME"
 LOCK_TIMEOUT = 10.0          # seconds another copy of the game may hold a shared file's lock
 STALE_TEMP_SECONDS = 120     # a temp file older than this belongs to a save that was killed
-
-
-def data_dir() -> Path:
-    """The user data folder, created on first use."""
-    root = os.environ.get(ENV_VAR)
-    if root:
-        path = Path(root).expanduser()
-    else:
-        base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-        path = Path(base) / "ishido-retro"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def sub_dir(name: str) -> Path:
-    """A folder inside the user data folder (``saves``, ``stonesets``, ...), created on use."""
-    path = data_dir() / safe_name(name)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def safe_name(name: str) -> str:
@@ -92,10 +74,18 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+def _make_folder(folder: Path) -> None:
+    """``folder`` made if need be; a file in its way is named (OSError whose strerror says so)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise NotADirectoryError(errno.ENOTDIR, f"{folder.name or folder} is a file, not a folder") from None
+
+
 def atomic_write(path: Path | str, data: bytes | str) -> None:
     """Write ``data`` to ``path`` so that a crash leaves either the old or the new file, never half."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(path.parent)
     if isinstance(data, str):
         data = data.encode("utf-8")
     try:
@@ -146,11 +136,6 @@ def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> No
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-
-
-def read_limited(path: Path | str, limit: int = MAX_READ_BYTES, what: str = "such a file") -> bytes:
-    """The older name of :func:`read_bytes` (same checks; errors are :class:`DataFileError`)."""
-    return read_bytes(path, limit, what)
 
 
 # --- damaged files, stale temp files ----------------------------------------------------------

@@ -18,12 +18,16 @@ from typing import Any
 
 from ishido_retro import settings as settings_mod
 from ishido_retro.engine import Game
+from ishido_retro.match import GameResult, LockUndo, Match
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import GameResult, LockUndo, Match
 from ishido_retro.match.matchfile import match_to_record
-from ishido_retro.texts import load_text, wrap_text
+from ishido_retro.storage import datafolder, settingsfile
+from ishido_retro.storage.texts import load_text
+from ishido_retro.texts import wrap_text
 from ishido_retro.ui.clocks import FrameClock, SystemClock
+from ishido_retro.ui.help.textview import TextWindow
 from ishido_retro.ui.input import Input
+from ishido_retro.ui.lessons.desk import LessonsDesk
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.oracle.controller import SCRIPT_EPOCH, OracleController
 from ishido_retro.ui.play.computer import ComputerDriver
@@ -46,7 +50,6 @@ from ishido_retro.ui.sounds import Sounds
 from ishido_retro.ui.theme import Theme
 from ishido_retro.ui.themes import Themes
 from ishido_retro.ui.title.screen import TitleScreen
-from ishido_retro.ui.widgets import TextWindow
 from ishido_retro.ui.widgets.base import Widget, Window
 
 
@@ -55,7 +58,7 @@ class App(Shell):
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
         super().__init__(quit_hook)
-        self.settings, settings_problem = settings_mod.load()
+        self.settings, settings_problem = settingsfile.load()
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.sounds.setup()
@@ -68,23 +71,27 @@ class App(Shell):
                                  synchronous=lambda: self.computer.synchronous)
         self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
         self._play_parts()
-        self.title = TitleScreen(self.deals.start)
+        self.lessons = LessonsDesk(self, self, self.prefs, self.sounds, self.clock)
+        self.title = TitleScreen(self.deals.start, self.lessons.open, self.lessons.invited)
         self.play = PlayScreen(self.control, BoardCommands(self.seats.stop, self.tournament.ask_player,
                                                            self.hints.show_pouch),
                                self.prefs, self.sounds, menus_up=lambda: self.menubar.active)
         self.control.attach(self.play)
         self.screen: Widget = self.title
         self.themes.load(initial=True)
-        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)))
+        self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)),
+                                       self.theme.stone_name)
         self.control.oracle = self.oracle
         self.summary.augury = self.oracle.open_augury
         self.menubar = MenuBar(build_menus(
-            ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit),
-            PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)))
-        self.sounds.play("chimes")
+            ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit, self.lessons.open),
+            PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
+            on_choose=lambda: self.sounds.play("menu"))
         if settings_problem:
             self.message("Settings", settings_problem)
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)
+        if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
+            self.message("Data Folder", folder_problem)
 
     def _play_parts(self) -> None:
         """The play parts around the controller: tournaments, deals, set-up, seats, hints, the summary."""
@@ -141,7 +148,13 @@ class App(Shell):
     def is_playing(self) -> bool:
         return self.screen is self.play
 
+    def board_on_screen(self) -> bool:
+        """The game's board, or a lesson's, is on screen (a script may click its squares)."""
+        return self.is_playing() or self.lessons.on_stage()
+
     def show_play(self) -> None:
+        if self.screen is self.title:          # the manual: the board is presented with wind chimes
+            self.sounds.play("chimes")
         self.screen = self.play
         self.windows = []
         self.oracle.keep_dialog()
@@ -155,8 +168,9 @@ class App(Shell):
         return time.time
 
     def busy(self) -> bool:
-        # a window closed this frame is still listed until the frame ends: it no longer holds the timers
-        return any(not w.closed for w in self.windows) or self.menubar.active
+        # a window closed this frame is still listed until the frame ends: it no longer holds the timers;
+        # during a lesson the game beneath it waits
+        return any(not w.closed for w in self.windows) or self.menubar.active or self.lessons.on_stage()
 
     def deal(self, seed: int) -> None:
         """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
@@ -238,10 +252,11 @@ class App(Shell):
             # the touchstone's legal squares, always (the runner is a test tool); whether the screen marks them:
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
             "moves_shown": playing and self.play.showing_moves(),
-            "cursor": list(self.play.cursor.at) if playing and self.play.cursor.at is not None else None,
+            "cursor": _cursor_of(self.screen),
             **self.control.dump(),
             **self.oracle.dump(),
             **self._high_scores_state(),
+            **self.lessons.dump(),
         }
 
     def _high_scores_state(self) -> dict[str, Any]:
@@ -249,6 +264,12 @@ class App(Shell):
         reviews = [w for w in self.windows if isinstance(w, ReviewWindow)]
         return ({"high_scores": boards[-1].high_scores()} if boards else {}) | (
             {"review": reviews[-1].dump()} if reviews else {})
+
+
+def _cursor_of(screen: Widget) -> list[int] | None:
+    """The board cursor of the board on show (the game's or a lesson's) as [col, row]; None if hidden or no board."""
+    square = screen.cursor.at if isinstance(screen, PlayScreen) else None
+    return None if square is None else list(square)
 
 
 def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pyxel
 
 from ishido_retro.layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_FRAME_MID, ROLE_WHITE
-from ishido_retro.storage import resources as paths
+from ishido_retro.storage.resources import font_path
 from ishido_retro.texts import wrap_words
 
 CHAR_W = 6        # the game's own font (tools/make_font.py): fixed width, like the Amiga's Topaz
@@ -31,7 +31,7 @@ _FONT_CHARS = frozenset(chr(c) for c in range(32, 127)) | frozenset("…×–—
 def font(bold: bool = False) -> pyxel.Font:
     """The game's font (regular or bold), loaded once from ``resources/fonts``."""
     if bold not in _fonts:
-        _fonts[bold] = pyxel.Font(str(paths.FONT_BOLD if bold else paths.FONT_REGULAR))
+        _fonts[bold] = pyxel.Font(str(font_path(bold)))     # pyxel reads the file: storage finds it
     return _fonts[bold]
 
 

@@ -15,11 +15,11 @@ TITLE = "Ishido: The Way of Stones"
 
 
 def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,
-            fullscreen: bool = False) -> int:
-    """Start the game: a window, or the headless scripted runner."""
+            fullscreen: bool = False, time_limit: float | None = None) -> int:
+    """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s)."""
     if script is not None:
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
-                               lambda steps: run_script(steps, shots))
+                               lambda steps: run_script(steps, shots), time_limit)
     init_window(TITLE)
     app = App()
     if fullscreen or app.settings.fullscreen:

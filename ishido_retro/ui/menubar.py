@@ -81,8 +81,9 @@ def draw_limit_x() -> int:
 class MenuBar:
     """Shown while the right mouse button is held, as on the Amiga, or from F10 until an item is picked."""
 
-    def __init__(self, menus: list[Menu]) -> None:
+    def __init__(self, menus: list[Menu], on_choose: Callable[[], object] | None = None) -> None:
         self.menus = menus
+        self.on_choose = on_choose           # after a chosen item's action (the menu sound)
         self.active = False
         self.by_keys = False                 # opened by F10 (or Start): the keys walk it, not the mouse
         self.open_index: int | None = None
@@ -246,6 +247,11 @@ class MenuBar:
         self.close()
         if action:
             action()
+            self._chosen()
+
+    def _chosen(self) -> None:
+        if self.on_choose is not None:
+            self.on_choose()
 
     def shortcut(self, keys: frozenset[str]) -> bool:
         """Run the enabled item whose shortcut is among ``keys``."""
@@ -254,6 +260,7 @@ class MenuBar:
                 for it in [item, *(item.submenu or [])]:
                     if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action:
                         it.action()
+                        self._chosen()
                         return True
         return False
 

@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 import pyxel
 
-from ishido_retro import settings as settings_mod
 from ishido_retro.settings import Settings
+from ishido_retro.storage import settingsfile
 from ishido_retro.ui.sounds import Sounds
 
 
@@ -41,7 +41,7 @@ class Preferences:
 
     def save_settings(self) -> None:
         try:
-            settings_mod.save(self._settings)
+            settingsfile.save(self._settings)
         except (OSError, ValueError) as exc:
             self.message("Settings", f"Your settings could not be saved: {getattr(exc, 'strerror', None) or exc}")
 

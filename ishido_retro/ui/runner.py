@@ -33,7 +33,10 @@ through frames and the ``clock:`` step, so timers never depend on real time.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+import os
+import signal
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -49,6 +52,9 @@ STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "pad", "type", "
               "date", "save", "load", "close_window")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
+MAX_SEED = 2**64 - 1          # the largest seed a game record holds (a save must load again)
+MAX_NAME_BYTES = 255          # the longest name a file system gives a file
+TIME_LIMIT = 600.0            # seconds a script may run, unless --time-limit says otherwise
 
 
 class ScriptError(Exception):
@@ -61,6 +67,39 @@ class ScriptError(Exception):
 
 class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
+
+
+class Stopped(Exception):
+    """SIGTERM or SIGINT stopped the run; ``status`` is the exit status (128 + the signal's number)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.status = 128 + signum
+
+
+@contextlib.contextmanager
+def run_limits(time_limit: float, stop_on_signals: bool) -> Iterator[None]:
+    """Inside the block a run ends when it has taken ``time_limit`` seconds (ScriptError), and, with
+    ``stop_on_signals`` (a headless run: no window to close), at once on SIGTERM or SIGINT (Stopped)."""
+    def too_long(signum: int, frame: object) -> None:
+        raise ScriptError(f"the script ran for longer than its time limit of {time_limit:g} seconds and was stopped "
+                          f"(--time-limit SECONDS gives it more)")
+
+    def stop(signum: int, frame: object) -> None:
+        raise Stopped(signum)
+    kept = []
+    if hasattr(signal, "setitimer"):
+        kept.append((signal.SIGALRM, signal.signal(signal.SIGALRM, too_long)))
+        signal.setitimer(signal.ITIMER_REAL, time_limit)
+    if stop_on_signals:
+        kept += [(sig, signal.signal(sig, stop)) for sig in (signal.SIGTERM, signal.SIGINT)]
+    try:
+        yield
+    finally:
+        if hasattr(signal, "setitimer"):
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        for sig, handler in kept:
+            signal.signal(sig, handler)
 
 
 MAX_SCRIPT_BYTES = 1024 * 1024
@@ -113,7 +152,8 @@ Step = Callable[[Any], None]     # a step's handler, given the step's argument (
 
 class Runner:
     """Runs steps against an app with ``frame()``, ``windows``, ``menubar``, ``find_widget(name)`` and
-    ``state()``; the game's own steps (``seed``, squares) also use ``deal`` and ``is_playing``.
+    ``state()``; the game's own steps (``seed``, squares, ``save``) also use ``deal``, ``board_on_screen`` and
+    ``is_playing``.
     Another app (the stoneset editor) subclasses it and changes the table of :meth:`steps`."""
 
     def __init__(self, app, shots: str | Path | None = None) -> None:
@@ -160,6 +200,8 @@ class Runner:
     def do_seed(self, arg) -> None:
         if isinstance(arg, bool) or not isinstance(arg, int):
             self.fail(f"seed needs a whole number, not {arg!r}")
+        if not 0 <= arg <= MAX_SEED:        # a saved game of that deal could not be loaded again
+            self.fail(f"seed needs a whole number from 0 to {MAX_SEED}, not {arg}")
         self.app.deal(arg)
         self.frames(1)
 
@@ -174,7 +216,7 @@ class Runner:
             if not (isinstance(sq, list) and len(sq) == 2 and all(isinstance(v, int) for v in sq)
                     and 0 <= sq[0] < layout.BOARD_COLS and 0 <= sq[1] < layout.BOARD_ROWS):
                 self.fail(f"square {sq!r} is not [col 0-11, row 0-7]")
-            if not self.app.is_playing():
+            if not self.app.board_on_screen():
                 self.fail("there is no board on the screen to click (still on the title screen?)")
             self.click_at(*layout.square_centre(*sq))
         elif isinstance(arg, dict) and set(arg) == {"widget"}:
@@ -289,9 +331,20 @@ class Runner:
             self.fail(str(exc))
         self.frames(1)
 
+    def file_name_problem(self, kind: str, arg: str) -> None:
+        """Fail with one sentence when ``arg`` cannot name a file: a NUL character, a name over 255 bytes."""
+        if "\x00" in arg:
+            self.fail(f"{kind}: a file name cannot hold a NUL character")
+        for part in Path(arg).parts:
+            size = len(os.fsencode(part))
+            if size > MAX_NAME_BYTES:
+                self.fail(f"{kind}: the file name {part[:20]!r}... is {size} bytes long; a file name has at most "
+                          f"{MAX_NAME_BYTES} bytes")
+
     def _file_step(self, kind: str, arg) -> Path:
         if not isinstance(arg, str) or not arg.strip():
             self.fail(f"{kind} needs a file name, not {arg!r}")
+        self.file_name_problem(kind, arg)
         if self.app.windows:
             self.fail(f"a requester ({self.app.windows[-1].title}) is open; File > {kind} is not available")
         return Path(arg).expanduser().absolute()

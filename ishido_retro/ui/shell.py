@@ -155,26 +155,33 @@ def init_window(title: str) -> None:
 
 
 def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: tuple[str, ...],
-                    run: Callable[[list], object]) -> int:
+                    run: Callable[[list], object], time_limit: float | None = None) -> int:
     """Read the runner script ``script`` (steps of ``kinds``), open the window (or the headless pyxel) and
-    ``run(steps)``. The exit status: 2 when the script cannot be read, 1 when a step fails (each said on
-    stderr after ``prog:``), else 0."""
-    from ishido_retro.ui.runner import ScriptError, load_script
+    ``run(steps)`` for at most ``time_limit`` seconds. The exit status: 2 when the script cannot be read, 1
+    when a step fails or the time is up (each said on stderr after ``prog:``), 128 + the signal's number when
+    SIGTERM or SIGINT stops a headless run, else 0."""
+    from ishido_retro.ui.runner import TIME_LIMIT, ScriptError, Stopped, load_script, run_limits
     try:
         steps = load_script(script, kinds)
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 2
     if headless:
+        from ishido_retro.storage.datafolder import say_on_stderr
         from ishido_retro.ui.headless import ensure_pyxel
+        say_on_stderr(prog)
         ensure_pyxel()
     else:
         init_window(title)
     try:
-        run(steps)
+        with run_limits(time_limit or TIME_LIMIT, stop_on_signals=headless):
+            run(steps)
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 1
+    except Stopped as exc:
+        print(f"{prog}: stopped by {exc}", file=sys.stderr)
+        return exc.status
     return 0
 
 

@@ -18,20 +18,39 @@ Sound slots 0..15 and channels 0..3 are reserved for these (slots 11..15 are
 spare).  Stone noises share channel 0, so a click cuts a pickup short instead
 of piling up.
 
+Levels: pyxel leaves a channel at full volume about 18 dB under full scale, so the
+four tones' gains are raised (:data:`TONE_GAINS`) until the chimes peak near -3 dBFS,
+loud enough over a quiet room; every sound then peaks between -9 and -2 dBFS, and
+none clips, alone or with the sound that can start with it (a game's last stone and
+the end of the game).
+
+Where they play (the Amiga manual: the board is presented with the sound of wind
+chimes; the stones click as they are placed): ``chimes`` when the board first
+appears after the title, ``click`` and ``fourway`` when a stone is placed, ``pickup``
+when the touchstone is lifted, ``error`` for a refused move or a turn timed out,
+``gameover`` with the Game Over summary, ``menu`` when a menu item is chosen.
+
 Toggles (the Choices menu): ``enabled`` ("Sounds") governs every sound;
 ``click_enabled`` ("Stone Click") governs ``click`` and ``pickup`` only.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import cast
 
 import pyxel
+
+from ishido_retro.storage import userdata
 
 SLOTS = range(0, 16)       # pyxel.sounds slots this module owns
 CHANNELS = range(0, 4)
 
 STONE_SOUNDS = frozenset({"click", "pickup"})
+
+# pyxel's four tones (triangle, square, pulse, noise) at their default balance, all raised by LEVEL.
+LEVEL = 5.6
+TONE_GAINS = (1.0 * LEVEL, 0.3 * LEVEL, 0.3 * LEVEL, 0.6 * LEVEL)
 
 # A struck bell: a quick drop after the strike, then a long fading tail (ticks: 48 a quarter at T120).
 _BELL = "@ENV1{127,3,90,6,60,12,36,27,12,48,0}"
@@ -64,8 +83,8 @@ _VOICES: dict[str, list[tuple[int, int, object]]] = {
         (8, 3, f"T120 Q100 @2 V28 {_BELL_SHORT} O6 L16 R32 C E G > C E {_BELL} G4. R32"),
     ],
     "gameover": [
-        (9, 1, f"T120 Q100 @0 V100 {_HUSH} O5 L8 G E D C < A4 G2 R8"),
-        (10, 2, f"T120 Q100 @0 V64 {_HUSH} O3 L8 R4 C4 < F4 C2 R8"),
+        (9, 1, f"T120 Q100 @0 V64 {_HUSH} O5 L8 G E D C < A4 G2 R8"),
+        (10, 2, f"T120 Q100 @0 V40 {_HUSH} O3 L8 R4 C4 < F4 C2 R8"),
     ],
 }
 
@@ -88,6 +107,8 @@ def _define(slot: int, definition: object) -> None:
 def setup() -> None:
     """Define every sound in its pyxel slot (after ``pyxel.init``); idempotent."""
     global _defined
+    for tone, gain in zip(pyxel.tones, TONE_GAINS):
+        tone.gain = gain
     for voices in _VOICES.values():
         for slot, _channel, definition in voices:
             _define(slot, definition)
@@ -116,12 +137,15 @@ def render_wav(name: str, path) -> float:
     """
     sec = duration(name)
     voices = _VOICES[name]
-    if len(voices) == 1:
-        pyxel.sounds[voices[0][0]].save(str(path), sec)
-    else:
-        music = pyxel.Music()
-        music.set(*[[slot] for slot, _c, _d in voices])
-        music.save(str(path), sec)
+
+    def produce(tmp: Path) -> None:         # pyxel writes the file itself: storage gives it a temporary name
+        if len(voices) == 1:
+            pyxel.sounds[voices[0][0]].save(str(tmp), sec)
+        else:
+            music = pyxel.Music()
+            music.set(*[[slot] for slot, _c, _d in voices])
+            music.save(str(tmp), sec)
+    userdata.atomic_write_with(path, produce)
     return sec
 
 

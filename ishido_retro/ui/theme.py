@@ -69,6 +69,10 @@ class Theme:
         self.colour_names = list(getattr(stoneset, "colour_names", self.colour_names))
         self.symbol_names = list(getattr(stoneset, "symbol_names", self.symbol_names))
 
+    def stone_name(self, stone) -> str:
+        """A stone as the stoneset names it: its colour name, then its symbol name (``Red ochre, Ankh``)."""
+        return f"{self.colour_names[stone.colour]}, {self.symbol_names[stone.symbol]}"
+
     def load_board(self, board_art, name: str) -> None:
         self.board_name = name
         self.board_palette = list(board_art.palette)[:8]

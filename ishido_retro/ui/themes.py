@@ -11,8 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro import layout
-from ishido_retro import settings as settings_mod
-from ishido_retro.storage import userdata
+from ishido_retro.storage import folders, settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
@@ -39,8 +38,8 @@ class Themes:
 
     def load(self, initial: bool = False) -> None:
         """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
-        from ishido_retro.stonesets.boards import load_board, shipped_board_path
-        from ishido_retro.stonesets.stoneset import load_stoneset, shipped_stoneset_path
+        from ishido_retro.storage.boards import load_board, shipped_board_path
+        from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
         s = self.prefs.settings
         if s.matching_board:
             s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
@@ -48,7 +47,7 @@ class Themes:
                 ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
                 ("board", s.board, load_board, shipped_board_path, "boards")):
             try:
-                loaded = load(settings_mod.theme_path(name, folder, shipped))
+                loaded = load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 if not initial:
                     reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
@@ -99,11 +98,11 @@ class Themes:
     def last_folder(self, kind: str) -> Path:
         """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
         folder = self.last_folders.get(kind)
-        return folder if folder is not None and folder.is_dir() else userdata.sub_dir(kind)
+        return folder if folder is not None and folders.is_folder(folder) else folders.drawer_for(kind)
 
     def choose_other_stoneset(self) -> None:
         """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
-        from ishido_retro.stonesets.stoneset import load_stoneset
+        from ishido_retro.storage.stonesets import load_stoneset
         message = self.requesters.message
 
         def chosen(path) -> None:
@@ -127,7 +126,8 @@ class Themes:
 
     def choose_other_board(self) -> None:
         """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
-        from ishido_retro.stonesets.boards import BoardTooColourful, load_board, reduce_board
+        from ishido_retro.stonesets.boards import BoardTooColourful
+        from ishido_retro.storage.boards import load_board, reduce_board
         open_window, message = self.requesters.open, self.requesters.message
 
         def chosen(path) -> None:
@@ -154,7 +154,7 @@ class Themes:
                                   pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
     def _preview_board(self, path: Path, reduce: Callable) -> None:
-        from ishido_retro.stonesets.boards import save_board
+        from ishido_retro.storage.boards import save_board
         message = self.requesters.message
         try:
             art = reduce(path)

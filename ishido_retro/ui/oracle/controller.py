@@ -15,12 +15,13 @@ from typing import Any, Protocol
 
 from ishido_retro.engine.board import Board
 from ishido_retro.engine.stones import Square, Stone
-from ishido_retro.oracle import augury, journal
+from ishido_retro.oracle import augury
 from ishido_retro.oracle.cast import Reading
 from ishido_retro.oracle.session import OracleSession
-from ishido_retro.oracle.texts import OracleTexts, OracleTextsError, shipped_texts
+from ishido_retro.oracle.texts import OracleTexts, OracleTextsError
 from ishido_retro.settings import Settings
-from ishido_retro.storage import userdata
+from ishido_retro.storage import folders, journal, userdata
+from ishido_retro.storage.texts import shipped_texts
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Window
@@ -41,11 +42,13 @@ class OracleHost(Protocol):
 
 
 class OracleController:
-    """``wall_clock()`` gives the time of a move in seconds since 1970 (fixed in scripted runs)."""
+    """``wall_clock()`` gives the time of a move in seconds since 1970 (fixed in scripted runs);
+    ``stone_name(stone)`` the name the stoneset in play gives a stone (auguries name stones by it)."""
 
     def __init__(self, host: OracleHost, wall_clock: Callable[[], float],
-                 lock_undo: Callable[[str], object]) -> None:
+                 lock_undo: Callable[[str], object], stone_name: Callable[[Stone], str] | None = None) -> None:
         self.host = host
+        self.stone_name = stone_name           # the stoneset in play's name for a stone
         self.wall_clock = wall_clock
         self.lock_undo = lock_undo
         s = host.settings
@@ -118,6 +121,8 @@ class OracleController:
         reading = self.session.four_way(centre, neighbours, self.wall_clock(), by_computer)
         if reading is None:
             return None
+        if self.stone_name is not None:
+            reading = reading.named(self.stone_name)
         self.lock_undo(UNDO_REASON)
         notes = []
         if self.host.settings.oracle_journal:
@@ -137,6 +142,8 @@ class OracleController:
             return None, str(exc)
 
     def show(self, reading: Reading, notes: Sequence[str] = ()) -> AuguryWindow:
+        if not reading.names and self.stone_name is not None:     # kept before readings kept names
+            reading = reading.named(self.stone_name)
         texts, problem = self.texts()
         note = " ".join([*notes, *([problem] if problem else [])]) or None
         window = self.host.open(AuguryWindow(reading, texts, on_save=self.save, note=note))
@@ -152,12 +159,16 @@ class OracleController:
 
     def save(self, reading: Reading) -> None:
         """Save in the augury: the file requester, then Replace or Append when the file exists."""
-        folder = userdata.sub_dir("auguries")
+        try:
+            folder = userdata.sub_dir("auguries")
+        except userdata.NoDataFolder as exc:
+            self.host.message("Save Augury", f"The augury could not be saved: {exc}")
+            return
 
         def chosen(path: object) -> None:
             if not isinstance(path, Path):
                 return
-            if path.exists():
+            if folders.exists(path):
                 def replace_or_append(answer: object) -> None:
                     if answer in ("Replace", "Append"):
                         self._write(path, reading, answer == "Append")

@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 import pyxel
 
 from ishido_retro.layout import SCREEN_H, SCREEN_W
-from ishido_retro.oracle.augury import when_text, window_text
-from ishido_retro.oracle.cast import MAX_QUESTION, Reading, hexagram_bits, hexagram_name, trigrams
+from ishido_retro.oracle.augury import hexagram_title, when_text, window_text
+from ishido_retro.oracle.cast import MAX_QUESTION, Reading, hexagram_bits, hexagram_names, trigrams
 from ishido_retro.oracle.texts import OracleTexts
 from ishido_retro.texts import wrap_text, wrap_words
 from ishido_retro.ui import draw
@@ -60,6 +60,9 @@ def draw_hexagram(x: int, y: int, lines: Sequence[int], w: int = 40, line_h: int
     return 6 * pitch - gap
 
 
+HEXAGRAM_H = 6 * (4 + 3) - 3       # draw_hexagram's height with its default lines and gaps
+
+
 class AuguryWindow(TextWindow):
     """The augury: the hexagram drawn at the left, its texts scrolling at the right.
 
@@ -67,7 +70,7 @@ class AuguryWindow(TextWindow):
     :class:`TextWindow`: arrows, bar, wheel, up/down/pageup/pagedown/home/end.
     """
 
-    LEFT_W = 78
+    LEFT_W = 84          # the panel: 12 characters a line, so no hexagram's name needs more than 3
 
     def __init__(self, reading: Reading, texts: OracleTexts | None,
                  on_save: Callable[[Reading], None] | None = None,
@@ -75,7 +78,7 @@ class AuguryWindow(TextWindow):
         self.reading = reading
         self.texts = texts
         chars = (self.W - 2 * self.MARGIN - self.LEFT_W - ARROW_W - 8) // draw.CHAR_W
-        text = window_text(reading, texts)
+        text = window_text(reading, texts, heading_width=chars * draw.CHAR_W // draw.BOLD_W)
         if note:
             text = f"# Note\n\n{note}\n\n{text}"
         super().__init__("Oracle Augury", wrap_text(text, chars), on_close=on_close, name="Oracle Augury")
@@ -106,39 +109,59 @@ class AuguryWindow(TextWindow):
         if not self.visible:
             return
         super().draw()
-        c = self.reading.cast
         x, y = self.x + self.MARGIN, self.content_y
         lw = self.LEFT_W - 6
         draw.bevel(x, y, lw, self.text_rect[3], raised=False, fill=draw.BG)
-        hx = x + (lw - 44) // 2
-        h = draw_hexagram(hx, y + 6, self.reading.lines, w=44)
-        cx = x + lw // 2
-        ty = y + 6 + h + 6
-        draw.text_centred(cx, ty, f"No. {c.hexagram}", draw.FG, bold=True)
-        ty += draw.LINE_H
-        pinyin, _, english = hexagram_name(c.hexagram).partition(" - ")
-        for part in [pinyin, *wrap_words(english.split(), (lw - 4) // draw.CHAR_W)]:
-            draw.text_centred(cx, ty, part, draw.FG)
-            ty += draw.LINE_H
+        self.draw_panel(x, y, lw)
+
+    def panel_rows(self, lw: int) -> list[tuple[str, str, int]]:
+        """What the left panel shows under the hexagram, top down: (kind, text, height) with kind one of
+        ``number`` (bold), ``name``, ``pinyin``, ``trigram`` (small), ``becomes`` (small), ``relating``
+        (the small drawing of the relating hexagram) and ``gap``."""
+        c = self.reading.cast
+        english, pinyin = hexagram_names(c.hexagram)
+        rows = [("gap", "", 6), ("number", f"No. {c.hexagram}", draw.LINE_H)]
+        rows += [("name", part, draw.LINE_H) for part in wrap_words(english.split(), (lw - 4) // draw.CHAR_W)]
+        rows += [("pinyin", f"({pinyin})", draw.LINE_H), ("gap", "", 3)]
         upper, lower = trigrams(c.hexagram)
-        ty += 3
-        for label, tri in (("above", upper), ("below", lower)):
-            draw.text_centred(cx, ty, f"{tri.image} {label}", draw.SHADOW, small=True)
-            ty += draw.SMALL_H + 2
+        rows += [("trigram", f"{tri.image} {label}", draw.SMALL_H + 2) for label, tri in (("above", upper),
+                                                                                        ("below", lower))]
         if c.relating is not None:
-            ty += 4
-            draw.text_centred(cx, ty, f"becomes {c.relating}", draw.FG, small=True)
-            ty += draw.SMALL_H + 3
-            draw_hexagram(x + (lw - 24) // 2, ty, [7 if b else 8 for b in hexagram_bits(c.relating)],
-                          w=24, line_h=2, gap=2)
+            rows += [("gap", "", 4), ("becomes", f"becomes {c.relating}", draw.SMALL_H + 3),
+                     ("relating", "", 6 * (2 + 2) - 2)]
+        return rows
+
+    def panel_height(self, lw: int) -> int:
+        """Pixels the left panel's drawing takes from its top, the hexagram included."""
+        return 6 + HEXAGRAM_H + sum(h for _, _, h in self.panel_rows(lw))
+
+    def draw_panel(self, x: int, y: int, lw: int) -> None:
+        c = self.reading.cast
+        draw_hexagram(x + (lw - 44) // 2, y + 6, self.reading.lines, w=44)
+        cx, ty = x + lw // 2, y + 6 + HEXAGRAM_H
+        for kind, text, h in self.panel_rows(lw):
+            if kind in ("number", "name"):
+                draw.text_centred(cx, ty, text, draw.FG, bold=kind == "number")
+            elif kind == "pinyin":
+                draw.text_centred(cx, ty, text, draw.SHADOW)
+            elif kind in ("trigram", "becomes"):
+                draw.text_centred(cx, ty, text, draw.SHADOW if kind == "trigram" else draw.FG, small=True)
+            elif kind == "relating" and c.relating is not None:
+                draw_hexagram(x + (lw - 24) // 2, ty, [7 if b else 8 for b in hexagram_bits(c.relating)],
+                              w=24, line_h=2, gap=2)
+            ty += h
 
 
 def journal_entry_text(reading: Reading, width: int) -> str:
-    c = reading.cast
-    head = f"{when_text(reading.moment)[:16]}  {c.hexagram:2d} "
-    rest = f"{hexagram_name(c.hexagram).split(' - ')[-1]}: {reading.question or '(no question)'}"
-    line = head + rest
+    """A reading's row in the journal: when, the hexagram's number and the question (cut to ``width``)."""
+    line = f"{when_text(reading.moment)[:16]}  {reading.cast.hexagram:2d}  {reading.question or '(no question)'}"
     return line if len(line) <= width else line[:width - 3] + "..."
+
+
+def journal_title_text(reading: Reading) -> str:
+    """The title the journal shows under its list for the selected reading: ``9. The Taming Power of the
+    Small (Xiao Chu)``."""
+    return hexagram_title(reading.cast.hexagram)
 
 
 class JournalWindow(Window):
@@ -158,7 +181,8 @@ class JournalWindow(Window):
         self.note = note or ("" if self.readings else "No readings yet. Each augury is kept here while the "
                              "journal setting is on.")
         top = self.content_y + (10 if self.note else 0)
-        list_h = self.y + self.H - 19 - top - 2
+        self.title_y = self.y + self.H - 19 - draw.LINE_H     # the selected reading's title, under the list
+        list_h = self.title_y - top - 3
         width = (self.W - 12 - ARROW_W - 8) // draw.CHAR_W
         self.list = self.add(ListView(x + 6, top, self.W - 12, list_h,
                                       [journal_entry_text(r, width) for r in self.readings],
@@ -198,11 +222,13 @@ class JournalWindow(Window):
         super().draw()
         if self.note:
             draw.text(self.x + 8, self.content_y + 1, self.note[: (self.W - 16) // draw.CHAR_W], draw.SHADOW)
+        if self.list.selected is not None:
+            draw.text(self.x + 8, self.title_y, journal_title_text(self.readings[self.list.selected]), draw.FG)
 
     def update(self) -> None:
         self.open_button.enabled = self.list.selected is not None
         super().update()
 
     def text_for_dump(self) -> str:
-        full = "\n".join(journal_entry_text(r, 1000) for r in self.readings)
+        full = "\n".join(f"{journal_entry_text(r, 1000)} - {journal_title_text(r)}" for r in self.readings)
         return "\n".join(part for part in (self.note, full) if part)

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from ishido_retro.engine import Square
-from ishido_retro.match.match import Match
+from ishido_retro.match import Match
 
 PAUSE_FRAMES = 20          # at 60 fps a third of a second between moves
 

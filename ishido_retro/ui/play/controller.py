@@ -18,7 +18,7 @@ from typing import Any, NoReturn, Protocol
 
 from ishido_retro.engine import Square, Stone
 from ishido_retro.engine.board import Board
-from ishido_retro.match.match import (
+from ishido_retro.match import (
     Action,
     ComputerMove,
     Configured,
@@ -46,6 +46,7 @@ from ishido_retro.match.match import (
     UseHint,
 )
 from ishido_retro.ui.play.computer import ComputerDriver
+from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
 
@@ -218,13 +219,10 @@ class MatchController:
         p, view = event.placement, self.board
         self.sounds.play("fourway" if p.four_way else "click")
         who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
+        game = self.match.game
+        view.status = who + placed_text(p, game.scoring, game.stones_left, game.four_ways)
         if p.four_way:
-            view.status = f"{who}A 4-Way! {p.points} points and a bonus of {p.bonus}."
             view.celebrate_four_way(p.square, p.bonus)
-        elif p.points:
-            view.status = f"{who}{p.points} point{'s' * (p.points != 1)}."
-        else:
-            view.status = f"{who}In the Beyond: no points, but a useful stone."
         if p.four_way and self.oracle is not None:
             self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
 

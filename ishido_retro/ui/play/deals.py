@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ishido_retro.engine.deal import deal_of_the_day
-from ishido_retro.match.match import EndGame, NewGame, NewTournament, StartOver
+from ishido_retro.match import EndGame, NewGame, NewTournament, StartOver
 from ishido_retro.storage.savedgames import SavedGame
 from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.tournament import TournamentPlay

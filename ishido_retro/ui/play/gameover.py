@@ -11,7 +11,7 @@ from collections.abc import Callable
 from ishido_retro.engine import Game
 from ishido_retro.engine.scoring import end_bonus
 from ishido_retro.engine.stones import STONE_COUNT
-from ishido_retro.match.match import GameResult, Match, Tournament
+from ishido_retro.match import GameResult, Match, Tournament
 from ishido_retro.ui.play.tournament import standings_lines
 from ishido_retro.ui.ports import Requesters, SoundPort
 from ishido_retro.ui.widgets import Requester

@@ -1,7 +1,7 @@
-"""The scoreboard's bitmap letters: Roman marks in two cuts, bold digits and the "x" of "count x mark".
+"""The scoreboard's bitmap letters: Roman marks in three cuts, bold digits and the "x" of "count x mark".
 
 Each glyph is a tuple of rows, ``'#'`` for a gilded pixel and ``'.'`` for none;
-:mod:`.scoreboard` plots them with their light and shadow.
+:mod:`.gilding` plots them with their light and shadow (the tiny cut is :mod:`.marks`').
 """
 
 from __future__ import annotations
@@ -132,6 +132,17 @@ SMALL: dict[str, tuple[str, ...]] = {
             "#...#",
             "#...#",
             "#...#"),
+}
+
+# Tiny cut: 5 rows, one-pixel stems, for the high-score rows and half a challenge slate (see .marks).
+TINY: dict[str, tuple[str, ...]] = {
+    "I": ("#", "#", "#", "#", "#"),
+    "V": ("#.#", "#.#", "#.#", ".#.", ".#."),
+    "X": ("#.#", "#.#", ".#.", "#.#", "#.#"),
+    "L": ("#..", "#..", "#..", "#..", "###"),
+    "C": (".##", "#..", "#..", "#..", ".##"),
+    "D": ("##.", "#.#", "#.#", "#.#", "##."),
+    "M": ("#...#", "##.##", "#.#.#", "#...#", "#...#"),
 }
 
 # Bold digits, 5 x 9, and the thousands comma.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ishido_retro.match.match import HINTS, UseHint
+from ishido_retro.match import HINTS, UseHint
 from ishido_retro.players.review import review_tasks
 from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.pouchview import PouchWindow

@@ -8,58 +8,56 @@ and the next start offers it back; declined, it moves to the saved games, never 
 
 from __future__ import annotations
 
-import contextlib
-import os
 from collections.abc import Callable
-from datetime import date
-from pathlib import Path
 
-from ishido_retro.engine.records import RecordError
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import Match
-from ishido_retro.storage import savedgames, userdata
+from ishido_retro.storage import leftgames, savedgames, userdata
+from ishido_retro.storage.leftgames import keep_left_game
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Window
 
-LEFT_GAME = "left-game" + savedgames.SUFFIX
+__all__ = ["keep_left_game", "offer_left_game"]
+
 TITLE = "Resume?"
-
-
-def left_game_path() -> Path:
-    """Where the game in progress goes when the window closes."""
-    return userdata.data_dir() / LEFT_GAME
-
-
-def keep_left_game(match: Match, stoneset: str | None, board: str | None) -> None:
-    """Save ``match`` as the game left open (atomic; a failure is silent: the process is ending)."""
-    with contextlib.suppress(OSError, ValueError):
-        savedgames.save_game(left_game_path(), match, stoneset, board)
+TAKEN = "Another copy of Ishido Retro running at the same time took the game you left first; it goes on there."
 
 
 def offer_left_game(open_window: Callable[[Window], object], message: Callable[[str, str], None],
                     resume: Callable[[savedgames.SavedGame], None], clock: Clock) -> None:
     """At start: when a game was left open, ask whether to resume it."""
-    path = left_game_path()
-    if not path.is_file():
+    path = leftgames.pending_left_game()
+    if path is None:
         return
 
+    def resume_it() -> None:
+        try:
+            saved, note = leftgames.take_left_game(path, clock)
+        except leftgames.LeftGameDamaged as exc:
+            where = f" It is kept as {exc.kept.name}." if exc.kept else ""
+            message("Resume", f"The game you left cannot be resumed: {exc}{where}")
+            return
+        resume(saved)
+        if note:
+            message("Resume", f"The game you left is resumed. {note}")
+
+    def keep_it() -> None:
+        try:
+            name = leftgames.file_left_game(path)
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc).rstrip(".")
+            message("Resume", f"The game you left could not be moved to your saved games: {reason}. It stays "
+                              "where it is and will be offered again at the next start.")
+            return
+        message("Resume", f"The game you left is kept in your saved games as {name} (File > Load Game).")
+
     def answered(answer: object) -> None:
-        if answer == "Resume":
-            try:
-                saved = savedgames.read_saved(path, clock)
-            except RecordError as exc:
-                kept = userdata.keep_bad_copy(path)
-                path.unlink(missing_ok=True)
-                where = f" It is kept as {kept.name}." if kept else ""
-                message("Resume", f"The game you left cannot be resumed: {exc}{where}")
-                return
-            resume(saved)
-            path.unlink(missing_ok=True)
-        else:
-            folder = savedgames.saves_dir()
-            name = userdata.unused_name(folder, f"left-{date.today().isoformat()}{savedgames.SUFFIX}")
-            os.replace(path, folder / name)
-            message("Resume", f"The game you left is kept in your saved games as {name} (File > Load Game).")
+        try:
+            resume_it() if answer == "Resume" else keep_it()
+        except leftgames.LeftGameTaken:
+            message("Resume", TAKEN)
+        except userdata.FileBusy as exc:
+            message("Resume", f"The game you left cannot be reached now: {exc} It will be offered again at the "
+                              "next start.")
 
     open_window(Requester(TITLE, "The window was closed during a game. Resume the game you left?",
                           buttons=("Resume", "Not Now"), on_close=answered))

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ishido_retro.match.match import LEVELS, Match
+from ishido_retro.match import LEVELS, Match
 from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.play.deals import Deals
 from ishido_retro.ui.play.hints import Hints
@@ -51,7 +51,7 @@ class OracleMenu(Protocol):
 
 @dataclass(frozen=True)
 class ShellPorts:
-    """What the menus call of the shell: settings, themes, texts, saved games, scores and Quit."""
+    """What the menus call of the shell: settings, themes, texts, saved games, scores, Quit and the lessons."""
 
     prefs: Prefs
     themes: ThemeChoices
@@ -59,6 +59,7 @@ class ShellPorts:
     files: SavedGames
     scores: ScoreBoards
     quit: Callable[[], None]
+    lessons: Callable[[], None]
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ def build_menus(shell: ShellPorts, play: PlayParts) -> list[Menu]:
         file_menu(shell.files, shell.quit, play.control),
         game_menu(play, shell.prefs),
         choices_menu(shell.prefs, shell.themes, play.oracle, play.control),
-        help_menu(play.control, play.hints, shell.prefs, shell.texts),
+        help_menu(play.control, play.hints, shell.prefs, shell.texts, shell.lessons),
         scores_menu(shell.scores),
     ]
 
@@ -193,7 +194,7 @@ def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control
     ])
 
 
-def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts) -> Menu:
+def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, lessons: Callable[[], None]) -> Menu:
     game_running = _game_running(control)
     return Menu("Help", [
         MenuItem("Undo Previous Move", control.undo, shortcut="ctrl+z", enabled=control.undo_offered),
@@ -208,6 +209,7 @@ def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts) 
         MenuItem("Rules…", lambda: texts.show_text("rules", "Rules"), separator_before=True),
         MenuItem("Strategy…", lambda: texts.show_text("strategy", "Strategy")),
         MenuItem("The Oracle…", lambda: texts.show_text("oracle", "The Oracle of the Stones")),
+        MenuItem("Lessons…", lessons),
         MenuItem("Keys…", lambda: texts.show_text("keys", "Keys"), shortcut="f1"),
     ])
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ishido_retro.match.match import MAX_NAME, MODE_NAMES, default_seat_name, is_default_seat_name, seat_count
+from ishido_retro.match import MAX_NAME, MODE_NAMES, default_seat_name, is_default_seat_name, seat_count
 from ishido_retro.settings import Settings
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import CheckBox, EntryRequester, RadioGroup, Requester, Slider, TextEntry

@@ -25,7 +25,15 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.layout import STONE
-from ishido_retro.players.review import MoveReview, ReviewTask, review_figures, review_move, summary_text
+from ishido_retro.players.review import (
+    MoveReview,
+    ReviewTask,
+    review_figures,
+    review_move,
+    shortfall_text,
+    summary_text,
+    worst_order,
+)
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
@@ -103,6 +111,7 @@ class ReviewWindow(Window):
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "Game Review", on_close=on_close)
         self.tasks = tasks
         self.move = max(1, min(start, len(tasks)))
+        self.worst_shown: int | None = None     # the move Worst went to last
         self.analyser = ReviewAnalyser(tasks, synchronous)
         y = 118
         steps: dict[str, Callable[[], None]] = {
@@ -123,13 +132,13 @@ class ReviewWindow(Window):
         self.analyser.look_at(self.move)
 
     def next_worst(self) -> None:
-        """The move with the next smaller loss after the one on show (the biggest first), among those ready."""
-        ranked = sorted(self.analyser.reviews.values(), key=lambda r: (-r.loss, r.move))
-        ranked = [r for r in ranked if not r.matched]
-        if not ranked:
+        """Among the moves ready that fell short: the one that lost most; pressed again, the next (then round)."""
+        order = worst_order(self.analyser.reviews.values())
+        if not order:
             return
-        here = next((i for i, r in enumerate(ranked) if r.move == self.move), None)
-        self.go(ranked[0 if here is None else (here + 1) % len(ranked)].move)
+        here = order.index(self.move) if self.move == self.worst_shown and self.move in order else None
+        self.go(order[0 if here is None else (here + 1) % len(order)])
+        self.worst_shown = self.move
 
     def handle(self, inp: Input) -> bool:
         keys = {"left": lambda: self.go(self.move - 1), "right": lambda: self.go(self.move + 1),
@@ -162,6 +171,7 @@ class ReviewWindow(Window):
         return {"move": self.move, "of": len(self.tasks), "played": list(task.played),
                 "best": None if r is None else list(r.best), "loss": None if r is None else r.loss,
                 "ready": self.analyser.ready, "verdict": None if r is None else r.verdict,
+                "label": None if r is None else r.label,
                 "sentence": None if r is None else r.sentence(),
                 "summary": summary_text(self.analyser.reviews.values(), len(self.tasks))}
 
@@ -213,8 +223,8 @@ class ReviewWindow(Window):
                 lines.append((" ".join(r.verdict.split()[1:]), draw.FG))
             lines += [("", draw.FG), ("   You", draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
                       ("   Master", draw.FG), (f" +{counted(r.best_points, 'pt')}", draw.SHADOW)]
-            if not r.matched:
-                lines.append((f"Short {r.loss:g}", draw.FG))
+            if not r.as_good:
+                lines += [("Short by", draw.FG), (shortfall_text(r.loss), draw.FG)]
         for i, (text, col) in enumerate(lines):
             ty = y + 3 + i * draw.LINE_H
             draw.text(x + 3, ty, text, col)

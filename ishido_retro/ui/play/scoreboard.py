@@ -39,9 +39,15 @@ from ishido_retro.layout import (
     ROLE_WHITE,
     SCOREBOARD_RECT,
 )
-from ishido_retro.scores.roman import group_marks, roman_groups
+from ishido_retro.scores.roman import roman_groups, roman_runs
 from ishido_retro.ui import theme
-from ishido_retro.ui.play.glyphs import DIGIT_H, DIGITS, LARGE, SMALL, TIMES
+from ishido_retro.ui.play.gilding import draw_digits as _draw_digits
+from ishido_retro.ui.play.gilding import glyph_w as _glyph_w
+from ishido_retro.ui.play.gilding import group_digits
+from ishido_retro.ui.play.gilding import plot_bar as _plot_bar
+from ishido_retro.ui.play.gilding import plot_glyph as _plot_glyph
+from ishido_retro.ui.play.glyphs import LARGE, SMALL, TIMES
+from ishido_retro.ui.play.marks import draw_roman
 from ishido_retro.ui.play.pouchstyles import Sack, decorate
 
 INSET = 4                 # the slate is the rect inset by this much
@@ -49,38 +55,7 @@ FOURWAY_AREA_H = 20       # height of the 4-Way strip at the bottom of the slate
 
 
 # --------------------------------------------------------------------------------------
-# Low-level drawing
-
-
-def _plot_glyph(x: int, y: int, rows: Sequence[str], body: int = ROLE_ACCENT,
-                light: int = ROLE_WHITE, shadow: int = ROLE_BLACK) -> None:
-    """Draw a bitmap as a gilded, slightly raised letter: shadow down-right, light on top-left edges."""
-    h = len(rows)
-    w = len(rows[0]) if h else 0
-
-    def on(c: int, r: int) -> bool:
-        return 0 <= r < h and 0 <= c < w and rows[r][c] == "#"
-
-    for r in range(h):
-        for c in range(w):
-            if on(c, r):
-                pyxel.pset(x + c + 1, y + r + 1, shadow)
-    for r in range(h):
-        for c in range(w):
-            if on(c, r):
-                lit = not on(c - 1, r) and (not on(c, r - 1) or r == 0 or not on(c - 1, r - 1))
-                pyxel.pset(x + c, y + r, light if lit else body)
-
-
-def _glyph_w(rows: Sequence[str]) -> int:
-    return len(rows[0])
-
-
-def _plot_bar(x: int, y: int, w: int) -> None:
-    """The bar over a barred mark (a thousandfold), with its shadow."""
-    pyxel.line(x + 1, y + 1, x + w, y + 1, ROLE_BLACK)
-    pyxel.line(x, y, x + w - 1, y, ROLE_ACCENT)
-    pyxel.pset(x, y, ROLE_WHITE)
+# The slates
 
 
 def _slate(rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
@@ -161,13 +136,13 @@ def layout_marks(score: int, width: int, height: int):
     marks folded into "count x mark".  Runs of four or more (only barred Ms,
     the millions) are always folded.
     """
-    groups = roman_groups(score)
+    groups = roman_runs(score)        # a run of millions is counted, never written out mark by mark
 
     def fold(min_run: int) -> list[list[tuple[str, object]]]:
         out = []
-        for g in groups:
+        for runs in groups:
             cells: list[tuple[str, object]] = []
-            for mark, n in group_marks(g):
+            for mark, n in runs:
                 cells += [("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n
             out.append(cells)
         return out
@@ -220,49 +195,6 @@ def _draw_marks(score: int, area: tuple[int, int, int, int]) -> None:
 
 
 # --------------------------------------------------------------------------------------
-# Arabic digits
-
-
-def group_digits(n: int) -> str:
-    """``127600`` -> ``"127,600"``."""
-    return f"{n:,}"
-
-
-def _digits_w(s: str, advance: int) -> int:
-    w = 0
-    for ch in s:
-        w += (_glyph_w(DIGITS[ch]) + 1) if ch == "," else advance
-    return w - (advance - 5 if s and s[-1] != "," else 1)
-
-
-def _draw_digits(s: str, area: tuple[int, int, int, int], align: str = "centre") -> None:
-    """Bold gilded digits centred (or left-aligned) in ``area``; pyxel's font if they do not fit."""
-    ax, ay, aw, ah = area
-    for advance in (7, 6):
-        w = _digits_w(s, advance)
-        if w <= aw - 1:
-            x = ax + (aw - w - 1) // 2 if align == "centre" else ax
-            y = ay + (ah - DIGIT_H - 1) // 2
-            for ch in s:
-                rows = DIGITS[ch]
-                if ch == ",":
-                    _plot_glyph(x, y, rows)
-                    x += _glyph_w(rows) + 1
-                else:
-                    _plot_glyph(x, y, rows)
-                    x += advance
-            return
-    # Fallback: the 4x6 font, dropping the commas if even that is too wide.
-    if len(s) * 4 > aw:
-        s = s.replace(",", "")
-    w = len(s) * 4 - 1
-    x = ax + (aw - w) // 2 if align == "centre" else ax
-    y = ay + (ah - 6) // 2
-    pyxel.text(x + 1, y + 1, s, ROLE_BLACK)
-    pyxel.text(x, y, s, ROLE_ACCENT)
-
-
-# --------------------------------------------------------------------------------------
 # The 4-Way pictogram and count
 
 
@@ -297,6 +229,8 @@ def _draw_fourways(four_ways: int, graphic: bool, area: tuple[int, int, int, int
                 w = _cells_w(rows[0], font)
                 _draw_cells(num[0] + (num[2] - w) // 2, ay + (ah - gh - 1) // 2 - BAR_SPACE, rows[0], font)
                 return
+        draw_roman(four_ways, num, align="centre")
+        return
     _draw_digits(group_digits(four_ways), num)
 
 
@@ -405,7 +339,8 @@ def draw_score_pair(scores: Sequence[tuple[str, int, int]], turn: int | None, gr
 
     Each half shows the player's name (in the accent colour while it is their
     turn, ``turn`` being 0 or 1, or None when nobody is to play), the points and the 4-Ways.
-    Points whose Roman marks need more than one row are written in digits (half a slate is low).
+    Points whose Roman marks need more than one row of the scoreboard's letters are carved in the tiny
+    cut of :mod:`.marks` (half a slate is low), so Roman numerals stay Roman.
     """
     sx, sy, sw, sh = _clear_slate(rect)
     half = sh // 2
@@ -422,31 +357,8 @@ def draw_score_pair(scores: Sequence[tuple[str, int, int]], turn: int | None, gr
         points = (sx + 1, y0 + 10, sw - 2, half - 26)
         if graphic and (score == 0 or len(layout_marks(score, points[2], points[3])[1]) == 1):
             _draw_marks(score, points)
+        elif graphic:                     # too long for the scoreboard's letters: the tiny cut, still Roman
+            draw_roman(score, points, align="centre")
         else:
             _draw_digits(group_digits(score), points)
         _draw_fourways(four_ways, graphic, (sx + 1, y0 + half - 16, sw - 2, 15))
-
-
-def draw_points_strip(score: int, graphic: bool, area: tuple[int, int, int, int]) -> None:
-    """A score on one line of a dark slate strip (a row of the high-score boards).
-
-    Graphic: the carved Roman marks in the small cut, runs of equal marks folded
-    into "count x mark" when the plain marks are too wide; Arabic digits when
-    even that does not fit on one line, or when ``graphic`` is off.
-    """
-    ax, ay, aw, ah = area
-    pyxel.rect(ax, ay, aw, ah, ROLE_FRAME_DARK)
-    inner = (ax + 2, ay, aw - 4, ah)
-    if graphic and score == 0:
-        _plot_glyph(ax + 3, ay + ah // 2 - 1, ("##", "##"))
-        return
-    if graphic:
-        groups = roman_groups(score)
-        for min_run in (4, 2):
-            cells = [cell for g in groups for mark, n in group_marks(g)
-                     for cell in ([("count", n), ("mark", mark)] if n >= min_run else [("mark", mark)] * n)]
-            if _cells_w(cells, SMALL) <= inner[2]:
-                top = ay + (ah - len(SMALL["I"]) - 1) // 2 - BAR_SPACE + 1
-                _draw_cells(inner[0], top, cells, SMALL)
-                return
-    _draw_digits(group_digits(score), inner, align="left")

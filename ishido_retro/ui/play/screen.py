@@ -20,7 +20,7 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.engine import Square, Stone
 from ishido_retro.layout import STONE
-from ishido_retro.match.match import MODE_NAMES, Match
+from ishido_retro.match import MODE_NAMES, Match
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer

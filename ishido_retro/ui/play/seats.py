@@ -1,13 +1,13 @@
 """The computer in the seats: Game > Computer Player 1 and 2, Computer Level, and Esc to stop it.
 
 The settings keep the choices for the next games; the match is told at once
-(:class:`~ishido_retro.match.match.SetComputer`, ``SetLevel``), except in a tournament, where
+(:class:`~ishido_retro.match.actions.SetComputer`, ``SetLevel``), except in a tournament, where
 Computer Player 1 decides who plays the next game.
 """
 
 from __future__ import annotations
 
-from ishido_retro.match.match import SetComputer, SetLevel, seat_count
+from ishido_retro.match import SetComputer, SetLevel, seat_count
 from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.ports import Prefs
 

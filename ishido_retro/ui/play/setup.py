@@ -1,7 +1,7 @@
 """Setting up a game: the Game menu's mode dialogs, timers and scoring, and what their answers do.
 
 The dialogs themselves are :mod:`.modes`'s; here their results become settings (kept at
-once) and match actions (:class:`~ishido_retro.match.match.Configure`, ``SetTimers``,
+once) and match actions (:class:`~ishido_retro.match.actions.Configure`, ``SetTimers``,
 ``SetScoring``).
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ishido_retro.match.match import (
+from ishido_retro.match import (
     MODE_NAMES,
     Configure,
     Refused,

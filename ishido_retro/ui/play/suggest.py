@@ -19,7 +19,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from ishido_retro.engine import Game, Square
-from ishido_retro.match.match import Match, computer_seed
+from ishido_retro.match import Match, computer_seed
 from ishido_retro.players.computer import make_player
 
 LEVEL = "master"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ishido_retro.match.match import Seat, StartTournamentGame, TournamentEntry
+from ishido_retro.match import Seat, StartTournamentGame, TournamentEntry
 from ishido_retro.match.ranking import rank_tournament
 from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.modes import tournament_name_requester

@@ -17,13 +17,19 @@ from typing import Any, TypeVar
 
 from ishido_retro.engine.deal import parse_deal_number
 from ishido_retro.engine.records import RecordError
+from ishido_retro.match import MODES, GameResult, Match, default_seats
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.match import MODES, GameResult, Match, default_seats
 from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
-from ishido_retro.storage import savedgames, scorefiles
-from ishido_retro.storage.userdata import UnsafeName
-from ishido_retro.ui.scores.window import BOARD_TITLES, HighScoresWindow, NameRequester, StatisticsWindow
+from ishido_retro.storage import folders, savedgames, scorefiles
+from ishido_retro.storage.userdata import NoDataFolder, UnsafeName
+from ishido_retro.ui.scores.window import (
+    BOARD_TITLES,
+    HighScoresWindow,
+    NameRequester,
+    StatisticsWindow,
+    missed_sentence,
+)
 from ishido_retro.ui.widgets import EntryRequester, FileRequester
 from ishido_retro.ui.widgets.base import Window
 
@@ -72,6 +78,7 @@ class ScoresDesk:
         self._today = today
         self.date_override: str | None = None
         self.known: hs.HighScores | None = None      # the boards as this copy last saw them
+        self._restore = False                        # the file was unreadable at a game's end: put known back
         self._finished: set[int] = set()             # id() of games already counted
 
     # --- the date ------------------------------------------------------------------
@@ -133,7 +140,7 @@ class ScoresDesk:
         try:
             scorefiles.save_history({**record, "stoneset": stoneset}, date, game_id)
         except (OSError, UnsafeName) as exc:
-            self.message("Statistics", f"This game could not be kept for the statistics: {exc}.")
+            self.message("Statistics", f"This game could not be kept for the statistics: {str(exc).rstrip('.')}.")
 
         def entry(name: str, score: int, four_ways: int, suffix: str = "") -> hs.Entry:
             return hs.Entry(name=name[:hs.MAX_NAME] or "Anonymous", score=score, four_ways=four_ways,
@@ -159,9 +166,13 @@ class ScoresDesk:
         placed: list[hs.Entry] = []
         on_board = [e for e in named if self._enter(e, flags, problems)]   # shown with Show High Scores only
         scores, problem = scorefiles.load_scores(self.today())
+        self._restore = problem is not None and self.known is not None
+        if self._restore and self.known is not None:    # unreadable now: the games this copy saw still rank
+            scores = hs.merge(self.known, scores, self.today())
         self.known = scores
         if problem:
             problems.append(problem)
+        missed = [self._missed(e, flags, len(named) + len(asked) > 1) for e in named if e not in on_board]
 
         def ask(rest: list[hs.Entry]) -> None:
             while rest:
@@ -172,11 +183,15 @@ class ScoresDesk:
                     default = last or ("" if e.name in GENERIC_SEAT_NAMES else e.name)
                     self.open_window(NameRequester(places, default, on_close=partial(got, entry=e, rest=rest)))
                     return
+                missed.append(self._missed(e, flags, len(asked) > 1))
             marked = placed or on_board
             mark = marked[-1] if marked else None
             if placed or self.settings.show_high_scores:
                 where = [b for b in hs.BOARDS if mark is not None and self.known and self.known.place(b, mark)]
                 self.show(first=where[0] if where else first, highlight=mark, scoring=result.scoring)
+            for text in filter(None, missed):       # over the boards: why this game is not on them
+                self.message("High Scores", text)
+            missed.clear()
 
         def got(answer: object, entry: hs.Entry, rest: list[hs.Entry]) -> None:
             if isinstance(answer, tuple) and answer[0] == "OK":
@@ -193,9 +208,28 @@ class ScoresDesk:
             self.message("High Scores", message)
         problems.clear()
 
+    def _missed(self, entry: hs.Entry, flags: frozenset[str], named: bool) -> str | None:
+        """Why ``entry`` entered no board (its player named when several played), or None."""
+        why = (self.known or hs.HighScores()).missed(entry, flags)
+        if why is None:
+            return None
+        text = missed_sentence(entry, *why)
+        return f"{entry.name}: {text}" if named else text
+
     def _enter(self, entry: hs.Entry, flags: frozenset[str], problems: list[str]) -> tuple[str, ...]:
-        """Put ``entry`` on the boards it makes (remembering its name); returns those boards."""
-        boards, scores, problem = scorefiles.add_score(entry, flags, entry.date, known=self.known)
+        """Put ``entry`` on the boards it makes (remembering its name); returns those boards.
+
+        When the file could not be read at the end of the game, the games this copy knew go back
+        into it first, so the new game never takes a place above a better one that was lost."""
+        known, restore = self.known, self._restore
+
+        def change(scores: hs.HighScores) -> tuple[str, ...]:
+            if restore and known is not None:
+                scores.boards = hs.merge(scores, known, entry.date).boards
+            scores.last_name = entry.name
+            return scores.add(entry, flags)
+        boards, scores, problem = scorefiles.update_scores(change, entry.date, known)
+        self._restore = self._restore and problem is not None
         self.known = scores
         if problem:
             problems.append(problem)
@@ -275,12 +309,17 @@ class GameFiles:
         def chosen(path: Any) -> None:
             if path is not None:
                 self.save_to(Path(path), then)
-        self.open_window(FileRequester("Save Game", savedgames.saves_dir(), mode="save", file_name=name,
+        try:
+            drawer = savedgames.saves_dir()
+        except NoDataFolder as exc:
+            self.message("Save Game", f"Your game cannot be saved: {exc}")
+            return
+        self.open_window(FileRequester("Save Game", drawer, mode="save", file_name=name,
                                        pattern=self.PATTERN, on_close=chosen))
 
     def save_to(self, path: Path, then: Callable[[], object] | None = None) -> None:
         """Save Game As with ``path`` chosen: asks before replacing another file."""
-        if path.exists() and path != self.path:
+        if folders.exists(path) and path != self.path:
             self.confirm("Save Game", f"Replace the file {path.name}?", "OK", lambda: self.write(path, then))
         else:
             self.write(path, then)
@@ -300,8 +339,8 @@ class GameFiles:
     # --- load ----------------------------------------------------------------------------
 
     def load(self) -> None:
-        self.open_window(FileRequester("Load Game", savedgames.saves_dir(), mode="load", pattern=self.PATTERN,
-                                       on_close=self._chosen_for_load))
+        self.open_window(FileRequester("Load Game", folders.drawer_for(savedgames.SAVES_DIR), mode="load",
+                                       pattern=self.PATTERN, on_close=self._chosen_for_load))
 
     def _chosen_for_load(self, path: Any) -> None:
         if path is not None:

@@ -14,20 +14,22 @@ from typing import Any
 import pyxel
 
 from ishido_retro.layout import SCREEN_H, SCREEN_W
-from ishido_retro.scores.highscores import MAX_NAME, Entry
+from ishido_retro.scores.highscores import MAX_NAME, NO_BOARD, NOTHING_COUNTED, Entry
 from ishido_retro.scores.statistics import Statistics
 from ishido_retro.ui import draw
-from ishido_retro.ui.play.scoreboard import draw_points_strip
+from ishido_retro.ui.play.marks import draw_points_strip, draw_roman, shown_text
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.requester import EntryRequester
+from ishido_retro.words import counted
 
 BOARD_TITLES = {"today": "Today's Scores", "all_time": "All-Time Highs", "tournament": "Tournament High Scores"}
 TAB_NAMES = {"today": "Today", "all_time": "All-Time", "tournament": "Tournament"}
 MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Coop", "challenge": "Challenge", "tournament": "Tournament"}
 ROW_H = 12
-STRIP_W = 76          # the dark slate strip of a row's score
+STRIP_W = 94          # the dark slate strip of a row's score: any score up to 9,999,999 in Roman marks
 ROWS = 10
-NAME_CHARS = 10
+NAME_CHARS = 9
+COLUMN_GAP = 4
 LINE_H = draw.CHAR_H + 1   # the statistics' text lines
 
 
@@ -35,16 +37,35 @@ def columns(left: int) -> dict[str, int]:
     """The x of each column of a board's table, from the font's width."""
     cw = draw.CHAR_W
     name = left + 3 * cw + 2
-    strip = name + NAME_CHARS * cw + 4
-    four_ways = strip + STRIP_W + 6
-    stones = four_ways + 3 * cw + 6
+    strip = name + NAME_CHARS * cw + COLUMN_GAP
+    four_ways = strip + STRIP_W + COLUMN_GAP
+    stones = four_ways + 3 * cw + COLUMN_GAP
     return {"rank": left, "name": name, "strip": strip, "four_ways": four_ways, "stones": stones,
-            "mode": stones + 4 * cw + 6}
+            "mode": stones + 4 * cw + COLUMN_GAP}
 
 
 def scoring_label(showing: str) -> str:
     """The label of the button that switches to the other scoring."""
     return "Ancient" if showing == "modern" else "Modern"
+
+
+def missed_sentence(entry: Entry, why: str, boards: Sequence[str]) -> str:
+    """Why a game entered no high-score board, in one sentence (``why`` from ``HighScores.missed``)."""
+    ancient = entry.scoring == "ancient"
+    if why == NOTHING_COUNTED:
+        if ancient:
+            return "This game placed no stone, so it enters no high-score board (the Ancient Way counts the " \
+                   "stones placed and the 4-Ways)."
+        return "This game scored no points, so it enters no high-score board."
+    if why == NO_BOARD:
+        return "A tournament game that was started over enters no high-score board."
+    if ancient:
+        what = f"{counted(entry.four_ways, '4-Way')} and {counted(entry.stones_left, 'stone')} left"
+    else:
+        what = counted(entry.score, "point")
+    where = " or ".join(BOARD_TITLES[b] for b in boards)
+    holds = "it holds" if len(boards) == 1 else "each holds"
+    return f"This game ({what}) did not reach {where}: {holds} ten games as good or better."
 
 
 def ordinal(n: int) -> str:
@@ -133,8 +154,12 @@ class HighScoresWindow(Window):
         return True
 
     def high_scores(self) -> dict[str, list[dict[str, Any]]]:
-        """Every board shown, best first, as the runner's ``high_scores`` dump gives it."""
-        return {board: [e.summary() for e in entries] for board, entries in self.boards.items()}
+        """Every board shown, best first, as the runner's ``high_scores`` dump gives it; ``shown`` is the
+        score column as drawn (the 4-Ways on Ancient boards), in Roman marks when Roman numerals are on."""
+        ancient = self.scoring == "ancient"
+        return {board: [e.summary() | {"shown": shown_text(e.four_ways if ancient else e.score, self.graphic,
+                                                            STRIP_W - 4)} for e in entries]
+                for board, entries in self.boards.items()}
 
     def text_for_dump(self) -> str:
         return f"{BOARD_TITLES[self.shown]} ({self.scoring.capitalize()})"
@@ -178,7 +203,11 @@ class HighScoresWindow(Window):
         draw.text(col["name"], ty, name)
         draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic,
                           (col["strip"], y, STRIP_W, ROW_H - 1))
-        draw.text(col["four_ways"], ty, ("yes" if entry.emptied else "-") if ancient else str(entry.four_ways))
+        if ancient or not self.graphic:
+            draw.text(col["four_ways"], ty, ("yes" if entry.emptied else "-") if ancient else str(entry.four_ways))
+        else:                    # the 4-Ways in marks too, as the scoreboard counts them with Roman numerals on
+            draw_roman(entry.four_ways, (col["four_ways"], y, col["stones"] - col["four_ways"] - 1, ROW_H - 1),
+                       ink=draw.FG)
         draw.text(col["stones"], ty, "none" if entry.stones_left == 0 else str(entry.stones_left))
         draw.text(col["mode"], ty, MODE_NAMES.get(entry.mode, entry.mode))
 

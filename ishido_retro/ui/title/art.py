@@ -13,8 +13,7 @@ from __future__ import annotations
 import math
 
 from ishido_retro import layout
-from ishido_retro.storage import resources as paths
-from ishido_retro.storage import userdata
+from ishido_retro.storage.resources import font_text
 
 W, H = layout.SCREEN_W, layout.SCREEN_H
 HORIZON = 142            # where the sand begins
@@ -85,7 +84,7 @@ def paint_scene() -> bytes:
 
 def _bold_glyph(ch: str) -> list[str]:
     """One glyph of the bold BDF as rows of '#' and '.'."""
-    text = userdata.read_limited(paths.FONT_BOLD, 256 * 1024, "a font file").decode("ascii")
+    text = font_text(bold=True)
     lines = text.split("\n")
     start = lines.index(f"ENCODING {ord(ch)}")
     width = int(next(line for line in lines[start:] if line.startswith("BBX ")).split()[1])

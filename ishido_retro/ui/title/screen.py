@@ -31,12 +31,28 @@ STONES = [(38, 160, 0, 0), (86, 170, 1, 4), (132, 158, 2, 1), (178, 172, 3, 3), 
 DROP_START, DROP_EVERY, DROP_FRAMES = 12, 6, 16
 ANIMATION_FRAMES = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_FRAMES
 IGNORED_KEYS = ("f11",)
+INVITATION = "New to Ishido? Press L for the lessons."
+INVITATION_Y = 118
+
+
+def _never() -> bool:
+    return False
 
 
 class TitleScreen(Widget):
-    def __init__(self, on_start: Callable[[], None]) -> None:
+    """``on_start()`` goes on to the board; while ``invited()``, a line invites to the lessons (``on_lessons()``:
+    the L key or a click on the line, named "Lessons" for scripts)."""
+
+    def __init__(self, on_start: Callable[[], None], on_lessons: Callable[[], object] | None = None,
+                 invited: Callable[[], bool] = _never) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
         self.on_start = on_start
+        self.on_lessons = on_lessons
+        self.invited = invited
+        width = draw.text_width(INVITATION, bold=True)
+        self.invitation = self.add(Widget((layout.SCREEN_W - width) // 2 - 2, INVITATION_Y - 2, width + 4,
+                                          draw.CHAR_H + 4, "Lessons"))
+        self.invitation.visible = False
         self.frames = 0
         self._scene: pyxel.Image | None = None
         self._letters: pyxel.Image | None = None
@@ -48,6 +64,10 @@ class TitleScreen(Widget):
         return "start" in inp.pad
 
     def handle(self, inp: Input) -> bool:
+        if self.on_lessons is not None and self.invited() and (
+                inp.key("l") or inp.left_pressed and self.invitation.contains(inp.x, inp.y)):
+            self.on_lessons()
+            return True
         keys = [k for k in inp.keys if k not in IGNORED_KEYS and "+" not in k]
         if inp.left_pressed or keys or inp.text or inp.pad:
             self.on_start()
@@ -56,6 +76,7 @@ class TitleScreen(Widget):
 
     def update(self) -> None:
         self.frames += 1
+        self.invitation.visible = self.on_lessons is not None and self.invited()
 
     @property
     def animating(self) -> bool:
@@ -111,3 +132,5 @@ class TitleScreen(Widget):
                 msg = "Click or press a key"
                 draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
             draw.text(3, 190, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
+            if self.invitation.visible:
+                draw.text_outlined(self.invitation.x + 2, INVITATION_Y, INVITATION, layout.ROLE_WHITE)

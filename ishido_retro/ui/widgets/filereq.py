@@ -27,10 +27,11 @@ ghosted there and typed drawers outside it are refused.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from ishido_retro.storage import folders
+from ishido_retro.storage.folders import list_drawer
 from ishido_retro.storage.userdata import UnsafeName, safe_name
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
@@ -45,34 +46,6 @@ MAX_MESSAGE_LINES = 4       # a longer message takes list rows: the whole senten
 def shown_name(name: str) -> str:
     """A file name as the ASCII font can show it: every other character becomes ``?``."""
     return "".join(ch if " " <= ch <= "~" else "?" for ch in name)
-
-
-def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], list[str], str]:
-    """(sub-folder names, matching file names, error message) for ``path``; never raises."""
-    dirs: list[str] = []
-    files: list[str] = []
-    try:
-        with os.scandir(path) as it:
-            entries = list(it)
-    except PermissionError:
-        return [], [], "Cannot read this drawer (no permission)"
-    except OSError as e:
-        return [], [], f"Cannot read this drawer ({e.strerror or e.__class__.__name__})"
-    suffixes = tuple(s.lower() for s in pattern) if pattern else None
-    for entry in entries:
-        if entry.name.startswith("."):
-            continue
-        try:
-            is_dir = entry.is_dir()
-            is_file = not is_dir and entry.is_file()
-        except OSError:
-            continue
-        if is_dir:
-            dirs.append(entry.name)
-        elif is_file and (suffixes is None or entry.name.lower().endswith(suffixes)):
-            files.append(entry.name)
-    key = str.lower
-    return sorted(dirs, key=key), sorted(files, key=key), ""
 
 
 class FileRequester(Window):
@@ -91,7 +64,7 @@ class FileRequester(Window):
         self.mode = mode
         self.pattern: tuple[str, ...] | None = (pattern,) if isinstance(pattern, str) else (
             tuple(pattern) if pattern else None)
-        self.root: Path | None = Path(root).expanduser().resolve() if root is not None else None
+        self.root: Path | None = folders.resolved(Path(root).expanduser()) if root is not None else None
         self._message = ""
         self.entries: list[tuple[str, str]] = []      # ("dir" | "file", name), in list order
         self.picked: tuple[str, str] | None = None     # (shown in File, real name) of the file last clicked
@@ -118,12 +91,12 @@ class FileRequester(Window):
 
         start = Path(drawer).expanduser() if drawer is not None else (self.root or Path.cwd())
         try:
-            start = start.resolve()
+            start = folders.resolved(start)
         except OSError:
             start = self.root or Path.cwd()
         if not self._allowed(start):
             start = self.root  # type: ignore[assignment]
-        while not start.is_dir() and start != start.parent and self._allowed(start.parent):
+        while not folders.is_folder(start) and start != start.parent and self._allowed(start.parent):
             start = start.parent
         self.drawer: Path = start
         self._open(start)
@@ -178,14 +151,14 @@ class FileRequester(Window):
         if not p.is_absolute():
             p = self.drawer / p
         try:
-            p = p.resolve()
+            p = folders.resolved(p)
         except OSError:
             self.message = "No such drawer"
             return False
         if not self._allowed(p):
             self.message = "Not allowed: stay inside " + (self.root.name if self.root else "")
             return False
-        if not p.is_dir():
+        if not folders.is_folder(p):
             self.message = "No such drawer: " + Path(path).name
             return False
         self._open(p)
@@ -258,12 +231,12 @@ class FileRequester(Window):
                     self.message = str(exc)
                     return None
             path = self.drawer / name
-            if path.is_dir():
+            if folders.is_folder(path):
                 self.message = f"{name} is a drawer"
                 return None
             return path
         path = self.drawer / name
-        if not path.is_file():
+        if not folders.is_file(path):
             self.message = f"No such file: {name}"
             return None
         return path

@@ -1,0 +1,142 @@
+"""Master: one stone ahead for the best squares, then playouts of the stones to come for the best of those."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ishido_retro.engine.stones import Square
+from ishido_retro.engine.view import PlayerView
+from ishido_retro.players.base import Clock, SeededPlayer, pick, touch_kind
+from ishido_retro.players.judge import Weights
+from ishido_retro.players.search import Searcher
+
+__all__ = ["MasterPlayer"]
+
+
+@dataclass
+class MasterPlayer(SeededPlayer):
+    """One stone ahead for the best ``width`` squares, then playouts for the best ``candidates`` of those.
+
+    Each playout draws an order of the next ``depth`` stones from the unseen
+    multiset and places them one by one on the square the judge likes best; a
+    candidate's value is what those placements earn plus the judgement of the
+    board they leave, averaged over the same orders for every candidate.
+    ``clock`` (seconds, e.g. ``time.perf_counter`` passed in by the caller) and
+    ``limit`` bound the thinking time: it starts no round of playouts that would
+    pass the deadline.  Without a clock (or with one that stands still) the
+    work is bounded by ``width``, ``candidates``, ``depth`` and ``playouts``
+    (32 rounds: about a third of a second on the build machine).  ``playouts=0`` gives the
+    older Master: two stones ahead for the best ``deep`` squares instead, each
+    next stone's best ``replies`` squares.
+    """
+
+    name: str = "master"
+    weights: Weights = field(default_factory=Weights)
+    width: int = 12
+    deep: int = 4
+    replies: int = 2
+    limit: float = 0.9
+    clock: Clock | None = None
+    playouts: int = 32
+    candidates: int = 6
+    depth: int = 8
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+        touch_kind(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        scored, _ = self._plan(view)
+        return pick(scored, rng)
+
+    def appraise(self, view: PlayerView, played: Square, rng: random.Random) -> tuple[Square, float, float]:
+        """Master's square for ``view``, its value and the value of ``played``, judged at the same depth.
+
+        For a game review: ``played`` (a legal square) is judged the way Master judged its own choice,
+        so the two values can be compared (the difference is what the move gave away).
+        """
+        touch_kind(view)
+        if len(view.legal) == 1:
+            return view.legal[0], 0.0, 0.0
+        scored, value_of = self._plan(view)
+        best = pick(scored, rng)
+        values = {q: value for value, q in scored}
+        q = played.cell_index
+        return best, values[best.cell_index], values[q] if q in values else value_of(q)
+
+    def _plan(self, view: PlayerView) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+        """Master's judgement of its candidate squares, and how it judges any other square the same way."""
+        deadline = self.clock() + self.limit if self.clock is not None else None
+        search = Searcher(self.weights, view, self.clock, deadline)
+        scored = search.static()
+        if not sum(search.pos.counts):
+            return scored, {q: value for value, q in scored}.__getitem__
+        two: list[tuple[float, int]] = []
+        for _, q in scored[: self.width]:
+            if two and search.out_of_time():
+                break
+            value = search.two_ply(q)
+            assert value is not None  # not stoppable: always complete
+            two.append((value, q))
+        two.sort(key=lambda item: (-item[0], item[1]))
+        if self.playouts:
+            return self._playouts(search, two)
+        three: list[tuple[float, int]] = []
+        for _, q in two[: self.deep]:
+            if search.out_of_time():
+                break
+            value = search.three_ply(q, self.replies)
+            if value is None:
+                break
+            three.append((value, q))
+        if len(three) >= 2 and len(three) == min(self.deep, len(two)):
+            search.expired, search.deadline = False, None      # a reviewed square is judged in full
+
+            def deeper(q: int) -> float:
+                value = search.three_ply(q, self.replies)
+                assert value is not None
+                return value
+            return three, deeper
+
+        return two, lambda q: self._two_ply(search, q)
+
+    @staticmethod
+    def _two_ply(search: Searcher, q: int) -> float:
+        value = search.two_ply(q)
+        assert value is not None  # not stoppable: always complete
+        return value
+
+    def _playouts(self, search: Searcher,
+                  two: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+        """The best ``candidates`` squares by the look-ahead, each valued by the mean of playouts.
+
+        Every round draws one order of the next ``depth`` stones from the unseen multiset (a generator
+        seeded from the player's seed and what it sees, so a position always gets the same orders) and
+        plays it out from every candidate; rounds go on until ``playouts`` or, with a clock, until another
+        round would pass the deadline.
+        """
+        if search.expired or len(two) < 2:
+            return two, lambda q: self._two_ply(search, q)
+        pos = search.pos
+        pool = [t for t, c in enumerate(pos.counts) for _ in range(c)]
+        seed = -1 if self.seed is None else self.seed
+        sampler = random.Random(hash((seed, tuple(pos.cells), tuple(pos.counts), search.kind)))
+        depth = min(self.depth, len(pool))
+        orders: list[list[int]] = []
+        candidates = [q for _, q in two[: self.candidates]]
+        totals = dict.fromkeys(candidates, 0.0)
+        search.start = self.clock() if self.clock is not None else None
+        while len(orders) < self.playouts:
+            if orders and search.no_time_for_another(len(orders)):
+                break
+            order = sampler.sample(pool, depth)
+            orders.append(order)
+            for q in candidates:
+                totals[q] += search.playout(q, order)
+        n = len(orders)
+        scored = [(totals[q] / n, q) for q in candidates]
+
+        def value_of(q: int) -> float:
+            return sum(search.playout(q, order) for order in orders) / n
+        return scored, value_of

@@ -1,0 +1,94 @@
+"""What the file requester and the menus ask about folders and names on disk (they never look themselves).
+
+:func:`list_drawer` lists a drawer for the file requester; :func:`is_folder`,
+:func:`is_file`, :func:`exists` and :func:`resolved` answer the small questions a
+requester asks before it closes (a failure to look is an answer, never an exception,
+except from :func:`resolved`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from ishido_retro.storage import datafolder
+
+
+def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], list[str], str]:
+    """(sub-folder names, matching file names, error message) for ``path``; never raises."""
+    dirs: list[str] = []
+    files: list[str] = []
+    try:
+        with os.scandir(path) as it:
+            entries = list(it)
+    except PermissionError:
+        return [], [], "Cannot read this drawer (no permission)"
+    except OSError as e:
+        return [], [], f"Cannot read this drawer ({e.strerror or e.__class__.__name__})"
+    suffixes = tuple(s.lower() for s in pattern) if pattern else None
+    for entry in entries:
+        if entry.name.startswith("."):
+            continue
+        try:
+            is_dir = entry.is_dir()
+            is_file = not is_dir and entry.is_file()
+        except OSError:
+            continue
+        if is_dir:
+            dirs.append(entry.name)
+        elif is_file and (suffixes is None or entry.name.lower().endswith(suffixes)):
+            files.append(entry.name)
+    key = str.lower
+    return sorted(dirs, key=key), sorted(files, key=key), ""
+
+
+def drawer_for(kind: str) -> Path:
+    """The folder a file requester for ``kind`` (``saves``, ``stonesets``...) opens on: the data folder's, or the
+    current folder when that cannot be used (loading needs no data folder; the reason was said at start)."""
+    try:
+        return datafolder.sub_dir(kind)
+    except datafolder.NoDataFolder:
+        return Path.cwd()
+
+
+def absolute(path: Path) -> Path:
+    """``path`` made absolute from the current folder, its links left as they are."""
+    return path.absolute()
+
+
+def resolved(path: Path) -> Path:
+    """``path`` made absolute with its links followed (OSError when the system cannot say)."""
+    return path.resolve()
+
+
+def is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder (False when it cannot be looked at)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def is_file(path: Path) -> bool:
+    """Whether ``path`` is a file (False when it cannot be looked at)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
+def exists(path: Path) -> bool:
+    """Whether anything is at ``path`` (False when it cannot be looked at)."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
+def same_folder(path: Path, folder: Path) -> bool:
+    """Whether the file ``path`` lies directly in ``folder`` (links followed; False when it cannot be said)."""
+    try:
+        return path.resolve().parent == folder.resolve()
+    except OSError:
+        return False

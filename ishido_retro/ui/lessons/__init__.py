@@ -1,0 +1,1 @@
+"""Help > Lessons...: the Lessons window, the lesson screen and the desk that runs them."""

@@ -1,0 +1,83 @@
+"""Stones that stand out: CIEDE2000 between every shipped stoneset's colours and the board it ships with.
+
+The measure lives in ``tools/colourdiff.py`` (the generators use it too); the colour-blind
+checks are in ``test_themes.py``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from pathlib import Path
+
+import pytest
+
+from ishido_retro import layout
+from ishido_retro.stonesets import boards as boardart
+from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
+from ishido_retro.storage.boards import load_board, shipped_board_path
+from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from colourdiff import ciede2000, delta_e, srgb_to_lab  # noqa: E402
+
+ON_THE_BOARD = 15      # a stone's colour from each square and border colour it lies on
+BETWEEN_ROWS = 22      # two stone colours of one set (the rule asks 20; every set keeps 22 or more)
+
+# What a stone lies on: the two kinds of square and the board's border (the frame-dark ring round the
+# board, which is also the line between squares). The black outer ring is left out: every stone is
+# outlined in its own near-black ink, so a black-bodied stone (Chungfu's Ebony) meets black either way.
+GROUNDS = {"Within": layout.ROLE_WITHIN, "Beyond": layout.ROLE_BEYOND, "border": layout.ROLE_FRAME_DARK}
+
+
+@pytest.mark.parametrize("lab1, lab2, expected", [
+    # Sharma, Wu and Dalal (2005), the supplementary test data: pairs 1, 7, 17, 25 and 34
+    ((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
+    ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
+    ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
+    ((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387), 1.2644),
+    ((2.0776, 0.0795, -1.1350), (0.9033, -0.0636, -0.5514), 0.9082),
+])
+def test_ciede2000_gives_the_papers_test_values(lab1, lab2, expected):
+    assert ciede2000(lab1, lab2) == pytest.approx(expected, abs=5e-5)
+    assert ciede2000(lab2, lab1) == pytest.approx(expected, abs=5e-5)
+
+
+def test_srgb_white_and_black_are_the_ends_of_lightness():
+    assert srgb_to_lab(0xFFFFFF) == pytest.approx((100.0, 0.0, 0.0), abs=1e-3)
+    assert srgb_to_lab(0x000000) == pytest.approx((0.0, 0.0, 0.0), abs=1e-9)
+    assert delta_e(0x808080, 0x808080) == 0
+
+
+def _pairing(name: str) -> tuple[list[int], list[str], list[int]]:
+    ss = load_stoneset(shipped_stoneset_path(name))
+    board = load_board(shipped_board_path(boardart.matching_board(name)))
+    rows = [ss.screen_palette()[2 + c] for c in range(6)]   # 1 dark ink, 2 light ink, 3..8 the six rows
+    return rows, list(ss.colour_names), list(board.palette)
+
+
+@pytest.mark.parametrize("name", SHIPPED_STONESETS)
+def test_every_stone_colour_stands_out_from_the_squares_and_border_of_its_board(name):
+    rows, names, board = _pairing(name)
+    close = [f"{names[c]} on {ground}: {delta_e(rows[c], board[role]):.1f}"
+             for c in range(6) for ground, role in GROUNDS.items()
+             if delta_e(rows[c], board[role]) < ON_THE_BOARD]
+    assert close == []
+
+
+@pytest.mark.parametrize("name", SHIPPED_STONESETS)
+def test_every_two_stone_colours_of_a_set_stay_apart(name):
+    rows, names, _ = _pairing(name)
+    close = [f"{names[a]} and {names[b]}: {delta_e(rows[a], rows[b]):.1f}"
+             for a, b in itertools.combinations(range(6), 2) if delta_e(rows[a], rows[b]) < BETWEEN_ROWS]
+    assert close == []
+
+
+def test_the_stones_that_sank_now_stand_out():
+    """The four colours the issue measured below 15 (11.4, 11.5, 12.0, 14.2), as they are now."""
+    figures = {}
+    for name, row, ground in (("Chungfu", 1, "Within"), ("Rameses", 1, "Within"), ("Shaman", 1, "Within"),
+                              ("Magic", 5, "Beyond")):
+        rows, names, board = _pairing(name)
+        figures[f"{name} {names[row]}"] = round(delta_e(rows[row], board[GROUNDS[ground]]), 1)
+    assert figures == {"Chungfu Brass": 16.5, "Rameses Gold": 16.5, "Shaman Ochre": 16.6, "Magic Violet": 17.1}
