@@ -45,6 +45,9 @@ PAD_KEYS: dict[str, tuple[str, ...]] = {
     "a": ("return",), "b": ("escape",), "leftshoulder": ("tab", "shift+tab"), "rightshoulder": ("tab",),
 }
 
+_KEY_CODES = [*KEY_NAMES.items(), *((name, code) for name, codes in KEY_ALIASES.items() for code in codes)]
+_PAD_CODES = list(PAD_BUTTONS.items())
+
 
 @dataclass(frozen=True)
 class Input:
@@ -112,12 +115,13 @@ class InputPoller:
             self._last_pos = (x, y)
         held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
         keys = set()
-        for name, code in KEY_NAMES.items():
-            if any(pyxel.btnp(c, hold=18, repeat=3) for c in (code, *KEY_ALIASES.get(name, ()))):
+        btnp = pyxel.btnp
+        for name, code in _KEY_CODES:
+            if btnp(code, hold=18, repeat=3):
                 keys.add(name)
                 for m in held_mods:
                     keys.add(f"{m}+{name}")
-        pad = {name for name, code in PAD_BUTTONS.items() if pyxel.btnp(code, hold=18, repeat=3)}
+        pad = {name for name, code in _PAD_CODES if btnp(code, hold=18, repeat=3)}
         for name in pad:
             keys.update(PAD_KEYS.get(name, ()))
         text = pyxel.input_text if isinstance(getattr(pyxel, "input_text", ""), str) else ""

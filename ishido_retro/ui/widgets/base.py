@@ -275,8 +275,10 @@ class Window(Widget):
     def draw_focus(self) -> None:
         """A dotted frame round the focused widget, once the keys have moved the focus (text fields show
         their own cursor)."""
+        if not self.focus_shown:
+            return
         w = self.focused_widget()
-        if not self.focus_shown or w is None or getattr(w, "shows_own_focus", False):
+        if w is None or getattr(w, "shows_own_focus", False):
             return
         x0, y0, x1, y1 = w.x - 2, w.y - 2, w.x + w.w + 1 + getattr(w, "label_overhang", 0), w.y + w.h + 1
         for x in range(x0, x1 + 1):
