@@ -58,7 +58,7 @@ class Shell:
         Shift+right pick, the title's Start), else the menu bar and its shortcuts, else the screen."""
         if self.windows:
             self.windows[-1].handle(inp)
-        elif any(getattr(self.screen, hook, lambda _inp: False)(inp) for hook in ("takes_right_click", "takes_first")):
+        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)
         elif self.menubar.handle(inp) or inp.keys and self.menu_shortcuts() and self.menubar.shortcut(inp.keys):
             pass

@@ -45,6 +45,8 @@ class Widget:
 
     focused: bool = False  # only widgets that take keys (text entries, sliders) are ever focused
     takes_focus = False    # a stop of its window's Tab ring
+    shows_own_focus = False  # draws its own sign of the focus (a text field's cursor): no frame round it
+    label_overhang = 0     # pixels its label is drawn past its width (the focus frame goes round them too)
 
     def __init__(self, x: int, y: int, w: int, h: int, name: str | None = None) -> None:
         self.x, self.y, self.w, self.h = x, y, w, h
@@ -80,6 +82,10 @@ class Widget:
             if w is not self and w.visible and label_matches(w.name, name):
                 return w
         return self if self.visible and label_matches(self.name, name) else None
+
+    def takes_first(self, inp: Input) -> bool:
+        """A screen's say: it takes this input before the menu bar does (the title takes a pad's Start)."""
+        return False
 
     def handle(self, inp: Input) -> bool:
         """Give the input to children, topmost first; True if one used it."""
@@ -278,9 +284,9 @@ class Window(Widget):
         if not self.focus_shown:
             return
         w = self.focused_widget()
-        if w is None or getattr(w, "shows_own_focus", False):
+        if w is None or w.shows_own_focus:
             return
-        x0, y0, x1, y1 = w.x - 2, w.y - 2, w.x + w.w + 1 + getattr(w, "label_overhang", 0), w.y + w.h + 1
+        x0, y0, x1, y1 = w.x - 2, w.y - 2, w.x + w.w + 1 + w.label_overhang, w.y + w.h + 1
         for x in range(x0, x1 + 1):
             col = draw.FG if (x - x0) % 2 == 0 else draw.HILITE
             pyxel.pset(x, y0, col)
