@@ -29,6 +29,13 @@ so the app sees exactly what a player's mouse and keyboard would give it.
 
 Time: a scripted app runs on a frame clock (1/60 s a frame); it moves only
 through frames and the ``clock:`` step, so timers never depend on real time.
+
+The computer thinks with no time limit in a script, so its choices never depend on the
+machine: at once on the frame that asks (by default), in slices of the frames where there are
+no worker processes (``ISHIDO_RETRO_WORKERS=0``), or in a worker process
+(``ISHIDO_RETRO_WORKERS=1``); the same deal and level give the same moves in all three.
+``--frame-times FILE`` writes one line a frame, ``STEP MS``: the step that ran the frame (0
+before the first) and the frame's update+draw in milliseconds.
 """
 
 from __future__ import annotations
@@ -36,6 +43,8 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
@@ -69,34 +78,22 @@ class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
 
 
-class Stopped(Exception):
-    """SIGTERM or SIGINT stopped the run; ``status`` is the exit status (128 + the signal's number)."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signal.Signals(signum).name)
-        self.status = 128 + signum
-
-
 @contextlib.contextmanager
-def run_limits(time_limit: float, stop_on_signals: bool) -> Iterator[None]:
-    """Inside the block a run ends when it has taken ``time_limit`` seconds (ScriptError), and, with
-    ``stop_on_signals`` (a headless run: no window to close), at once on SIGTERM or SIGINT (Stopped)."""
+def run_limits(time_limit: float) -> Iterator[None]:
+    """Inside the block a run ends when it has taken ``time_limit`` seconds (ScriptError). (SIGTERM and
+    SIGINT end it at the next frame, as they end a window: :mod:`.leaving`.)"""
     def too_long(signum: int, frame: object) -> None:
         raise ScriptError(f"the script ran for longer than its time limit of {time_limit:g} seconds and was stopped "
                           f"(--time-limit SECONDS gives it more)")
-
-    def stop(signum: int, frame: object) -> None:
-        raise Stopped(signum)
     kept = []
-    if hasattr(signal, "setitimer"):
+    alarm = hasattr(signal, "setitimer") and sys.platform != "emscripten"     # a browser page has no signals
+    if alarm:
         kept.append((signal.SIGALRM, signal.signal(signal.SIGALRM, too_long)))
         signal.setitimer(signal.ITIMER_REAL, time_limit)
-    if stop_on_signals:
-        kept += [(sig, signal.signal(sig, stop)) for sig in (signal.SIGTERM, signal.SIGINT)]
     try:
         yield
     finally:
-        if hasattr(signal, "setitimer"):
+        if alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
         for sig, handler in kept:
             signal.signal(sig, handler)
@@ -160,12 +157,28 @@ class Runner:
         self.app = app
         self.shots = Path(shots) if shots else None
         self.step_no = 0
+        self.frame_times: list[tuple[int, float]] | None = None    # (step, update+draw ms) a frame, when asked
 
     # --- frames and raw input ---------------------------------------------
 
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
-            self.app.frame()
+            if self.frame_times is None:
+                self.app.frame()
+            else:
+                self._timed_frame(self.frame_times)
+
+    def _timed_frame(self, times: list[tuple[int, float]]) -> None:
+        """One frame as ``app.frame()`` runs it, its update and draw timed (``--frame-times``)."""
+        start = time.perf_counter()
+        self.app.update()
+        self.app.draw()
+        times.append((self.step_no, (time.perf_counter() - start) * 1000))
+        pyxel.flip()
+
+    def frame_times_text(self) -> str:
+        """``--frame-times``: one line a frame, ``STEP MS`` (the step that ran it, 0 before the first)."""
+        return "".join(f"{step} {ms:.3f}\n" for step, ms in self.frame_times or [])
 
     def move(self, x: int, y: int) -> None:
         pyxel.set_mouse_pos(int(x), int(y))

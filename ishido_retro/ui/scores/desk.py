@@ -8,6 +8,7 @@ unless the runner's ``date:`` step set another (:meth:`ScoresDesk.set_date`).
 from __future__ import annotations
 
 import datetime
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -53,7 +54,7 @@ def in_background(work: Callable[[], T], synchronous: bool = False) -> Future[T]
             future.set_result(work())
         except BaseException as exc:     # noqa: BLE001 - handed to whoever takes the result
             future.set_exception(exc)
-    if synchronous:
+    if synchronous or sys.platform == "emscripten":     # a browser page has no threads: at once there
         run()
     else:
         threading.Thread(target=run, name="ishido-background", daemon=True).start()
