@@ -201,6 +201,7 @@ def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, 
         MenuItem("Strategy…", lambda: texts.show_text("strategy", "Strategy")),
         MenuItem("The Oracle…", lambda: texts.show_text("oracle", "The Oracle of the Stones")),
         MenuItem("Lessons…", lessons),
+        MenuItem("Keys…", lambda: texts.show_text("keys", "Keys"), shortcut="f1"),
     ])
 
 
