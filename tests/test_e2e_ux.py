@@ -184,6 +184,13 @@ def test_the_scores_menu_has_the_manuals_boards_by_name_then_todays_and_the_stat
         run([{"click": {"widget": "OK"}}], app=app)
 
 
+@pytest.mark.parametrize("former, shown", [("All-Time Highs", "All-Time Highs (Modern)"),
+                                           ("Tournament High Scores", "Tournament High Scores (Modern)")])
+def test_scripts_written_with_the_scores_menus_former_names_still_open_their_boards(former, shown):
+    app = run([{"seed": 1}, {"menu": ["Scores", former]}])
+    assert app.state()["dialog"] == {"title": "High Scores", "text": shown, "focus": "OK"}
+
+
 # --- 8. About closes on a click anywhere --------------------------------------------------------------------
 
 @pytest.mark.parametrize("where_clicked", [[160, 100], [4, 196], [316, 4]])

@@ -33,6 +33,7 @@ class MenuItem:
     submenu: list[MenuItem] | None = None
     separator_before: bool = False
     chooser: bool = False      # opens a dialog of choices: a script's [Title, Item, Choice] marks one, then OK
+    former_labels: tuple[str, ...] = ()    # what earlier versions called it: scripts written then still find it
 
     def is_enabled(self) -> bool:
         if self.submenu is not None:
@@ -122,7 +123,7 @@ class MenuBar:
     @staticmethod
     def find_item(items: list[MenuItem], label: str) -> int | None:
         for i, item in enumerate(items):
-            if label_matches(item.label, label):
+            if label_matches(item.label, label) or any(label_matches(f, label) for f in item.former_labels):
                 return i
         return None
 
