@@ -45,8 +45,6 @@ ROLE_FRAME_DARK = 4
 ROLE_FRAME_MID = 5
 ROLE_FRAME_LIGHT = 6
 ROLE_ACCENT = 7       # highlights: legal-move marks, menu selection, carved numerals
-BOARD_INDICES = range(0, 8)
-STONE_INDICES = range(8, 16)
 STONE_INDEX_BASE = 8  # stoneset colour k (1..8 in its file) is screen index 7 + k
 
 

@@ -7,7 +7,8 @@ from hypothesis import settings
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Hypothesis keeps no example database in the checkout (.hypothesis/): tests write only under tmp_path.
-settings.register_profile("ishido", database=None)
+# No deadline: an example's time depends on the machine's load, and no test may depend on speed.
+settings.register_profile("ishido", database=None, deadline=None)
 settings.load_profile("ishido")
 os.environ.pop("ISHIDO_RETRO_HOME", None)      # set below: never a real user's folder
 
@@ -42,6 +43,14 @@ def pyxel_ready():
 
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config):
+    from golden import Update
+
+    try:
+        update = Update.from_options(config.getoption("--update-golden"), config.getoption("--update-golden-all"))
+    except ValueError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    if update is not None:
+        config.pluginmanager.register(GoldenUpdates(update), "golden-updates")
     # Hypothesis's own cache goes under pytest's base temp too, not into the checkout.
     from hypothesis.configuration import set_hypothesis_home_dir
 
@@ -49,8 +58,12 @@ def pytest_configure(config):
 
 
 def pytest_addoption(parser):
-    parser.addoption("--update-golden", action="store_true",
-                     help="rewrite tests/golden/*.png from the current screens instead of comparing")
+    group = parser.getgroup("golden screens", "rewriting tests/golden/*.png after a deliberate change")
+    group.addoption("--update-golden", metavar="NAME,...", default=None,
+                    help="rewrite the golden screens named (comma-separated, e.g. play,menu-file) where they "
+                         "differ, and show what changed; any other screen that differs still fails")
+    group.addoption("--update-golden-all", action="store_true",
+                    help="rewrite every golden screen that differs, and show what changed in each")
 
 
 @pytest.fixture
@@ -58,8 +71,10 @@ def golden(request, tmp_path):
     """``golden(name, crop=None)`` compares the pyxel screen (or a crop) with tests/golden/NAME.png.
 
     The text cursor blinks with pyxel's frame count, so the count stands still at 0 meanwhile.
+    With ``--update-golden=NAME,...`` a named screen that differs is rewritten; the change goes to
+    the run's summary (through the test's user properties, so xdist workers report it too).
     """
-    from golden import compare, screen_image
+    from golden import Update, compare, screen_image
 
     from ishido_retro.ui.headless import ensure_pyxel
 
@@ -67,10 +82,47 @@ def golden(request, tmp_path):
     import pyxel
 
     pyxel.frame_count = 0              # shadows pyxel's own counter until deleted below
-    update = request.config.getoption("--update-golden")
+    config = request.config
+    update = Update.from_options(config.getoption("--update-golden"), config.getoption("--update-golden-all"))
+    out = config._tmp_path_factory.getbasetemp() / "golden-updates" if update else tmp_path
 
     def check(name, crop=None):
-        compare(name, screen_image(crop), tmp_path, update)
+        request.node.user_properties.append(("golden-seen", name))
+        change = compare(name, screen_image(crop), out, update)
+        if change is not None:
+            request.node.user_properties.append(("golden-change", change.line()))
 
     yield check
     del pyxel.frame_count
+
+
+class GoldenUpdates:
+    """With ``--update-golden``: gathers the screens compared and rewritten, and lists them at the end.
+
+    The golden fixture records both in the test's user properties, which xdist's workers send to
+    the controller with each report, so the summary is whole with ``-n`` too.
+    """
+
+    def __init__(self, update):
+        self.update = update
+        self.seen: set[str] = set()
+        self.changes: list[str] = []
+
+    def pytest_runtest_logreport(self, report):
+        if report.when != "teardown":
+            return
+        for key, value in report.user_properties:
+            if key == "golden-seen":
+                self.seen.add(value)
+            elif key == "golden-change":
+                self.changes.append(value)
+
+    def pytest_terminal_summary(self, terminalreporter):
+        write = terminalreporter.write_line
+        terminalreporter.section("golden screens")
+        for line in sorted(self.changes):
+            write(line)
+        write(f"{len(self.changes)} rewritten; {len(self.seen) - len(self.changes)} compared and left as they were.")
+        missing = sorted((self.update.names or frozenset()) - self.seen)
+        if missing:
+            write("named, but no test that ran drew them (nothing written): " + ", ".join(missing), red=True)

@@ -42,3 +42,26 @@ def dump(app, folder, name="state.yaml"):
 def greedy_square(game):
     """The square a simple, fixed player picks: most neighbours, then the first in board order."""
     return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
+
+
+def played_by(seed, seats, moves=None, **options):
+    """The game dealt from ``seed`` as the player functions alone play it: no match, no app, no clock.
+
+    ``seats`` holds, for each seat in turn, a computer level (its move is what ``make_player`` chooses
+    with the seed the match gives that move, ``computer_seed``) or a function of the game (a person's
+    rule, e.g. :func:`greedy_square`). Tests compare what the match or the app did with this game
+    instead of pinning the squares or scores a computer player happens to reach.
+    """
+    from ishido_retro.match import computer_seed
+    from ishido_retro.players.computer import make_player
+
+    game = Game.new(seed, **options)
+    while not game.is_over and (moves is None or len(game.history) < moves):
+        seat = game.current_player
+        rule = seats[seat]
+        if isinstance(rule, str):
+            square = make_player(rule, computer_seed(seed, len(game.history), seat)).choose(game)
+        else:
+            square = rule(game)
+        game.place(square)
+    return game

@@ -1,9 +1,11 @@
 """The selfplay and replay commands, run as a user would run them."""
 
+import itertools
 import json
 import os
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import yaml
 
@@ -71,10 +73,16 @@ def test_selfplay_deals_folder_problems(tmp_path):
     assert proc.returncode == 1 and "no game record" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def test_selfplay_master_one_game(tmp_path):
-    proc = run(tmp_path, "selfplay", "--player", "master", "--games", 1, "--seed", 3)
-    assert proc.returncode == 0, proc.stderr
-    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+def test_selfplay_master_one_game(monkeypatch, capsys):
+    """Master thinks until the deadline it reads on selfplay's clock (``time.perf_counter``). Run in-process
+    on a clock that moves on a second at every reading, each move is Master's shortest and the whole game
+    takes moments instead of up to a second a move (the other tests run the command as a user does)."""
+    from ishido_retro.cli import commands, main
+
+    ticks = itertools.count()
+    monkeypatch.setattr(commands, "time", SimpleNamespace(perf_counter=lambda: float(next(ticks))))
+    assert main(["selfplay", "--player", "master", "--games", "1", "--seed", "3"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert summary["games"] == 1 and summary["ms_per_move"] > 0
 
 

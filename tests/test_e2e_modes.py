@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 import pyxel
 import yaml
-from helpers import dump, run
+from helpers import dump, played_by, run
 
 from ishido_retro.engine.board import ALL_SQUARES
+from ishido_retro.match.clock import ManualClock
+from ishido_retro.match.match import ComputerMove, Match, Seat, StartTournamentGame
+from ishido_retro.storage.savedgames import save_game
 from ishido_retro.ui.play.computer import PAUSE_FRAMES
 from ishido_retro.ui.play.screen import FLIGHT_FRAMES
 from ishido_retro.ui.runner import ScriptError
@@ -29,7 +32,8 @@ def setup(mode, *ticks, seed=12):
 
 
 def test_cooperative_with_the_computer_in_seat_1_alternates_and_shares_one_score(tmp_path):
-    app = run(setup("Cooperative", "Computer Player 1") + [{"seed": 31}])
+    novice = [{"click": [160, 100]}, {"menu": ["Game", "Computer Level", "Novice"]}]      # it thinks at once
+    app = run(novice + setup("Cooperative", "Computer Player 1")[1:] + [{"seed": 31}])
     state = dump(app, tmp_path)
     assert state["mode"] == "cooperative" and state["turn"] == 0
     assert [(p["name"], p["computer"]) for p in state["players"]] == [("Computer 1", True), ("Player 2", False)]
@@ -41,7 +45,8 @@ def test_cooperative_with_the_computer_in_seat_1_alternates_and_shares_one_score
     assert [p.player for p in app.game.history] == [0, 1, 0, 1, 0, 1, 0]
     assert state["turn"] == 1 and state["stones_left"] == 59
     team = app.game.final_score()
-    assert team == 3      # 4 before Master's playouts chose other squares
+    alone = played_by(31, ("novice", best_square), 7, mode="cooperative", players=2)   # Novice and the same person
+    assert app.game.moves == alone.moves and team == alone.final_score()
     assert [p["score"] for p in state["players"]] == [team, team] and state["score"] == team
     # A click while the computer is to play does not move for it.
     run([{"click": {"square": list(best_square(app.game))}}], app=app)
@@ -135,15 +140,27 @@ def test_a_tournament_game_ends_when_its_timer_runs_out(tmp_path):
 
 
 def test_a_computer_only_solitaire_game_plays_to_its_end_and_can_be_stopped(tmp_path):
-    app = run(setup("Solitaire", "Computer Player 1") + [{"seed": 3}])
+    # The fixture: Novice's game on deal 11, six stones before its end, saved (a whole game shown move by move
+    # costs 36 frames a stone); the app loads it and its computer plays on to the end.
+    match = Match.new(ManualClock(), seed=11, seats=(Seat("Computer", True, "novice"),))
+    while len(match.game.history) < 60:
+        request = match.computer_request()
+        match.apply(ComputerMove(request.choose(), request.key))
+    save_game(tmp_path / "near-the-end.yaml", match)
+    novice = [{"click": [160, 100]}, {"menu": ["Game", "Computer Level", "Novice"]}]
+    app = run(novice + setup("Solitaire", "Computer Player 1")[1:] + [{"seed": 11}])
     assert dump(app, tmp_path)["players"] == [{"name": "Computer", "computer": True, "score": 0, "four_ways": 0}]
+    run([{"load": str(tmp_path / "near-the-end.yaml")}], app=app)         # no stone placed yet: nothing asked
+    state = dump(app, tmp_path)
+    assert state["dialog"] is None and len(app.game.history) == 60 and state["players"][0]["computer"] is True
     for _ in range(80):
         run([{"wait": PER_MOVE}], app=app)
         if app.game.is_over:
             break
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Game Over" and state["game_over"] == "emptied"
-    assert (state["stones_left"], state["score"]) == (0, 7616)      # 7731 before Master's playouts
+    alone = played_by(11, ("novice",))                        # the player's own game on that deal
+    assert (state["stones_left"], state["score"]) == (0, alone.final_score())
     # Another computer game is stopped by a click on the board: the player takes over.
     run([{"click": {"widget": "New Game"}}, {"wait": 2 * PER_MOVE}], app=app)
     placed = len(app.game.history)
@@ -220,8 +237,19 @@ def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Tournament Game 1" and state["dialog"]["text"].endswith("[Computer]")
     run([{"click": {"widget": "OK"}}], app=app)
-    assert dump(app, tmp_path)["players"] == [{"name": "Computer", "computer": True, "score": 0, "four_ways": 0}]
+    state = dump(app, tmp_path)
+    assert state["players"] == [{"name": "Computer", "computer": True, "score": 0, "four_ways": 0}]
     assert app.match.seat.level == "novice"
+    # The fixture: the same tournament game, six stones before its end, saved (a whole game shown move by
+    # move costs 36 frames a stone); the app loads it and its computer plays on to the end.
+    match = Match.new(ManualClock(), "tournament", seed=state["seed"])
+    match.apply(StartTournamentGame(Seat("Computer", True, "novice")))
+    while len(match.game.history) < 60:
+        request = match.computer_request()
+        match.apply(ComputerMove(request.choose(), request.key))
+    save_game(tmp_path / "cup.yaml", match)
+    run([{"load": str(tmp_path / "cup.yaml")}], app=app)                 # no stone placed yet: nothing asked
+    assert dump(app, tmp_path)["dialog"] is None and len(app.game.history) == 60
     for _ in range(80):
         run([{"wait": PER_MOVE}], app=app)
         if app.game.is_over:
@@ -230,7 +258,8 @@ def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):
     assert state["dialog"]["title"] == "Game Over"
     [entry] = state["tournament"]["results"]
     assert entry["name"] == "Computer" and entry["stones_left"] == state["stones_left"]
-    assert (entry["score"], entry["stones_left"]) == (1062, 0)
+    alone = played_by(state["seed"], ("novice",))                   # the player's own game on that deal
+    assert (entry["score"], entry["stones_left"]) == (alone.final_score(), 0)
 
 
 def test_timers_stand_still_while_a_requester_is_open(tmp_path):
@@ -315,6 +344,7 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     """The computer's choice runs on a worker: frames go on being drawn until it answers (no timing involved:
     the player is held until the test lets it go)."""
     import threading
+    import time
 
     from ishido_retro.match import Match
     from ishido_retro.ui.play.computer import thread_pool
@@ -349,16 +379,19 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     app.computer.synchronous = False
     app.computer.workers = thread_pool          # the held player waits on this process's events
     placed = len(app.game.history)
-    run_threaded([{"menu": ["Game", "Computer Player 1"]}, {"wait": PAUSE_FRAMES + 40}])
-    assert asked.is_set() and not release.is_set()
+    run_threaded([{"menu": ["Game", "Computer Player 1"]}])
+    # The worker threads run when the machine lets them: wait for them (a guard against a hang, not a
+    # measure), never for a number of frames.
+    assert asked.wait(60) and not release.is_set()
+    drawn.clear()
+    run_threaded([{"wait": PAUSE_FRAMES + 40}])
     assert len(app.game.history) == placed                    # still thinking ...
     assert len(drawn) >= PAUSE_FRAMES + 40                   # ... and every frame was drawn meanwhile
     assert app.control.computer.thinking()
     release.set()
-    for _ in range(200):
+    deadline = time.monotonic() + 60
+    while len(app.game.history) == placed and time.monotonic() < deadline:
         run_threaded([{"wait": 1}])
-        if len(app.game.history) > placed:
-            break
     assert len(app.game.history) == placed + 1               # once it answers, its stone lands
 
 

@@ -1,7 +1,7 @@
 """Golden screens of the real app, driven headless: a changed screen fails and shows where.
 
-Regenerate every golden image after a deliberate change (see tests/golden.py):
-``pytest --update-golden -m "" tests/test_golden.py tests/test_widgets.py``.
+After a deliberate change, rewrite the screens meant to change, by name (see tests/golden.py):
+``pytest -m "" tests/test_golden.py tests/test_widgets.py --update-golden=play,menu-file``.
 """
 
 from __future__ import annotations
@@ -201,25 +201,91 @@ def test_pouch(golden, remaining):
     golden(f"pouch-{remaining}", crop=layout.POUCH_RECT)
 
 
-def test_a_changed_screen_fails_naming_its_pixels_and_box(tmp_path, monkeypatch):
+def _sample_screens(tmp_path, monkeypatch):
+    """A golden folder under tmp_path holding ``sample`` (40 x 30), and that screen with 3 pixels changed."""
     import golden as golden_module
     from PIL import Image
 
     monkeypatch.setattr(golden_module, "GOLDEN", tmp_path / "golden")
     screen = Image.new("RGB", (40, 30), (10, 20, 30))
-    golden_module.compare("sample", screen, tmp_path, update=True)
-    golden_module.compare("sample", screen.copy(), tmp_path, update=False)        # the same: passes
+    assert golden_module.compare("sample", screen, tmp_path, golden_module.Update(None)) == \
+        golden_module.Change("sample")                                             # created
     changed = screen.copy()
     for xy in [(5, 7), (6, 7), (12, 9)]:
         changed.putpixel(xy, (200, 0, 0))
-    with pytest.raises(AssertionError, match=r"sample: 3 pixels differ .* inside x 5\.\.12, y 7\.\.9"):
-        golden_module.compare("sample", changed, tmp_path, update=False)
+    return golden_module, screen, changed
+
+
+def test_a_changed_screen_fails_naming_its_pixels_and_box(tmp_path, monkeypatch):
+    from PIL import Image
+
+    golden_module, screen, changed = _sample_screens(tmp_path, monkeypatch)
+    assert golden_module.compare("sample", screen.copy(), tmp_path) is None        # the same: passes
+    with pytest.raises(AssertionError, match=r"sample: 3 pixels differ .* inside x 5\.\.12, y 7\.\.9.*"
+                                             r"--update-golden=sample$"):
+        golden_module.compare("sample", changed, tmp_path)
     diff = Image.open(tmp_path / "sample-diff.png")
     assert diff.size == ((40 * 3 + 8) * 3, 30 * 3)
     assert diff.getpixel(((2 * 40 + 8 + 5) * 3 + 1, 7 * 3 + 1)) == (255, 0, 0)   # marked in red
     with pytest.raises(AssertionError, match="no golden image"):
-        golden_module.compare("missing", screen, tmp_path, update=False)
+        golden_module.compare("missing", screen, tmp_path)
     assert (tmp_path / "missing-actual.png").exists()
+
+
+def test_an_update_rewrites_only_the_screens_named_and_says_what_changed(tmp_path, monkeypatch):
+    from PIL import Image
+
+    golden_module, screen, changed = _sample_screens(tmp_path, monkeypatch)
+    path = tmp_path / "golden" / "sample.png"
+    before = path.read_bytes()
+    out = tmp_path / "updates"
+    for others in (golden_module.Update(frozenset({"play", "menu-file"})), None):
+        with pytest.raises(AssertionError, match="sample: 3 pixels differ"):
+            golden_module.compare("sample", changed, out, others)                  # not named: refused
+        assert path.read_bytes() == before
+    with pytest.raises(AssertionError, match="no golden image"):
+        golden_module.compare("missing", screen, out, golden_module.Update(frozenset({"sample"})))
+    assert not (tmp_path / "golden" / "missing.png").exists()
+    named = golden_module.Update(frozenset({"sample"}))
+    assert golden_module.compare("sample", screen.copy(), out, named) is None     # equal: not rewritten
+    assert path.read_bytes() == before
+    change = golden_module.compare("sample", changed, out, named)
+    assert change == golden_module.Change("sample", 3, (5, 7, 12, 9), out / "sample-diff.png")
+    assert change.line() == f"sample: rewritten, 3 pixels changed inside x 5..12, y 7..9; " \
+                            f"expected | actual | changes in red: {out / 'sample-diff.png'}"
+    assert Image.open(path).convert("RGB").tobytes() == changed.tobytes()
+    assert Image.open(out / "sample-diff.png").size == ((40 * 3 + 8) * 3, 30 * 3)
+
+
+def test_the_update_options_name_screens_or_ask_for_all():
+    from golden import Update
+
+    assert Update.from_options(None, False) is None
+    assert Update.from_options(" , ", False) is None
+    assert Update.from_options("play, menu-file.png", False) == Update(frozenset({"play", "menu-file"}))
+    assert Update.from_options(None, True) == Update(None) and Update(None).allows("anything")
+    assert not Update(frozenset({"play"})).allows("play-five-moves")
+    with pytest.raises(ValueError, match="not tests/test_golden.py"):      # a file where a name belongs
+        Update.from_options("tests/test_golden.py", False)
+
+
+def test_the_summary_lists_each_change_and_the_names_no_test_drew():
+    from types import SimpleNamespace
+
+    from conftest import GoldenUpdates
+    from golden import Update
+
+    summary = GoldenUpdates(Update(frozenset({"play", "pley"})))
+    for when, props in (("call", [("golden-seen", "title")]), ("teardown", [("golden-seen", "title")]),
+                        ("teardown", [("golden-seen", "play"), ("golden-change", "play: rewritten, 3 pixels")])):
+        summary.pytest_runtest_logreport(SimpleNamespace(when=when, user_properties=props))
+    lines = []
+    reporter = SimpleNamespace(section=lambda title: lines.append(f"== {title}"),
+                               write_line=lambda line, **markup: lines.append(line))
+    summary.pytest_terminal_summary(reporter)
+    assert lines == ["== golden screens", "play: rewritten, 3 pixels",
+                     "1 rewritten; 1 compared and left as they were.",
+                     "named, but no test that ran drew them (nothing written): pley"]
 
 
 def test_stoneset_editor_editing_a_stone(golden):

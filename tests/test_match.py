@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import position
+from helpers import played_by, position
 
 from ishido_retro.engine import Game, Square
 from ishido_retro.engine.records import RecordError, load_record
@@ -101,7 +101,7 @@ def test_cooperative_computer_first_one_team_score_and_stale_moves_ignored():
     request = match.computer_request()
     assert request.key == (2, 0, 0) and request.seat == 0
     square = request.choose()
-    assert square == Square(6, 5)      # Master's choice (its playouts; Square(5, 2) before them)
+    assert [square] == played_by(5, ("master",), 1, mode="cooperative", players=2).moves     # Master's choice
     assert match.apply(Place(square)) == [Refused("It is the computer's turn.")]
     events = match.apply(ComputerMove(square, request.key))
     assert kinds(events) == ["Placed", "TurnPassed"] and events[1] == TurnPassed(1, False)
@@ -145,7 +145,8 @@ def test_challenge_timer_passes_the_turn_and_scores_stay_apart():
 
 
 def test_challenge_scores_are_separate():
-    match = Match.new(ManualClock(), "challenge", seed=11, seats=default_seats("challenge", True, True))
+    seats = default_seats("challenge", True, True, level="novice")
+    match = Match.new(ManualClock(), "challenge", seed=11, seats=seats)
     events = []
     for _ in range(30):
         request = match.computer_request()
@@ -154,7 +155,8 @@ def test_challenge_scores_are_separate():
     assert [e.seat for e in placed[:4]] == [0, 1, 0, 1]
     scores = [s.score for s in match.seat_scores()]
     assert scores == [sum(e.placement.total for e in placed if e.seat == i) for i in (0, 1)]
-    assert scores == [10, 43]      # [14, 46] before Master's playouts
+    alone = played_by(11, ("novice", "novice"), 30, mode="challenge", players=2)     # the players without a match
+    assert scores == [alone.final_score(0), alone.final_score(1)] and scores[0] != scores[1]
 
 
 def test_ancient_is_refused_in_challenge():
@@ -206,12 +208,12 @@ def test_undo_lock_says_why():
 
 def test_tournament_two_players_one_deal_results_and_timer():
     clock = ManualClock()
-    match = Match.new(clock, "tournament", seed=9, tournament_minutes=2)
+    match = Match.new(clock, "tournament", seed=11, tournament_minutes=2)
     assert match.waiting_for_player and match.seats == (Seat("Player"),)
     assert kinds(match.apply(Place(match.game.legal_squares()[0]))) == ["Refused"]
     assert match.apply(NewGame(4)) == \
         [Refused("Every tournament game uses the tournament's deal: name the next player.")]
-    assert match.apply(StartTournamentGame(Seat("Ann"))) == [GameStarted(9, "tournament", 1)]
+    assert match.apply(StartTournamentGame(Seat("Ann"))) == [GameStarted(11, "tournament", 1)]
     assert match.timer_left() == 120.0
     first = match.game.touchstone
     for _ in range(5):
@@ -222,15 +224,17 @@ def test_tournament_two_players_one_deal_results_and_timer():
     events = match.apply(Tick())
     assert kinds(events) == ["TimeUp", "GameOver"] and events[0].scope == "game"
     assert events[1].result.reason == "time" and not events[1].result.all_time
-    assert match.tournament.results == [TournamentEntry("Ann", False, 0, 0, 61)]
+    assert match.tournament.results == [TournamentEntry("Ann", False, 3, 0, 61)]
     assert match.waiting_for_player
     assert match.apply(UseHint("show_moves")) == [Refused("Show Possible Moves is not available in Tournament play.")]
     assert match.apply(SetScoring("ancient"))[0].reason.startswith("A tournament keeps the scoring")
-    match.apply(StartTournamentGame(Seat("Computer", True, "master")))
+    match.apply(StartTournamentGame(Seat("Computer", True, "novice")))
     assert match.game.touchstone == first and match.game.deal is match.tournament.deal      # the same deal
     events = play_computers_to_the_end(match)
     assert events[-1].result.reason == "emptied"
-    assert match.tournament.results[1] == TournamentEntry("Computer", True, 2613, 5, 0)   # 14474, 9 before playouts
+    alone = played_by(11, ("novice",))                  # the player's own game on that deal
+    assert alone.stones_left == 0
+    assert match.tournament.results[1] == TournamentEntry("Computer", True, alone.final_score(), alone.four_ways, 0)
     assert kinds(match.apply(NewTournament(10))) == ["TournamentCleared"]
     assert match.tournament.results == [] and match.game.deal.seed == 10 and match.waiting_for_player
 
@@ -243,11 +247,13 @@ def test_tournament_names_are_checked():
 
 
 def test_a_computer_only_solitaire_game_plays_to_its_end():
-    match = Match.new(ManualClock(), seed=3, seats=(Seat("Computer", True, "adept"),))
+    match = Match.new(ManualClock(), seed=11, seats=(Seat("Computer", True, "novice"),))
     events = play_computers_to_the_end(match)
     over = events[-1]
     assert isinstance(over, GameOver) and over.result.reason == "emptied"
-    assert (over.result.stones_left, over.result.four_ways, over.result.scores[0].score) == (0, 7, 4754)
+    alone = played_by(11, ("novice",))                              # the player's own game on that deal
+    assert (over.result.stones_left, over.result.four_ways, over.result.scores[0].score) == \
+        (0, alone.four_ways, alone.final_score())
     assert any(isinstance(e, FourWay) for e in events)
     assert match.apply(Undo()) == [Refused("The computer is playing every seat.")]
 

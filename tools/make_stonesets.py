@@ -99,10 +99,6 @@ def m_triangle():
     return polygon([(10, 0.6), (19.6, 18.2), (0.4, 18.2)])
 
 
-def m_ellipse(rx, ry):
-    return shape(lambda x, y: (x / rx) ** 2 + (y / ry) ** 2 <= 1.0)
-
-
 def m_heart():
     return disc(6.3, 7.0, 4.5) | disc(13.7, 7.0, 4.5) | polygon([(2.0, 8.4), (18.0, 8.4), (10, 18.6)])
 

@@ -46,12 +46,6 @@ class Canvas:
         for x, y in line_points(x0, y0, x1, y1):
             self.set(x, y, v)
 
-    def blit(self, other: Canvas, ox: int, oy: int, transparent: int | None = None) -> None:
-        for y in range(other.h):
-            for x in range(other.w):
-                v = other.pix[y * other.w + x]
-                if transparent is None or v != transparent:
-                    self.set(ox + x, oy + y, v)
 
 
 def line_points(x0: int, y0: int, x1: int, y1: int):

@@ -28,16 +28,6 @@ class Unseen(Mapping[Stone, int]):
             counts[stone.colour * SYMBOLS + stone.symbol] += 1
         self._counts: tuple[int, ...] = tuple(counts)
 
-    @classmethod
-    def from_counts(cls, counts: Iterable[int]) -> Unseen:
-        """A multiset from 36 counts, one per kind in :data:`ALL_STONES` order."""
-        unseen = cls()
-        values = tuple(counts)
-        if len(values) != len(ALL_STONES) or any(n < 0 for n in values):
-            raise ValueError("an unseen multiset needs 36 counts of zero or more")
-        unseen._counts = values
-        return unseen
-
     @property
     def counts(self) -> tuple[int, ...]:
         """How many of each kind, indexed by :attr:`Stone.grid_index`."""

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 import yaml
 
+from ishido_retro.formats import DataFileError, load_yaml_text, require_mapping, show_value
 from ishido_retro.lessons.model import KEY_CHARS
-from ishido_retro.storage.safeio import DataFileError, load_yaml_text, require_mapping, show_value
 
 FORMAT = "ishido-lessons/1"
 FORMAT_PREFIX = "ishido-lessons/"

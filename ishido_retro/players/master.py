@@ -11,7 +11,7 @@ from ishido_retro.engine.view import PlayerView
 from ishido_retro.players.base import Clock, SeededPlayer, pick, touch_kind
 from ishido_retro.players.judge import Weights
 from ishido_retro.players.search import Searcher
-from ishido_retro.players.steps import Steps, done, finish
+from ishido_retro.players.steps import Steps, done
 
 ValueOf = Callable[[int], Steps[float]]     # how Master values any square, step by step
 
@@ -53,17 +53,14 @@ class MasterPlayer(SeededPlayer):
         scored, _ = yield from self._plan(view)
         return pick(scored, rng)
 
-    def appraise(self, view: PlayerView, played: Square, rng: random.Random) -> tuple[Square, float, float]:
-        """Master's square for ``view``, its value and the value of ``played``, judged at the same depth.
+    def appraise_steps(self, view: PlayerView, played: Square,
+                       rng: random.Random) -> Steps[tuple[Square, float, float]]:
+        """Master's square for ``view``, its value and the value of ``played``, judged at the same depth,
+        a step at a time.
 
         For a game review: ``played`` (a legal square) is judged the way Master judged its own choice,
         so the two values can be compared (the difference is what the move gave away).
         """
-        return finish(self.appraise_steps(view, played, rng))
-
-    def appraise_steps(self, view: PlayerView, played: Square,
-                       rng: random.Random) -> Steps[tuple[Square, float, float]]:
-        """:meth:`appraise` a step at a time."""
         touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0], 0.0, 0.0

@@ -150,7 +150,3 @@ class Position:
         bit = 1 << kind
         masks = self.masks
         return [i for i in range(SQUARES) if masks[i] & bit]
-
-    def neighbours_of(self, q: int) -> int:
-        """How many stones touch the square ``q``."""
-        return self.nbs[q]

@@ -3,7 +3,7 @@
 For every placement the review rebuilds what the player saw at that moment (the
 board, the touchstone and the multiset of stones still to come, never the
 pouch's order: :func:`.view.view_of`), asks Master for its square, and judges
-the played square the way Master judged its own (:meth:`.players.MasterPlayer.appraise`).
+the played square the way Master judged its own (:meth:`.players.MasterPlayer.appraise_steps`).
 The difference, ``loss``, is in the judge's units (a 4-Way made now is worth
 about 60-100, a point in the Within 1.5); it is never below zero.  Beside it the
 review counts plain facts a player can check on the board: the points each

@@ -6,7 +6,7 @@ from ishido_retro.engine.view import PlayerView
 from ishido_retro.players.base import Clock, position_of, touch_kind
 from ishido_retro.players.judge import Judge, Weights
 from ishido_retro.players.position import WITHIN, Position
-from ishido_retro.players.steps import Steps, finish
+from ishido_retro.players.steps import Steps
 
 __all__ = ["Searcher", "four_way_at"]
 
@@ -64,16 +64,13 @@ class Searcher:
         finally:
             pos.counts[kind] += 1
 
-    def two_ply(self, q: int, stoppable: bool = False) -> float | None:
-        """Touchstone on ``q``, then the expected best placement of the next stone over the unseen multiset.
+    def two_ply_steps(self, q: int, stoppable: bool = False) -> Steps[float | None]:
+        """Touchstone on ``q``, then the expected best placement of the next stone over the unseen multiset;
+        a step for each kind of next stone.
 
         ``stoppable``: the clock is read before each kind of next stone, and None is returned (no value) once
         the deadline has passed, so one look-ahead cannot overrun the limit by more than one kind's work.
         """
-        return finish(self.two_ply_steps(q, stoppable))
-
-    def two_ply_steps(self, q: int, stoppable: bool = False) -> Steps[float | None]:
-        """:meth:`two_ply`, a step for each kind of next stone."""
         pos = self.pos
         now = Judge(self.w, pos).immediate(q, self.four_ways)
         k = self.four_ways + four_way_at(pos, q)
@@ -93,15 +90,12 @@ class Searcher:
         finally:
             pos.undo()
 
-    def three_ply(self, q: int, replies: int) -> float | None:
-        """Like :meth:`two_ply`, but each next stone's best ``replies`` squares are judged one more stone ahead.
+    def three_ply_steps(self, q: int, replies: int) -> Steps[float | None]:
+        """Like :meth:`two_ply_steps`, but each next stone's best ``replies`` squares are judged one more stone
+        ahead; a step for each kind of stone two ahead.
 
         None when the deadline passed before the value was complete.
         """
-        return finish(self.three_ply_steps(q, replies))
-
-    def three_ply_steps(self, q: int, replies: int) -> Steps[float | None]:
-        """:meth:`three_ply`, a step for each kind of stone two ahead."""
         pos, w = self.pos, self.w
         now = Judge(w, pos).immediate(q, self.four_ways)
         k = self.four_ways + four_way_at(pos, q)
@@ -153,16 +147,13 @@ class Searcher:
         finally:
             pos.undo()
 
-    def playout(self, q: int, stones: list[int]) -> float:
-        """Touchstone on ``q``, then ``stones`` drawn in that order, each placed on its best-judged square.
+    def playout_steps(self, q: int, stones: list[int]) -> Steps[float]:
+        """Touchstone on ``q``, then ``stones`` drawn in that order, each placed on its best-judged square;
+        a step for each stone drawn.
 
         The value is what the placements earn (in the judge's units) plus the judgement of the board
         after the last of them; a stone that fits nowhere ends the playout with ``stuck`` against it.
         """
-        return finish(self.playout_steps(q, stones))
-
-    def playout_steps(self, q: int, stones: list[int]) -> Steps[float]:
-        """:meth:`playout`, a step for each stone drawn."""
         pos, w = self.pos, self.w
         k = self.four_ways
         value = Judge(w, pos).immediate(q, k)

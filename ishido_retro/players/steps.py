@@ -31,5 +31,5 @@ def finish(steps: Steps[T], between: Callable[[], None] | None = None) -> T:
 
 def done(value: T) -> Steps[T]:
     """Steps that give ``value`` at once (for thinking too short to cut)."""
+    yield from ()  # a generator with no step
     return value
-    yield  # a generator with no step

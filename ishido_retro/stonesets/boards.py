@@ -50,7 +50,6 @@ FORMAT = "ishido-board/1"
 SHIPPED_BOARDS: tuple[str, ...] = SHIPPED_STONESETS
 DEFAULT_BOARD = "Ishido"
 
-ROLE_NAMES = ("black", "white", "Beyond", "Within", "frame dark", "frame mid", "frame light", "accent")
 _DEFAULT_ROLE_COLOURS = (0x000000, 0xFFFFFF, 0x30384C, 0xC8C0A8, 0x303030, 0x707070, 0xB0B0B0, 0xF0C030)
 
 
@@ -196,10 +195,6 @@ def parse_board_metadata(text: str | None, file_name: str, source: str | None = 
 
 
 RGB = tuple[int, int, int]
-
-
-def _rgb_tuple(v: int) -> RGB:
-    return (v >> 16) & 255, (v >> 8) & 255, v & 255
 
 
 def _hex(rgb: Sequence[int]) -> int:

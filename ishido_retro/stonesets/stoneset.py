@@ -45,12 +45,10 @@ META_KEY = "ishido-stoneset"
 FORMAT = "ishido-stoneset/1"
 MAX_META_CHARS = 16 * 1024
 MAX_NAME_CHARS = 40
-TRANSPARENT_SHOWN_AS = 0x8C8C8C  # the medium grey a paint program shows for index 0
 
 SHIPPED_STONESETS: tuple[str, ...] = (
     "Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman",
 )
-DEFAULT_STONESET = "Ishido"
 
 
 class StonesetError(DataFileError):

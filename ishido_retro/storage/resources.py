@@ -27,7 +27,6 @@ RESOURCES = _package_dir("ishido_retro.resources")
 BOARDS = _package_dir("ishido_retro.boards")
 STONESETS = RESOURCES / "stonesets"
 TEXTS = RESOURCES / "texts"
-SOUNDS = RESOURCES / "sounds"
 FONTS = RESOURCES / "fonts"
 FONT_REGULAR = FONTS / "ishido8.bdf"      # drawn by tools/make_font.py
 FONT_BOLD = FONTS / "ishido8b.bdf"

@@ -60,12 +60,6 @@ def text_centred(cx: int, y: int, s: str, col: int = FG, bold: bool = False, sma
     text(cx - text_width(s, bold, small) // 2, y, s, col, bold, small)
 
 
-def text_shadowed(x: int, y: int, s: str, col: int, shadow: int = ROLE_BLACK, bold: bool = True) -> None:
-    """Title style: the letters over a one-pixel drop shadow down and to the right."""
-    text(x + 1, y + 1, s, shadow, bold)
-    text(x, y, s, col, bold)
-
-
 def text_outlined(x: int, y: int, s: str, col: int, outline: int = ROLE_BLACK, bold: bool = True) -> None:
     """Title style: the letters ringed by a one-pixel outline, readable on any picture."""
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):

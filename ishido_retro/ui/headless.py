@@ -25,10 +25,6 @@ def ensure_pyxel() -> None:
     _ready = True
 
 
-def is_ready() -> bool:
-    return _ready
-
-
 def mark_ready() -> None:
     """Record that pyxel was initialised elsewhere (the windowed app)."""
     global _ready

@@ -45,10 +45,6 @@ def _noted(number: int, _frame: object) -> None:
     _signal = number
 
 
-def requested() -> bool:
-    return _signal is not None
-
-
 def check() -> None:
     """Leave now if a signal asked to: keep what a window close keeps, stop the workers, exit."""
     if _signal is None:

@@ -43,7 +43,6 @@ import pyxel
 
 from ishido_retro.storage import userdata
 
-SLOTS = range(0, 16)       # pyxel.sounds slots this module owns
 CHANNELS = range(0, 4)
 
 STONE_SOUNDS = frozenset({"click", "pickup"})

@@ -152,17 +152,6 @@ class Themes:
         self.theme.stoneset_name, self.theme.board_name = kept
         self.theme.apply()
 
-    def choose_stoneset(self, name: str) -> None:
-        self.prefs.settings.stoneset = name
-        self.load()
-        self.prefs.save_settings()
-
-    def choose_board(self, name: str) -> None:
-        self.prefs.settings.board = name
-        self.prefs.settings.matching_board = False
-        self.load()
-        self.prefs.save_settings()
-
     def use_saved(self, stoneset: str | None, board: str | None) -> None:
         """A loaded game brings the stoneset and board it was saved with (when it names both)."""
         s = self.prefs.settings

@@ -189,7 +189,7 @@ class JournalWindow(Window):
                                       on_activate=self._open_index, name="Readings"))
         bw = 60
         self.open_button = self.add(Button(x + 8, y + self.H - 15, "Open", self.open_selected, w=bw))
-        self.close_button = self.add(Button(x + self.W - bw - 8, y + self.H - 15, "Close",
+        self.add(Button(x + self.W - bw - 8, y + self.H - 15, "Close",
                                             lambda: self.close("Close"), w=bw))
         self.default_button = self.open_button
         if self.readings:

@@ -69,10 +69,6 @@ class Effects:
     def four_way(self, square: Square, bonus: int) -> None:
         self.moments.append(FourWayMoment(square, bonus))
 
-    def hides(self, square: Square) -> bool:
-        """True while a stone is still on its way to ``square`` (the board should not show it there yet)."""
-        return any(g.square == square for g in self.glides)
-
     def hidden(self) -> frozenset[Square]:
         """The squares whose stones are still on their way (see :meth:`hides`)."""
         return frozenset(g.square for g in self.glides) if self.glides else frozenset()

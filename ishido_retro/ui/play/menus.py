@@ -1,8 +1,6 @@
 """Every menu of the Amiga manual, wired to the shell's ports (files, choices, texts) and the play parts.
 
 One builder per menu; :func:`build_menus` puts them on the bar in the manual's order.
-Items whose feature is not built yet are present but ghosted (``enabled`` is
-``_later``), never a "not implemented" box.
 """
 
 from __future__ import annotations
@@ -72,10 +70,6 @@ class PlayParts:
     seats: ComputerSeats
     hints: Hints
     oracle: OracleMenu
-
-
-def _later() -> bool:
-    return False
 
 
 def _setting(prefs: Prefs, name: str) -> Callable[[], bool]:

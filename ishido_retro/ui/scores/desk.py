@@ -81,7 +81,6 @@ class ScoresDesk:
         self.date_override: str | None = None
         self.known: hs.HighScores | None = None      # the boards as this copy last saw them
         self._restore = False                        # the file was unreadable at a game's end: put known back
-        self._finished: set[int] = set()             # id() of games already counted
 
     # --- the date ------------------------------------------------------------------
 

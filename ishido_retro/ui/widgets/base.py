@@ -198,8 +198,6 @@ class Window(Widget):
     ``close(result)`` marks it closed and calls ``on_close(result)``; the app then removes it.
     """
 
-    modal = True
-
     def __init__(self, x: int, y: int, w: int, h: int, title: str | None = None,
                  on_close: Callable[[object], object] | None = None, name: str | None = None) -> None:
         super().__init__(x, y, w, h, name or title)

@@ -86,7 +86,7 @@ class FileRequester(Window):
         by = self.y + self.H - 17
         self.ok_button = self.add(Button(lx, by, "OK", self.ok, w=52, h=11))
         self.parent_button = self.add(Button(x + (self.W - 52) // 2, by, "Parent", self.go_parent, w=52, h=11))
-        self.cancel_button = self.add(Button(lx + lw - 52, by, "Cancel", self.cancel, w=52, h=11))
+        self.add(Button(lx + lw - 52, by, "Cancel", self.cancel, w=52, h=11))
         self.default_button = self.ok_button
 
         start = Path(drawer).expanduser() if drawer is not None else (self.root or Path.cwd())
