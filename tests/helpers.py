@@ -29,7 +29,7 @@ def position(items, pouch, **options):
 
 def run(steps, shots=None, app=None):
     """Play runner ``steps`` on ``app`` (a new app when None), shots and dumps under ``shots``; the app."""
-    from ishido_retro.ui.launch import run_script
+    from ishido_retro.cli.launch import run_script
     return run_script(steps, shots, app=app)
 
 

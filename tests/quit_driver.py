@@ -19,11 +19,12 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
     import pyxel
 
+    from ishido_retro.cli.launch import open_editor
     from ishido_retro.ui.app import App
     from ishido_retro.ui.shell import init_window, run_window
 
     init_window("quit driver")
-    app = App()
+    app = App(open_editor=open_editor)
     frame_update = app.update
     stage = {"n": 0}
 

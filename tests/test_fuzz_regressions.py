@@ -52,8 +52,8 @@ def test_deeply_nested_settings_give_defaults(home):
 
 
 def test_the_game_starts_with_a_tagged_settings_file(home):
+    from ishido_retro.cli.launch import run_script
     from ishido_retro.ui.headless import ensure_pyxel
-    from ishido_retro.ui.launch import run_script
     ensure_pyxel()
     (home / "settings.yaml").write_text("sounds: !!timestamp x\n")
     app = run_script([])
@@ -142,8 +142,8 @@ def test_record_from_a_device_is_refused():
 
 
 def test_other_stoneset_with_hostile_metadata_shows_a_message(tmp_path):
+    from ishido_retro.cli.launch import run_script
     from ishido_retro.ui.headless import ensure_pyxel
-    from ishido_retro.ui.launch import run_script
     ensure_pyxel()
     folder = tmp_path / "mine"
     folder.mkdir()

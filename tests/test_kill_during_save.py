@@ -27,8 +27,8 @@ def test_kill_during_save(home, kind):
 
 
 def test_the_game_starts_after_a_kill_during_a_settings_save(home):
+    from ishido_retro.cli.launch import run_script
     from ishido_retro.ui.headless import ensure_pyxel
-    from ishido_retro.ui.launch import run_script
     kill_saves.trial("damaged settings", home, random.Random(3))
     ensure_pyxel()
     app = run_script([{"seed": 1}])

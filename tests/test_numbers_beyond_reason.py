@@ -17,7 +17,7 @@ from ishido_retro.scores import highscores as hs
 from ishido_retro.scores.roman import roman_runs
 from ishido_retro.scores.statistics import statistics
 from ishido_retro.storage import journal, scorefiles
-from ishido_retro.ui.play import marks
+from ishido_retro.ui.numerals import marks
 from ishido_retro.ui.play import scoreboard as sb
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")

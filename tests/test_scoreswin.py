@@ -80,7 +80,7 @@ LONG_SCORES = [3888, 38888, 88888, 127600, 778888, 3888888]     # too long for o
 
 
 def test_with_roman_numerals_on_every_score_of_a_column_is_roman(monkeypatch):
-    from ishido_retro.ui.play import marks
+    from ishido_retro.ui.numerals import marks
 
     digits = []
     monkeypatch.setattr(marks, "draw_digits", lambda *a, **k: digits.append(a))
@@ -100,7 +100,7 @@ def test_with_roman_numerals_on_every_score_of_a_column_is_roman(monkeypatch):
 
 
 def test_the_tiny_marks_of_any_score_fit_the_strip_of_a_row():
-    from ishido_retro.ui.play.marks import cells_width, roman_rows
+    from ishido_retro.ui.numerals.marks import cells_width, roman_rows
     from ishido_retro.ui.scores.window import STRIP_W
 
     for value in [*range(1, 5000), *range(5000, 10_000_000, 997), 8_888_888, 9_999_999]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 import yaml
 
+from ishido_retro.cli.launch import run_app
 from ishido_retro.editor.__main__ import main as editor_main
 from ishido_retro.editor.app import EditorApp
 from ishido_retro.ui.app import App
-from ishido_retro.ui.launch import run_app
 from ishido_retro.ui.shell import Shell
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")

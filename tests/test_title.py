@@ -40,7 +40,7 @@ def screen_bytes() -> bytes:
 
 
 def test_the_stones_drop_in_and_settle_then_any_key_goes_on(tmp_path):
-    from ishido_retro.ui.launch import run_script
+    from ishido_retro.cli.launch import run_script
     from ishido_retro.ui.title import screen as title
     app = run_script([], None)
     assert app.title.animating
@@ -57,7 +57,7 @@ def test_the_stones_drop_in_and_settle_then_any_key_goes_on(tmp_path):
 
 
 def test_a_click_in_the_middle_of_the_animation_goes_on():
-    from ishido_retro.ui.launch import run_script
+    from ishido_retro.cli.launch import run_script
     app = run_script([{"wait": 3}], None)
     assert app.title.animating
     run_script([{"click": [10, 10]}], None, app=app)

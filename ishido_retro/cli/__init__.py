@@ -3,27 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 
-TIME_LIMIT = 600.0      # seconds a script may run (ishido_retro.ui.runner.TIME_LIMIT)
-
-
-def _seconds(text: str) -> float:
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = math.nan
-    if not (math.isfinite(seconds) and seconds > 0):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
-    return seconds
-
-
-def add_time_limit(parser: argparse.ArgumentParser) -> None:
-    """``--time-limit SECONDS``: how long a script may run before it is stopped (the game's and the editor's)."""
-    parser.add_argument("--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
-                        help=f"stop a --script run that takes longer (default {TIME_LIMIT:g} seconds)")
+from ishido_retro.ui.runner import add_time_limit
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -75,8 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     except MissingAssetError as exc:
         print(f"ishido-retro: {exc}", file=sys.stderr)
         return 3
+    from ishido_retro.cli.launch import run_app
     from ishido_retro.storage.userdata import startup_housekeeping
-    from ishido_retro.ui.launch import run_app
 
     startup_housekeeping(time.time())      # temp files of saves that were killed
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import contextlib
 import re
+import sys
 from pathlib import Path
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING
 
 from ishido_retro.storage import datafolder, userdata
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 AUTOSAVE_NAME = "editor-autosave.png"
 _NAME = re.compile(r"editor-autosave(?:-(\d{1,4}))?\.png")
@@ -35,6 +38,11 @@ def _number(path: Path) -> int:
 
 def _own(path: Path) -> bool:
     """Take the lock of the autosave ``path`` for the rest of this run; False when another running copy has it."""
+    if sys.platform == "emscripten":    # a browser page: no other copy of the editor shares its files
+        _owned[str(path.parent)] = (path, None)
+        return True
+    from filelock import FileLock, Timeout
+
     lock = FileLock(str(path.with_name(f".{path.name}.owner.lock")), timeout=0)
     try:
         lock.acquire()

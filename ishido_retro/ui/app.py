@@ -57,8 +57,10 @@ from ishido_retro.ui.widgets.base import Widget, Window
 class App(Shell):
     """Everything on screen. ``frame()`` runs one update and draw (the loop is :class:`~.shell.Shell`'s)."""
 
-    def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None) -> None:
+    def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None,
+                 open_editor: Callable[[App], None] | None = None) -> None:
         super().__init__(quit_hook)
+        self._open_editor = open_editor     # the stoneset editor, handed in by the entry point (it sits above the UI)
         self.settings, settings_problem = settingsfile.load()
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
@@ -226,8 +228,11 @@ class App(Shell):
     def edit_stoneset(self) -> None:
         """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
         brings the game back, with the edited set in play after Use)."""
-        from ishido_retro.editor.hosted import open_editor
-        open_editor(self)
+        if self._open_editor is None:
+            self.message("Edit Stoneset", "The stoneset editor was not given to this window; start the game with "
+                         "ishido-retro to edit stonesets in it.")
+            return
+        self._open_editor(self)
 
     # --- requesters -----------------------------------------------------------------
 

@@ -41,13 +41,13 @@ from ishido_retro.layout import (
 )
 from ishido_retro.scores.roman import roman_groups, roman_runs
 from ishido_retro.ui import theme
-from ishido_retro.ui.play.gilding import draw_digits as _draw_digits
-from ishido_retro.ui.play.gilding import glyph_w as _glyph_w
-from ishido_retro.ui.play.gilding import group_digits
-from ishido_retro.ui.play.gilding import plot_bar as _plot_bar
-from ishido_retro.ui.play.gilding import plot_glyph as _plot_glyph
-from ishido_retro.ui.play.glyphs import LARGE, SMALL, TIMES
-from ishido_retro.ui.play.marks import draw_roman
+from ishido_retro.ui.numerals.gilding import draw_digits as _draw_digits
+from ishido_retro.ui.numerals.gilding import glyph_w as _glyph_w
+from ishido_retro.ui.numerals.gilding import group_digits
+from ishido_retro.ui.numerals.gilding import plot_bar as _plot_bar
+from ishido_retro.ui.numerals.gilding import plot_glyph as _plot_glyph
+from ishido_retro.ui.numerals.glyphs import LARGE, SMALL, TIMES
+from ishido_retro.ui.numerals.marks import draw_roman
 from ishido_retro.ui.play.pouchstyles import Sack, decorate
 
 INSET = 4                 # the slate is the rect inset by this much

@@ -17,7 +17,7 @@ from ishido_retro.layout import SCREEN_H, SCREEN_W
 from ishido_retro.scores.highscores import MAX_NAME, NO_BOARD, NOTHING_COUNTED, Entry
 from ishido_retro.scores.statistics import Statistics
 from ishido_retro.ui import draw
-from ishido_retro.ui.play.marks import draw_points_strip, draw_roman, shown_text
+from ishido_retro.ui.numerals.marks import draw_points_strip, draw_roman, shown_text
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.requester import EntryRequester
 from ishido_retro.words import counted

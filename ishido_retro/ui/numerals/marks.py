@@ -16,8 +16,8 @@ import pyxel
 
 from ishido_retro.layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_WHITE
 from ishido_retro.scores.roman import mark_value, roman_runs, roman_text
-from ishido_retro.ui.play.gilding import draw_digits, group_digits, plot_bar, plot_glyph
-from ishido_retro.ui.play.glyphs import TIMES, TINY
+from ishido_retro.ui.numerals.gilding import draw_digits, group_digits, plot_bar, plot_glyph
+from ishido_retro.ui.numerals.glyphs import TIMES, TINY
 
 Cell = tuple[str, object]          # ("mark", token) or ("count", n) for the "n x" before a run
 

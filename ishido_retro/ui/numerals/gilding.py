@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pyxel
 
 from ishido_retro.layout import ROLE_ACCENT, ROLE_BLACK, ROLE_WHITE
-from ishido_retro.ui.play.glyphs import DIGIT_H, DIGITS
+from ishido_retro.ui.numerals.glyphs import DIGIT_H, DIGITS
 
 
 def plot_glyph(x: int, y: int, rows: Sequence[str], body: int = ROLE_ACCENT,

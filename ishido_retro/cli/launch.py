@@ -1,4 +1,5 @@
-"""The entry point: a window running the App, or the headless scripted runner."""
+"""The entry point: a window running the App (with the stoneset editor it can host), or the headless scripted
+runner."""
 
 from __future__ import annotations
 
@@ -17,6 +18,13 @@ from ishido_retro.ui.shell import init_window, run_script_file, run_window
 TITLE = "Ishido: The Way of Stones"
 
 
+def open_editor(app: App) -> None:
+    """Choices > Stonesets > Edit Stoneset…: the stoneset editor in the game's window (loaded when first asked for)."""
+    from ishido_retro.editor.hosted import open_editor as open_hosted
+
+    open_hosted(app)
+
+
 def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,
             fullscreen: bool = False, time_limit: float | None = None, frame_times: str | None = None) -> int:
     """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s;
@@ -27,7 +35,7 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     init_window(TITLE)
     if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
         os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))
-    app = App()
+    app = App(open_editor=open_editor)
     if fullscreen or app.settings.fullscreen:
         pyxel.fullscreen(True)
     run_window(app)     # a window close ends the process: the game in progress is kept
@@ -41,7 +49,7 @@ def run_script(steps: list, shots: str | Path | None = None, app: App | None = N
         raise Quit()
 
     if app is None:
-        app = App(quit_hook=stop, clock=FrameClock())
+        app = App(quit_hook=stop, clock=FrameClock(), open_editor=open_editor)
     app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
     runner = Runner(app, shots)
     if frame_times is not None:
