@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from ishido_retro.players.steps import finish
-from ishido_retro.ui import slices
+from ishido_retro.ui.thinking import slices
 
 BROWSER_LIKE = Path(__file__).with_name("browser_like.py")
 

@@ -21,9 +21,10 @@ from typing import Any
 import pyxel
 
 from ishido_retro import layout
-from ishido_retro.ui import leaving, slices, workers
+from ishido_retro.ui import leaving
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
+from ishido_retro.ui.thinking import slices, workers
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Widget, Window
 
