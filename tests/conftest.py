@@ -54,23 +54,22 @@ def pytest_addoption(parser):
 
 
 @pytest.fixture
-def golden(request, tmp_path):
+def golden(request, tmp_path, monkeypatch):
     """``golden(name, crop=None)`` compares the pyxel screen (or a crop) with tests/golden/NAME.png.
 
-    The text cursor blinks with pyxel's frame count, so the count stands still at 0 meanwhile.
+    The text cursor blinks with the clock's ticks (``ui.clocks.ticks``): they stand still at 0 meanwhile.
     """
     from golden import compare, screen_image
 
     from ishido_retro.ui.headless import ensure_pyxel
 
     ensure_pyxel()
-    import pyxel
+    from ishido_retro.ui import clocks
 
-    pyxel.frame_count = 0              # shadows pyxel's own counter until deleted below
+    monkeypatch.setattr(clocks, "ticks", lambda: 0)
     update = request.config.getoption("--update-golden")
 
     def check(name, crop=None):
         compare(name, screen_image(crop), tmp_path, update)
 
-    yield check
-    del pyxel.frame_count
+    return check

@@ -8,13 +8,13 @@ import yaml
 from helpers import dump, run
 
 from ishido_retro.engine.board import ALL_SQUARES
-from ishido_retro.ui.play.computer import PAUSE_FRAMES
-from ishido_retro.ui.play.screen import FLIGHT_FRAMES
+from ishido_retro.ui.play.computer import PAUSE_TICKS
+from ishido_retro.ui.play.screen import FLIGHT_TICKS
 from ishido_retro.ui.runner import ScriptError
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
-PER_MOVE = PAUSE_FRAMES + FLIGHT_FRAMES + 2     # a computer move: ask, pause, fly, land
+PER_MOVE = PAUSE_TICKS + FLIGHT_TICKS + 2     # a computer move: ask, pause, fly, land
 
 
 def best_square(game):
@@ -344,10 +344,10 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     app.computer.synchronous = False
     app.computer.workers = thread_pool          # the held player waits on this process's events
     placed = len(app.game.history)
-    run_threaded([{"menu": ["Game", "Computer Player 1"]}, {"wait": PAUSE_FRAMES + 40}])
+    run_threaded([{"menu": ["Game", "Computer Player 1"]}, {"wait": PAUSE_TICKS + 40}])
     assert asked.is_set() and not release.is_set()
     assert len(app.game.history) == placed                    # still thinking ...
-    assert len(drawn) >= PAUSE_FRAMES + 40                   # ... and every frame was drawn meanwhile
+    assert len(drawn) >= PAUSE_TICKS + 40                   # ... and every frame was drawn meanwhile
     assert app.control.computer.thinking()
     release.set()
     for _ in range(200):

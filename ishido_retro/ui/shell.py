@@ -20,6 +20,8 @@ from typing import Any
 import pyxel
 
 from ishido_retro import layout
+from ishido_retro.match.clock import Clock
+from ishido_retro.ui import clocks
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.widgets import Requester
@@ -29,11 +31,13 @@ from ishido_retro.ui.widgets.base import Widget, Window
 class Shell:
     """A window's frame loop and requester stack: ``frame()`` runs one update and draw.
 
-    A subclass sets ``screen`` and ``menubar`` in its ``__init__`` after calling this one.
+    A subclass sets ``screen``, ``menubar`` and ``clock`` in its ``__init__`` after calling this one;
+    each frame reads the clock once for everything that counts ticks (:mod:`.clocks`).
     """
 
     screen: Widget
     menubar: MenuBar
+    clock: Clock
 
     def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
         self.poller = InputPoller()
@@ -47,6 +51,7 @@ class Shell:
     def update(self) -> None:
         self.frames += 1
         self.before_input()
+        clocks.begin_frame(self.clock)
         self.route(self.poller.poll())
         self.update_screen()
         for w in self.windows:
@@ -138,11 +143,13 @@ class Shell:
 
 
 def init_window(title: str) -> None:
-    """Open the 320x200 pyxel window (shown at 3x, whole-pixel scaling, the mouse pointer on)."""
+    """Open the 320x200 pyxel window (shown at 3x, whole-pixel scaling, the mouse pointer on) at
+    :data:`.clocks.FPS` frames a second."""
     from ishido_retro.ui.headless import mark_ready
     cwd = os.getcwd()
     try:
-        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=60, quit_key=pyxel.KEY_NONE, display_scale=3)
+        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=clocks.FPS, quit_key=pyxel.KEY_NONE,
+                   display_scale=3)
     finally:
         os.chdir(cwd)
     pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized

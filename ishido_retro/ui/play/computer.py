@@ -27,8 +27,9 @@ from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExec
 
 from ishido_retro.engine import Square
 from ishido_retro.match import Match
+from ishido_retro.ui import clocks
 
-PAUSE_FRAMES = 20          # at 60 fps a third of a second between moves
+PAUSE_TICKS = 20           # a third of a second between moves (ticks of the app's clock: ui.clocks)
 
 
 def process_pool() -> Executor:
@@ -75,10 +76,10 @@ class ComputerDriver:
             else:
                 self._future = self._ask(request.choose)
             self._asked_for = key
-            self._wait = PAUSE_FRAMES
+            self._wait = PAUSE_TICKS
             return
         if self._wait > 0:
-            self._wait -= 1
+            self._wait -= clocks.passed()
             return
         if not self._future.done():
             return
