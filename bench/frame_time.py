@@ -4,7 +4,7 @@ For each scene it prints the median, 99th percentile and worst milliseconds of
 update+draw over FRAMES frames of the play screen mid-game (about 60 stones):
 
 * ``no menu``: the board alone, legal squares marked;
-* ``menu open``: the Choices menu held open with its Stonesets submenu;
+* ``menu open``: the Choices menu held open with its Oracle Settings submenu;
 * ``4-Way``: the 4-Way moment (glow, ripple, rising bonus) on a stone with four
   neighbours, started again each time it ends;
 * ``computer thinks``: Computer Player 1 playing the game in its worker process, frames
@@ -92,19 +92,19 @@ def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
     time_frames(app, 10)
     out["no menu"] = summary(time_frames(app, frames))
 
-    # the Choices menu held open with its Stonesets submenu, as a player holding the right button would
+    # the Choices menu held open with its Oracle Settings submenu, as a player holding the right button would
     bar = app.menubar
     mi = bar.find_menu("Choices")
     pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
     tx, ty, tw, th = bar.title_rect(mi)
     pyxel.set_mouse_pos(tx + 4, ty + 4)
     app.frame()
-    item = bar.find_item(bar.menus[mi].items, "Stonesets")
+    item = bar.find_item(bar.menus[mi].items, "Oracle Settings")
     ix, iy, iw, ih = bar.panel(mi).item_rect(item)
     pyxel.set_mouse_pos(ix + 10, iy + 3)
     app.frame()
     if not (bar.active and bar.open_index == mi and bar.hover == item):
-        raise RuntimeError("the Stonesets submenu did not open")
+        raise RuntimeError("the Oracle Settings submenu did not open")
     out["menu open"] = summary(time_frames(app, frames))
     pyxel.set_mouse_pos(316, 196)              # off the menus, so letting go chooses nothing
     app.frame()

@@ -128,7 +128,8 @@ def ui_run(n: int, shots: Path, rng: random.Random, play_out: bool = False) -> N
     step({"key": "ctrl+z"})
     if play_out:                             # the history this soak has kept so far, and the boards
         step({"menu": ["Scores", "Statistics"]})
-        step({"menu": ["Scores", rng.choice(["Today's Scores", "All-Time Highs", "Tournament High Scores"])]})
+        boards = ["Modern Scores", "Ancient Scores", "Tournament Scores", "Today's Scores"]
+        step({"menu": ["Scores", rng.choice(boards)]})
     step({"dump": f"run-{n % 5}.yaml"})
     if n % 20 == 0:
         step({"shot": f"run-{n % 5}.png"})

@@ -198,14 +198,17 @@ def test_always_show_moves_keeps_every_new_game_off_the_all_time_board(tmp_path)
     assert dump(app, tmp_path)["moves_shown"] is True
 
 
-def test_undo_after_a_lock_says_why(tmp_path):
+def test_undo_after_a_lock_is_ghosted_and_the_status_line_says_why(tmp_path):
     app = run([{"click": [160, 100]}, {"seed": 6}])
     run([{"click": {"square": list(best_square(app.game))}}], app=app)
     app.control.lock_undo("The Oracle has read this move; it stays.")
-    assert dump(app, tmp_path)["can_undo"] is False
-    run([{"menu": ["Help", "Undo Previous Move"]}], app=app)
-    assert dump(app, tmp_path)["dialog"] == {"title": "Undo", "text": "The Oracle has read this move; it stays."}
-    assert len(app.game.history) == 1
+    state = dump(app, tmp_path)
+    assert state["can_undo"] is False and state["status"] == "The Oracle has read this move; it stays."
+    assert state["menus"]["Help"][0] == {"label": "Undo Previous Move", "enabled": False, "checked": False}
+    with pytest.raises(ScriptError, match="ghosted"):
+        run([{"menu": ["Help", "Undo Previous Move"]}], app=app)
+    run([{"key": "ctrl+z"}], app=app)
+    assert dump(app, tmp_path)["dialog"] is None and len(app.game.history) == 1
 
 
 def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):

@@ -380,7 +380,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
     state = again.state()
     assert state["mode"] == "tournament" and state["tournament"] == {"game": 2, "results": [ann]}
     assert state["players"][0]["name"] == "Bob" and len(again.game.history) == 10
-    run([{"menu": ["Scores", "Tournament High Scores"]}], app=again)
+    run([{"menu": ["Scores", "Tournament Scores"]}], app=again)
     assert again.state()["high_scores"]["tournament"] == [
         {"name": "Ann", "score": ann["score"], "four_ways": ann["four_ways"], "stones_left": ann["stones_left"],
          "mode": "tournament", "shown": roman_text(ann["score"])}]
@@ -388,7 +388,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
     play_clicks(again)
     run([{"click": {"widget": "OK"}}], app=again)                 # the game-over summary
     assert again.state()["tournament"] == expected
-    run([{"menu": ["Scores", "Tournament High Scores"]}], app=again)
+    run([{"menu": ["Scores", "Tournament Scores"]}], app=again)
     board = again.state()["high_scores"]["tournament"]
     assert sorted(e["name"] for e in board) == ["Ann", "Bob"]
     assert [e["score"] for e in board] == sorted((r["score"] for r in expected["results"]), reverse=True)
@@ -427,12 +427,12 @@ def test_tournament_games_go_to_the_tournament_board_and_a_new_tournament_clears
     play_clicks(app, moves=3)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
     assert app.state()["dialog"] is None                  # the name is known: nothing is asked
-    run([{"menu": ["Scores", "Tournament High Scores"]}], app=app)
+    run([{"menu": ["Scores", "Tournament Scores"]}], app=app)
     boards = app.state()["high_scores"]
     assert [e["name"] for e in boards["tournament"]] == ["Cy"] and boards["today"] == boards["all_time"] == []
     run([{"click": {"widget": "OK"}}, {"menu": ["Game", "Tournament…"]}, {"click": {"widget": "New Tournament"}},
          {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}, {"click": {"widget": "Cancel"}},
-         {"menu": ["Scores", "Tournament High Scores"]}], app=app)
+         {"menu": ["Scores", "Tournament Scores"]}], app=app)
     assert app.state()["high_scores"]["tournament"] == []
 
 
@@ -441,8 +441,11 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
     play_clicks(app, moves=3)
     run([{"menu": ["Game", "Start Game Over"]}], app=app)
     dialog = app.state()["dialog"]
-    assert dialog["title"] == "Start Game Over" and "cannot enter the Tournament High Scores" in dialog["text"]
+    assert dialog == {"title": "Start Game Over", "text": "Play this tournament game again from its first stone? "
+                      "The game on the board ends without a score. It counts in the tournament, but not on the "
+                      "Tournament High Scores."}
     run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["status"] == "Started over: not for the Tournament High Scores."
     assert len(app.game.history) == 0 and app.state()["tournament"]["game"] == 1     # the same game, from its start
     play_clicks(app, moves=2)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
@@ -455,11 +458,11 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
     play_clicks(app, moves=3)                  # 2 points: a game enters a board only with points
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
     assert [e["name"] for e in app.state()["tournament"]["results"]] == ["Di", "Ed"]
-    run([{"menu": ["Scores", "Tournament High Scores"]}], app=app)
+    run([{"menu": ["Scores", "Tournament Scores"]}], app=app)
     assert [e["name"] for e in app.state()["high_scores"]["tournament"]] == ["Ed"]
     # Saved and loaded again, the tournament's board is rebuilt without the game started over.
     path = tmp_path / "cup.yaml"
     run([{"click": {"widget": "OK"}}, {"save": str(path)}], app=app)
     again = run([{"date": "2026-11-22"}, {"click": [160, 100]}, {"click": {"widget": "Cancel"}}, {"load": str(path)},
-                 {"click": {"widget": "Cancel"}}, {"menu": ["Scores", "Tournament High Scores"]}])
+                 {"click": {"widget": "Cancel"}}, {"menu": ["Scores", "Tournament Scores"]}])
     assert [e["name"] for e in again.state()["high_scores"]["tournament"]] == ["Ed"]

@@ -157,6 +157,15 @@ def test_more_requesters(golden):
         assert app.state()["dialog"] is None, name
 
 
+def test_the_stoneset_and_board_dialogs(golden):
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"wait": 2}])
+    golden("choices-stonesets")
+    run([{"key": "down"}, {"wait": 2}], app=app)            # Rameses marked: the screen behind shows it too
+    golden("choices-stonesets-rameses")
+    run([{"key": "escape"}, {"menu": ["Choices", "Boards"]}, {"wait": 2}], app=app)
+    golden("choices-boards")
+
+
 def test_game_review(golden):
     from helpers import greedy_square
     app = run([{"seed": 5}])

@@ -23,7 +23,7 @@ def protocols(path: Path) -> dict[str, int]:
 
 def test_the_ports_are_found():
     assert protocols(ROOT / "ishido_retro" / "ui" / "ports.py") == {
-        "Requesters": 4, "Prefs": 3, "SoundPort": 1, "ThemeChoices": 7, "HelpTexts": 2, "SavedGames": 3,
+        "Requesters": 4, "Prefs": 3, "SoundPort": 1, "ThemeChoices": 2, "HelpTexts": 2, "SavedGames": 3,
         "ScoreBoards": 2}
 
 

@@ -13,6 +13,7 @@ import os
 import pytest
 
 from ishido_retro.layout import BOARD_COLS, BOARD_ROWS, ROLE_BEYOND, ROLE_WITHIN, SCREEN_H, SCREEN_W, square_origin
+from ishido_retro.ui.help.textview import TextWindow
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets import (
     CheckBox,
@@ -22,7 +23,6 @@ from ishido_retro.ui.widgets import (
     Requester,
     Slider,
     TextEntry,
-    TextWindow,
     Window,
     list_drawer,
 )

@@ -36,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--shots", metavar="DIR", help="folder for the script's shot: and dump: files")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     add_time_limit(parser)
+    parser.add_argument("--frame-times", metavar="FILE",
+                        help="with --script: one line a frame into FILE, the step and update+draw in ms")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("selfplay", help="let a computer player play deals and write their records")
@@ -64,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         return replay_main(args)
     if args.headless and not args.script:
         parser.error("--headless needs --script FILE")
+    if args.frame_times and not args.script:
+        parser.error("--frame-times needs --script FILE")
     from ishido_retro.storage.resources import MissingAssetError, check_assets
 
     try:
@@ -77,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     startup_housekeeping(time.time())      # temp files of saves that were killed
 
     return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen,
-                   time_limit=args.time_limit)
+                   time_limit=args.time_limit, frame_times=args.frame_times)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from ishido_retro.engine.view import PlayerView
 from ishido_retro.players.base import Clock, SeededPlayer, pick, touch_kind
 from ishido_retro.players.judge import Weights
 from ishido_retro.players.search import Searcher
+from ishido_retro.players.steps import Steps
 
 __all__ = ["AdeptPlayer"]
 
@@ -31,7 +32,7 @@ class AdeptPlayer(SeededPlayer):
     limit: float = 0.045
     clock: Clock | None = None
 
-    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+    def decide_steps(self, view: PlayerView, rng: random.Random) -> Steps[Square]:
         touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0]
@@ -39,12 +40,13 @@ class AdeptPlayer(SeededPlayer):
         search = Searcher(self.weights, view, self.clock, None if start is None else start + self.limit)
         search.start = start
         scored = search.static()
+        yield
         if search.pos.counts and sum(search.pos.counts):
             ahead: list[tuple[float, int]] = []
             for _, q in scored[: self.width]:
                 if ahead and search.no_time_for_another(len(ahead)):
                     break
-                value = search.two_ply(q, stoppable=True)
+                value = yield from search.two_ply_steps(q, stoppable=True)
                 if value is None:
                     break
                 ahead.append((value, q))

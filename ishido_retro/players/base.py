@@ -12,6 +12,7 @@ from ishido_retro.engine.game import Game
 from ishido_retro.engine.stones import ALL_SQUARES, Square
 from ishido_retro.engine.view import PlayerView, view_of
 from ishido_retro.players.position import Position
+from ishido_retro.players.steps import Steps, done, finish
 
 __all__ = ["Clock", "Player", "SeededPlayer", "pick", "position_of", "touch_kind"]
 
@@ -22,6 +23,8 @@ class Player(Protocol):
     name: str
 
     def choose(self, game: Game, rng: random.Random | None = None) -> Square: ...
+
+    def steps(self, game: Game, rng: random.Random | None = None) -> Steps[Square]: ...
 
 
 def position_of(view: PlayerView) -> Position:
@@ -51,10 +54,18 @@ class SeededPlayer:
 
     def choose(self, game: Game, rng: random.Random | None = None) -> Square:
         """The square for the touchstone of ``game``, decided from what the player to move sees."""
-        return self.decide(view_of(game), rng or self.rng)
+        return finish(self.steps(game, rng))
+
+    def steps(self, game: Game, rng: random.Random | None = None) -> Steps[Square]:
+        """:meth:`choose` a step at a time (:mod:`.steps`): the same square."""
+        return self.decide_steps(view_of(game), rng or self.rng)
+
+    def decide_steps(self, view: PlayerView, rng: random.Random) -> Steps[Square]:
+        """The levels that think long cut their thinking into steps; the others decide in one."""
+        return (yield from done(self.decide(view, rng)))
 
     def decide(self, view: PlayerView, rng: random.Random) -> Square:
-        raise NotImplementedError
+        return finish(self.decide_steps(view, rng))
 
 
 def pick(scored: list[tuple[float, int]], rng: random.Random) -> Square:

@@ -11,6 +11,9 @@ from ishido_retro.engine.view import PlayerView
 from ishido_retro.players.base import Clock, SeededPlayer, pick, touch_kind
 from ishido_retro.players.judge import Weights
 from ishido_retro.players.search import Searcher
+from ishido_retro.players.steps import Steps, done, finish
+
+ValueOf = Callable[[int], Steps[float]]     # how Master values any square, step by step
 
 __all__ = ["MasterPlayer"]
 
@@ -43,11 +46,11 @@ class MasterPlayer(SeededPlayer):
     candidates: int = 6
     depth: int = 8
 
-    def decide(self, view: PlayerView, rng: random.Random) -> Square:
+    def decide_steps(self, view: PlayerView, rng: random.Random) -> Steps[Square]:
         touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0]
-        scored, _ = self._plan(view)
+        scored, _ = yield from self._plan(view)
         return pick(scored, rng)
 
     def appraise(self, view: PlayerView, played: Square, rng: random.Random) -> tuple[Square, float, float]:
@@ -56,45 +59,53 @@ class MasterPlayer(SeededPlayer):
         For a game review: ``played`` (a legal square) is judged the way Master judged its own choice,
         so the two values can be compared (the difference is what the move gave away).
         """
+        return finish(self.appraise_steps(view, played, rng))
+
+    def appraise_steps(self, view: PlayerView, played: Square,
+                       rng: random.Random) -> Steps[tuple[Square, float, float]]:
+        """:meth:`appraise` a step at a time."""
         touch_kind(view)
         if len(view.legal) == 1:
             return view.legal[0], 0.0, 0.0
-        scored, value_of = self._plan(view)
+        scored, value_of = yield from self._plan(view)
         best = pick(scored, rng)
         values = {q: value for value, q in scored}
         q = played.cell_index
-        return best, values[best.cell_index], values[q] if q in values else value_of(q)
+        played_value = values[q] if q in values else (yield from value_of(q))
+        return best, values[best.cell_index], played_value
 
-    def _plan(self, view: PlayerView) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+    def _plan(self, view: PlayerView) -> Steps[tuple[list[tuple[float, int]], ValueOf]]:
         """Master's judgement of its candidate squares, and how it judges any other square the same way."""
         deadline = self.clock() + self.limit if self.clock is not None else None
         search = Searcher(self.weights, view, self.clock, deadline)
         scored = search.static()
+        yield
         if not sum(search.pos.counts):
-            return scored, {q: value for value, q in scored}.__getitem__
+            values = {q: value for value, q in scored}
+            return scored, lambda q: done(values[q])
         two: list[tuple[float, int]] = []
         for _, q in scored[: self.width]:
             if two and search.out_of_time():
                 break
-            value = search.two_ply(q)
+            value = yield from search.two_ply_steps(q)
             assert value is not None  # not stoppable: always complete
             two.append((value, q))
         two.sort(key=lambda item: (-item[0], item[1]))
         if self.playouts:
-            return self._playouts(search, two)
+            return (yield from self._playouts(search, two))
         three: list[tuple[float, int]] = []
         for _, q in two[: self.deep]:
             if search.out_of_time():
                 break
-            value = search.three_ply(q, self.replies)
+            value = yield from search.three_ply_steps(q, self.replies)
             if value is None:
                 break
             three.append((value, q))
         if len(three) >= 2 and len(three) == min(self.deep, len(two)):
             search.expired, search.deadline = False, None      # a reviewed square is judged in full
 
-            def deeper(q: int) -> float:
-                value = search.three_ply(q, self.replies)
+            def deeper(q: int) -> Steps[float]:
+                value = yield from search.three_ply_steps(q, self.replies)
                 assert value is not None
                 return value
             return three, deeper
@@ -102,13 +113,13 @@ class MasterPlayer(SeededPlayer):
         return two, lambda q: self._two_ply(search, q)
 
     @staticmethod
-    def _two_ply(search: Searcher, q: int) -> float:
-        value = search.two_ply(q)
+    def _two_ply(search: Searcher, q: int) -> Steps[float]:
+        value = yield from search.two_ply_steps(q)
         assert value is not None  # not stoppable: always complete
         return value
 
     def _playouts(self, search: Searcher,
-                  two: list[tuple[float, int]]) -> tuple[list[tuple[float, int]], Callable[[int], float]]:
+                  two: list[tuple[float, int]]) -> Steps[tuple[list[tuple[float, int]], ValueOf]]:
         """The best ``candidates`` squares by the look-ahead, each valued by the mean of playouts.
 
         Every round draws one order of the next ``depth`` stones from the unseen multiset (a generator
@@ -118,6 +129,7 @@ class MasterPlayer(SeededPlayer):
         """
         if search.expired or len(two) < 2:
             return two, lambda q: self._two_ply(search, q)
+        yield
         pos = search.pos
         pool = [t for t, c in enumerate(pos.counts) for _ in range(c)]
         seed = -1 if self.seed is None else self.seed
@@ -133,10 +145,13 @@ class MasterPlayer(SeededPlayer):
             order = sampler.sample(pool, depth)
             orders.append(order)
             for q in candidates:
-                totals[q] += search.playout(q, order)
+                totals[q] += yield from search.playout_steps(q, order)
         n = len(orders)
         scored = [(totals[q] / n, q) for q in candidates]
 
-        def value_of(q: int) -> float:
-            return sum(search.playout(q, order) for order in orders) / n
+        def value_of(q: int) -> Steps[float]:
+            total = 0.0
+            for order in orders:
+                total += yield from search.playout_steps(q, order)
+            return total / n
         return scored, value_of

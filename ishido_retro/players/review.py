@@ -27,9 +27,10 @@ from ishido_retro.engine.stones import Square, Stone
 from ishido_retro.engine.view import PlayerView, view_of
 from ishido_retro.players.computer import Clock, MasterPlayer, position_of
 from ishido_retro.players.judge import Judge
+from ishido_retro.players.steps import Steps, finish
 from ishido_retro.words import counted
 
-__all__ = ["MoveReview", "ReviewFigures", "ReviewTask", "review_figures", "review_move", "review_tasks",
+__all__ = ["MoveReview", "ReviewFigures", "ReviewTask", "review_figures", "review_move", "review_steps", "review_tasks",
            "shortfall_text", "summary_text", "worst_order"]
 
 CLOSE = 5.0          # a loss this small is "as good as Master's"
@@ -135,10 +136,15 @@ def review_tasks(game: Game, seed: int = 0) -> list[ReviewTask]:
 
 def review_move(task: ReviewTask, clock: Clock | None = None) -> MoveReview:
     """Master's square for ``task``'s position and how the played square compares with it."""
+    return finish(review_steps(task, clock))
+
+
+def review_steps(task: ReviewTask, clock: Clock | None = None) -> Steps[MoveReview]:
+    """:func:`review_move` a step at a time (:mod:`.steps`): the same review."""
     view = task.view
     assert view.touchstone is not None, "a reviewed move has a stone to place"
     master = MasterPlayer(seed=task.seed, clock=clock)
-    best, best_value, played_value = master.appraise(view, task.played, random.Random(task.seed))
+    best, best_value, played_value = yield from master.appraise_steps(view, task.played, random.Random(task.seed))
     best_points, best_four = _earned(view, best)
     played_points, played_four = _earned(view, task.played)
     best_ready, best_dead = _holes_after(view, best)

@@ -6,6 +6,7 @@ from ishido_retro.engine.view import PlayerView
 from ishido_retro.players.base import Clock, position_of, touch_kind
 from ishido_retro.players.judge import Judge, Weights
 from ishido_retro.players.position import WITHIN, Position
+from ishido_retro.players.steps import Steps, finish
 
 __all__ = ["Searcher", "four_way_at"]
 
@@ -69,6 +70,10 @@ class Searcher:
         ``stoppable``: the clock is read before each kind of next stone, and None is returned (no value) once
         the deadline has passed, so one look-ahead cannot overrun the limit by more than one kind's work.
         """
+        return finish(self.two_ply_steps(q, stoppable))
+
+    def two_ply_steps(self, q: int, stoppable: bool = False) -> Steps[float | None]:
+        """:meth:`two_ply`, a step for each kind of next stone."""
         pos = self.pos
         now = Judge(self.w, pos).immediate(q, self.four_ways)
         k = self.four_ways + four_way_at(pos, q)
@@ -83,6 +88,7 @@ class Searcher:
                     if stoppable and self.out_of_time():
                         return None
                     expected += c * self.reply_value(t, k)
+                    yield
             return now + expected / total
         finally:
             pos.undo()
@@ -92,6 +98,10 @@ class Searcher:
 
         None when the deadline passed before the value was complete.
         """
+        return finish(self.three_ply_steps(q, replies))
+
+    def three_ply_steps(self, q: int, replies: int) -> Steps[float | None]:
+        """:meth:`three_ply`, a step for each kind of stone two ahead."""
         pos, w = self.pos, self.w
         now = Judge(w, pos).immediate(q, self.four_ways)
         k = self.four_ways + four_way_at(pos, q)
@@ -125,9 +135,12 @@ class Searcher:
                                 value = gain + w.emptied
                             else:
                                 deeper = Judge(w, pos)
-                                value = gain + sum(
-                                    n * deeper.best(u, k2) for u, n in enumerate(pos.counts) if n
-                                ) / left
+                                ahead = 0.0
+                                for u, n in enumerate(pos.counts):
+                                    if n:
+                                        ahead += n * deeper.best(u, k2)
+                                        yield
+                                value = gain + ahead / left
                         finally:
                             pos.undo()
                         if best is None or value > best:
@@ -146,6 +159,10 @@ class Searcher:
         The value is what the placements earn (in the judge's units) plus the judgement of the board
         after the last of them; a stone that fits nowhere ends the playout with ``stuck`` against it.
         """
+        return finish(self.playout_steps(q, stones))
+
+    def playout_steps(self, q: int, stones: list[int]) -> Steps[float]:
+        """:meth:`playout`, a step for each stone drawn."""
         pos, w = self.pos, self.w
         k = self.four_ways
         value = Judge(w, pos).immediate(q, k)
@@ -164,6 +181,7 @@ class Searcher:
                 k += four_way_at(pos, best_r)
                 pos.place(best_r, t, drawn=True)
                 placed += 1
+                yield
             if not sum(pos.counts):
                 return value + w.emptied
             return value + Judge(w, pos).base

@@ -22,11 +22,10 @@ import errno
 import os
 import re
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-
-from filelock import FileLock, Timeout
 
 from ishido_retro.storage.datafolder import ENV_VAR, NoDataFolder, data_dir, sub_dir  # noqa: F401 - re-exported
 from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one reader lives in safeio
@@ -254,6 +253,11 @@ def locked(path: Path | str, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    if sys.platform == "emscripten":    # a browser page: no other copy of the game can share its files
+        yield
+        return
+    from filelock import FileLock, Timeout
+
     lock = FileLock(str(lock_path(path)), timeout=timeout)
     try:
         lock.acquire()

@@ -25,10 +25,11 @@ from ishido_retro.storage import datafolder, settingsfile
 from ishido_retro.storage.texts import load_text
 from ishido_retro.texts import wrap_text
 from ishido_retro.ui.clocks import FrameClock, SystemClock
-from ishido_retro.ui.help.textview import TextWindow
+from ishido_retro.ui.help.textview import AboutWindow, TextWindow
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.lessons.desk import LessonsDesk
 from ishido_retro.ui.menubar import MenuBar
+from ishido_retro.ui.notes import StatusNotes
 from ishido_retro.ui.oracle.controller import SCRIPT_EPOCH, OracleController
 from ishido_retro.ui.play.computer import ComputerDriver
 from ishido_retro.ui.play.controller import MatchController
@@ -64,6 +65,7 @@ class App(Shell):
         self.sounds.setup()
         self.prefs = Preferences(self.settings, self.sounds, self.message, lambda: self.themes.load())
         self.clock: Clock = clock if clock is not None else SystemClock()
+        self.notes = StatusNotes(self.clock)
         seeds = random.Random(time.time_ns())
         self.control = MatchController(_first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds, self, self.prefs, self.sounds)
@@ -72,10 +74,11 @@ class App(Shell):
         self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
         self._play_parts()
         self.lessons = LessonsDesk(self, self, self.prefs, self.sounds, self.clock)
-        self.title = TitleScreen(self.deals.start, self.lessons.open, self.lessons.invited)
+        self.title = TitleScreen(self.deals.start, self.lessons.open, self.lessons.invited, note=self.notes.current)
         self.play = PlayScreen(self.control, BoardCommands(self.seats.stop, self.tournament.ask_player,
                                                            self.hints.show_pouch),
-                               self.prefs, self.sounds, menus_up=lambda: self.menubar.active)
+                               self.prefs, self.sounds, menus_up=lambda: self.menubar.active,
+                               note=self.notes.current)
         self.control.attach(self.play)
         self.screen: Widget = self.title
         self.themes.load(initial=True)
@@ -101,7 +104,7 @@ class App(Shell):
         self.files = GameFiles(self.open, self.message, self.confirm,
                                current=lambda: (self.match, self.control.game_in_progress()),
                                themes=lambda: (self.settings.stoneset, self.settings.board),
-                               resume=self.deals.resume, clock=self.clock)
+                               resume=self.deals.resume, clock=self.clock, note=self.notes.say)
         self.setup = GameSetup(control, self.tournament, self, self.prefs, self.show_play)
         self.seats = ComputerSeats(control, self.prefs)
         self.hints = Hints(control, self, self.prefs, self.sounds, control.suggester, lambda: self.computer.synchronous)
@@ -206,12 +209,16 @@ class App(Shell):
 
     def about(self) -> None:
         lines = wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
-        self.open(TextWindow("About Ishido", lines))
+        self.open(AboutWindow("About Ishido", lines))
 
     # --- for the hosted stoneset editor and the Oracle ----------------------------------
 
     def save_settings(self) -> None:
         self.prefs.save_settings()
+
+    def note(self, text: str) -> None:
+        """``text`` on the status line for a few seconds (what the Oracle saved, say)."""
+        self.notes.say(text)
 
     def load_theme(self, initial: bool = False) -> None:
         self.themes.load(initial)
@@ -239,6 +246,7 @@ class App(Shell):
         return {
             "screen": "play" if playing else "title",
             **self.window_state(),
+            "status": self.screen.status_drawn() if isinstance(self.screen, (PlayScreen, TitleScreen)) else "",
             "score": self.match.score if playing else 0,
             "four_ways": game.four_ways if playing else 0,
             "stones_left": game.stones_left if playing else 72,

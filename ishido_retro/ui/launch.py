@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import pyxel
 
+from ishido_retro.storage import userdata
 from ishido_retro.ui.app import App
 from ishido_retro.ui.clocks import FrameClock
 from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, drive
@@ -15,12 +18,15 @@ TITLE = "Ishido: The Way of Stones"
 
 
 def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,
-            fullscreen: bool = False, time_limit: float | None = None) -> int:
-    """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s)."""
+            fullscreen: bool = False, time_limit: float | None = None, frame_times: str | None = None) -> int:
+    """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s;
+    ``frame_times``: where each frame's step and update+draw milliseconds go)."""
     if script is not None:
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
-                               lambda steps: run_script(steps, shots), time_limit)
+                               lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
     init_window(TITLE)
+    if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
+        os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))
     app = App()
     if fullscreen or app.settings.fullscreen:
         pyxel.fullscreen(True)
@@ -28,7 +34,8 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     return 0
 
 
-def run_script(steps: list, shots: str | Path | None = None, app: App | None = None) -> App:
+def run_script(steps: list, shots: str | Path | None = None, app: App | None = None,
+               frame_times: str | Path | None = None) -> App:
     """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
     def stop() -> None:
         raise Quit()
@@ -36,5 +43,12 @@ def run_script(steps: list, shots: str | Path | None = None, app: App | None = N
     if app is None:
         app = App(quit_hook=stop, clock=FrameClock())
     app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
-    drive(Runner(app, shots), steps)
+    runner = Runner(app, shots)
+    if frame_times is not None:
+        runner.frame_times = []
+    try:
+        drive(runner, steps)
+    finally:
+        if frame_times is not None:
+            userdata.atomic_write(frame_times, runner.frame_times_text())
     return app

@@ -27,6 +27,7 @@ class MenuItem:
     enabled: Callable[[], bool] = lambda: True
     submenu: list[MenuItem] | None = None
     separator_before: bool = False
+    chooser: bool = False      # opens a dialog of choices: a script's [Title, Item, Choice] marks one, then OK
 
     def is_enabled(self) -> bool:
         if self.submenu is not None:
@@ -242,3 +243,14 @@ class MenuBar:
 def _check_mark(x: int, y: int, col: int) -> None:
     pyxel.line(x, y + 2, x + 1, y + 4, col)
     pyxel.line(x + 1, y + 4, x + 5, y, col)
+
+
+def menus_dump(menus: list[Menu]) -> dict[str, list[dict]]:
+    """The runner's ``menus`` key: every menu's items as drawn now, ``{title: [{label, enabled, checked}]}``
+    (an item with a submenu adds its own ``items``)."""
+    def item(it: MenuItem) -> dict:
+        out = {"label": it.label, "enabled": it.is_enabled(), "checked": bool(it.checked and it.checked())}
+        if it.submenu is not None:
+            out["items"] = [item(sub) for sub in it.submenu]
+        return out
+    return {m.title: [item(it) for it in m.items] for m in menus}

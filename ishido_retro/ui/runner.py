@@ -9,6 +9,7 @@ Steps (one key each)::
     - rclick                         # right click (press and release) where the mouse is
     - drag: [[x0, y0], [x1, y1]]     # left button down at the first point, moved through the others, up
     - menu: [Game, New Game]         # right button held, move to the title, the item (and sub-item), release
+    - menu: [Choices, Stonesets, Runes]  # an item that opens a dialog of choices: Runes marked, then OK
     - key: "ctrl+n"                  # press and release a key, with optional modifiers
     - type: "some text"              # typed text, as if from the keyboard
     - wait: 30                       # run frames
@@ -28,6 +29,13 @@ so the app sees exactly what a player's mouse and keyboard would give it.
 
 Time: a scripted app runs on a frame clock (1/60 s a frame); it moves only
 through frames and the ``clock:`` step, so timers never depend on real time.
+
+The computer thinks with no time limit in a script, so its choices never depend on the
+machine: at once on the frame that asks (by default), in slices of the frames where there are
+no worker processes (``ISHIDO_RETRO_WORKERS=0``), or in a worker process
+(``ISHIDO_RETRO_WORKERS=1``); the same deal and level give the same moves in all three.
+``--frame-times FILE`` writes one line a frame, ``STEP MS``: the step that ran the frame (0
+before the first) and the frame's update+draw in milliseconds.
 """
 
 from __future__ import annotations
@@ -35,6 +43,8 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
@@ -68,34 +78,22 @@ class Quit(Exception):
     """The app asked to quit (File > Quit): the script stops there."""
 
 
-class Stopped(Exception):
-    """SIGTERM or SIGINT stopped the run; ``status`` is the exit status (128 + the signal's number)."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signal.Signals(signum).name)
-        self.status = 128 + signum
-
-
 @contextlib.contextmanager
-def run_limits(time_limit: float, stop_on_signals: bool) -> Iterator[None]:
-    """Inside the block a run ends when it has taken ``time_limit`` seconds (ScriptError), and, with
-    ``stop_on_signals`` (a headless run: no window to close), at once on SIGTERM or SIGINT (Stopped)."""
+def run_limits(time_limit: float) -> Iterator[None]:
+    """Inside the block a run ends when it has taken ``time_limit`` seconds (ScriptError). (SIGTERM and
+    SIGINT end it at the next frame, as they end a window: :mod:`.leaving`.)"""
     def too_long(signum: int, frame: object) -> None:
         raise ScriptError(f"the script ran for longer than its time limit of {time_limit:g} seconds and was stopped "
                           f"(--time-limit SECONDS gives it more)")
-
-    def stop(signum: int, frame: object) -> None:
-        raise Stopped(signum)
     kept = []
-    if hasattr(signal, "setitimer"):
+    alarm = hasattr(signal, "setitimer") and sys.platform != "emscripten"     # a browser page has no signals
+    if alarm:
         kept.append((signal.SIGALRM, signal.signal(signal.SIGALRM, too_long)))
         signal.setitimer(signal.ITIMER_REAL, time_limit)
-    if stop_on_signals:
-        kept += [(sig, signal.signal(sig, stop)) for sig in (signal.SIGTERM, signal.SIGINT)]
     try:
         yield
     finally:
-        if hasattr(signal, "setitimer"):
+        if alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
         for sig, handler in kept:
             signal.signal(sig, handler)
@@ -159,12 +157,28 @@ class Runner:
         self.app = app
         self.shots = Path(shots) if shots else None
         self.step_no = 0
+        self.frame_times: list[tuple[int, float]] | None = None    # (step, update+draw ms) a frame, when asked
 
     # --- frames and raw input ---------------------------------------------
 
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
-            self.app.frame()
+            if self.frame_times is None:
+                self.app.frame()
+            else:
+                self._timed_frame(self.frame_times)
+
+    def _timed_frame(self, times: list[tuple[int, float]]) -> None:
+        """One frame as ``app.frame()`` runs it, its update and draw timed (``--frame-times``)."""
+        start = time.perf_counter()
+        self.app.update()
+        self.app.draw()
+        times.append((self.step_no, (time.perf_counter() - start) * 1000))
+        pyxel.flip()
+
+    def frame_times_text(self) -> str:
+        """``--frame-times``: one line a frame, ``STEP MS`` (the step that ran it, 0 before the first)."""
+        return "".join(f"{step} {ms:.3f}\n" for step, ms in self.frame_times or [])
 
     def move(self, x: int, y: int) -> None:
         pyxel.set_mouse_pos(int(x), int(y))
@@ -263,6 +277,9 @@ class Runner:
             self.fail(f"menu {bar.menus[mi].title} has no item {arg[1]!r}")
         item = items[ii]
         si = None
+        if len(arg) == 3 and item.chooser:
+            self._choose_in_dialog(arg, mi, ii)
+            return
         if len(arg) == 3:
             if item.submenu is None:
                 self.fail(f"{item.label} has no submenu")
@@ -276,6 +293,11 @@ class Runner:
             target = item
         if not (item.is_enabled() and target.is_enabled()):
             self.fail(f"menu item {' > '.join(arg)} is ghosted (not available now)")
+        self._choose_item(mi, ii, si)
+
+    def _choose_item(self, mi: int, ii: int, si: int | None) -> None:
+        """Hold the right button over menu ``mi``, move onto item ``ii`` (and sub-item ``si``), let go."""
+        bar = self.app.menubar
         tx, ty, tw, th = bar.title_rect(mi)
         pyxel.set_mouse_pos(tx + tw // 2, ty + th // 2)
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
@@ -288,6 +310,24 @@ class Runner:
         self.frames(1)
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, False)
         self.frames(2)
+
+    def _choose_in_dialog(self, arg: list, mi: int, ii: int) -> None:
+        """``[Title, Item, Name]`` where Item opens a dialog of choices (Choices > Stonesets...): the item is
+        chosen, then the widget ``Name`` in its dialog is clicked, then OK when the dialog is still open."""
+        item = self.app.menubar.menus[mi].items[ii]
+        if not item.is_enabled():
+            self.fail(f"menu item {' > '.join(arg)} is ghosted (not available now)")
+        self._choose_item(mi, ii, None)
+        dialog = self.app.windows[-1] if self.app.windows else None
+        if dialog is None:
+            self.fail(f"{item.label} opened no dialog")
+        widget = dialog.find(arg[2])
+        if widget is None or widget is dialog:
+            self.fail(f"{item.label} has no item {arg[2]!r}")
+        self.click_at(*widget.centre)
+        ok = dialog.find("OK")
+        if not dialog.closed and ok is not None:
+            self.click_at(*ok.centre)
 
     def do_key(self, arg) -> None:
         if not isinstance(arg, str):

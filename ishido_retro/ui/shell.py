@@ -14,6 +14,7 @@ from __future__ import annotations
 import atexit
 import os
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,9 +22,9 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.match.clock import Clock
-from ishido_retro.ui import clocks
+from ishido_retro.ui import clocks, leaving, slices, workers
 from ishido_retro.ui.input import Input, InputPoller
-from ishido_retro.ui.menubar import MenuBar
+from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Widget, Window
 
@@ -45,10 +46,14 @@ class Shell:
         self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
         self.windows: list[Window] = []
         self.frames = 0
+        leaving.keep_with(self.window_closing)     # what a SIGTERM or SIGINT keeps
+        slices.clear()                             # nothing left to think about from an earlier window
 
     # --- the frame loop -----------------------------------------------------
 
     def update(self) -> None:
+        start = time.perf_counter()
+        leaving.check()
         self.frames += 1
         self.before_input()
         clocks.begin_frame(self.clock)
@@ -57,6 +62,7 @@ class Shell:
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
+        slices.work(frame_start=start)     # where there are no worker processes, the computer thinks here
 
     def route(self, inp: Input) -> None:
         """Give the frame's input to the top requester, else the screen's right-click pick (the editor's
@@ -134,7 +140,7 @@ class Shell:
         """The runner's ``dump:`` keys for the requester on top and the menu bar."""
         top = self.windows[-1] if self.windows else None
         return {"dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
-                "menu_open": self.menubar.active}
+                "menu_open": self.menubar.active, "menus": menus_dump(self.menubar.menus)}
 
     def editor_state(self) -> dict[str, Any]:
         """The runner's ``dump:`` of the stoneset editor's screen (on its own or hosted in the game)."""
@@ -162,8 +168,8 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
     """Read the runner script ``script`` (steps of ``kinds``), open the window (or the headless pyxel) and
     ``run(steps)`` for at most ``time_limit`` seconds. The exit status: 2 when the script cannot be read, 1
     when a step fails or the time is up (each said on stderr after ``prog:``), 128 + the signal's number when
-    SIGTERM or SIGINT stops a headless run, else 0."""
-    from ishido_retro.ui.runner import TIME_LIMIT, ScriptError, Stopped, load_script, run_limits
+    SIGTERM or SIGINT stops it (:mod:`.leaving`), else 0."""
+    from ishido_retro.ui.runner import TIME_LIMIT, ScriptError, load_script, run_limits
     try:
         steps = load_script(script, kinds)
     except ScriptError as exc:
@@ -176,19 +182,20 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
         ensure_pyxel()
     else:
         init_window(title)
+    leaving.end_on_signals(prog)
     try:
-        with run_limits(time_limit or TIME_LIMIT, stop_on_signals=headless):
+        with run_limits(time_limit or TIME_LIMIT):
             run(steps)
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 1
-    except Stopped as exc:
-        print(f"{prog}: stopped by {exc}", file=sys.stderr)
-        return exc.status
+    finally:
+        workers.stop_all()      # a worker mid-search would hold the process's exit
     return 0
 
 
 def run_window(app: Shell) -> None:
     """Run ``app`` in the open window until it closes; a close keeps what ``app.window_closing`` keeps."""
-    atexit.register(app.window_closing)     # a window close ends the process
+    atexit.register(app.window_closing)     # a window close ends the process (the workers are stopped first)
+    leaving.end_on_signals()
     pyxel.run(app.update, app.draw)

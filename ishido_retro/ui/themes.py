@@ -13,6 +13,7 @@ from pathlib import Path
 from ishido_retro import layout
 from ishido_retro.storage import folders, settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
+from ishido_retro.ui.chooser import CANCEL, OK, BoardPreview, Chooser, Chosen, StonesPreview
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
 from ishido_retro.ui.widgets import FileRequester, Requester
@@ -27,6 +28,7 @@ class Themes:
         self.requesters = requesters
         self.edit = edit
         self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
+        self.showing = ("", "")     # the (stoneset, board) on screen: a dialog's preview may show others than in play
 
     def stoneset_names(self) -> list[str]:
         from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
@@ -38,14 +40,11 @@ class Themes:
 
     def load(self, initial: bool = False) -> None:
         """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
-        from ishido_retro.storage.boards import load_board, shipped_board_path
-        from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
         s = self.prefs.settings
         if s.matching_board:
             s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
-        for kind, name, load, shipped, folder in (
-                ("stoneset", s.stoneset, load_stoneset, shipped_stoneset_path, "stonesets"),
-                ("board", s.board, load_board, shipped_board_path, "boards")):
+        for kind, name in (("stoneset", s.stoneset), ("board", s.board)):
+            load, shipped, folder = _loader(kind)
             try:
                 loaded = load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
@@ -68,6 +67,89 @@ class Themes:
                 self.theme.stoneset_name = getattr(s, kind)
             else:
                 self.theme.load_board(loaded, getattr(s, kind))
+        self.theme.apply()
+        self.showing = (self.theme.stoneset_name, self.theme.board_name)
+
+    def _take(self) -> None:
+        """Put what the settings now name in play and keep it (a preview that shows it already stays on screen)."""
+        s = self.prefs.settings
+        board = s.stoneset if s.matching_board and not s.stoneset.startswith("user:") else s.board
+        if self.showing == (s.stoneset, board):
+            s.board = board
+            self.theme.stoneset_name, self.theme.board_name = self.showing
+        else:
+            self.load()
+        self.prefs.save_settings()
+
+    # --- the dialogs: Choices > Stonesets... and Boards... ----------------------------------
+
+    def open_stonesets(self) -> None:
+        """Choices > Stonesets...: the sets with the one in play marked, a preview, OK, Other..., Edit
+        Stoneset..., Cancel."""
+        rows = _rows(self.stoneset_names(), self.prefs.settings.stoneset)
+
+        def closed(chosen: object) -> None:
+            button = chosen.button if isinstance(chosen, Chosen) else CANCEL
+            if button == OK and isinstance(chosen, Chosen):
+                self.prefs.settings.stoneset = rows[chosen.name]
+                self._take()
+                return
+            self.load()                   # the preview goes: what was in play is back
+            if button == OTHER:
+                self.choose_other_stoneset()
+            elif button == EDIT:
+                self.edit_stoneset()
+        self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
+                                     StonesPreview(), (OTHER, EDIT), lambda row: self._preview_stoneset(rows[row]),
+                                     closed, captions=_captions(rows)))
+
+    def open_boards(self) -> None:
+        """Choices > Boards...: the boards with the one in play marked, Matching Board, a preview, OK, Other...,
+        Cancel."""
+        s = self.prefs.settings
+        rows = _rows(self.board_names(), s.board)
+
+        def closed(chosen: object) -> None:
+            if isinstance(chosen, Chosen) and chosen.button == OK:
+                s.board, s.matching_board = rows[chosen.name], chosen.matching
+                self._take()
+                return
+            self.load()
+            if isinstance(chosen, Chosen) and chosen.button == OTHER:
+                self.choose_other_board()
+
+        def matching(ticked: bool) -> str | None:
+            follow = s.stoneset if ticked and s.stoneset in rows.values() else None
+            if follow is not None:
+                self.preview("board", follow)
+            return follow
+        self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
+                                     lambda row: self.preview("board", rows[row]), closed,
+                                     matching=s.matching_board, on_matching=matching, captions=_captions(rows)))
+
+    def _preview_stoneset(self, name: str) -> None:
+        self.preview("stoneset", name)
+        if self.prefs.settings.matching_board and name in self.board_names():
+            self.preview("board", name)
+
+    def preview(self, kind: str, name: str) -> None:
+        """Show the stoneset or board ``name`` on screen without choosing it (a dialog's preview); the names
+        in play stay the theme's (a later load falls back to them)."""
+        load, shipped, folder = _loader(kind)
+        try:
+            loaded = load(settingsfile.theme_path(name, folder, shipped))
+        except (OSError, ValueError, KeyError) as exc:
+            reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+            self.requesters.message(kind.capitalize(), f"The {kind} {display_name(name)} could not be loaded: {reason}")
+            return
+        kept = self.theme.stoneset_name, self.theme.board_name
+        if kind == "stoneset":
+            self.theme.load_stoneset(loaded)
+            self.showing = (name, self.showing[1])
+        else:
+            self.theme.load_board(loaded, name)
+            self.showing = (self.showing[0], name)
+        self.theme.stoneset_name, self.theme.board_name = kept
         self.theme.apply()
 
     def choose_stoneset(self, name: str) -> None:
@@ -194,6 +276,38 @@ def _low_requester(requester: Requester) -> Requester:
         if child is not requester:
             child.y += requester.y - (layout.SCREEN_H - requester.h) // 2
     return requester
+
+
+OTHER, EDIT = "Other…", "Edit Stoneset…"
+
+
+def _loader(kind: str) -> tuple[Callable, Callable[[str], Path], str]:
+    """How a ``stoneset`` or ``board`` is read: the reader, the shipped file of a name, the player's folder."""
+    from ishido_retro.storage.boards import load_board, shipped_board_path
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    if kind == "stoneset":
+        return load_stoneset, shipped_stoneset_path, "stonesets"
+    return load_board, shipped_board_path, "boards"
+
+
+OWN = "Your own"
+
+
+def _rows(shipped: list[str], in_play: str) -> dict[str, str]:
+    """A dialog's rows, label -> setting: the shipped names, and "Your own" when the player's file is in play."""
+    rows = {name: name for name in shipped}
+    if in_play.startswith("user:"):
+        rows[OWN] = in_play
+    return rows
+
+
+def _captions(rows: dict[str, str]) -> dict[str, str]:
+    """The player's own file, named under the preview while its row is marked."""
+    return {row: name[5:] for row, name in rows.items() if name.startswith("user:")}
+
+
+def _row_of(rows: dict[str, str], in_play: str) -> str:
+    return next((row for row, name in rows.items() if name == in_play), next(iter(rows)))
 
 
 def display_name(name: str) -> str:

@@ -134,6 +134,24 @@ class TextWindow(Window):
         return f"{shown}\n[lines {self.top_line + 1}-{last} of {self.total_lines}]"
 
 
+class AboutWindow(TextWindow):
+    """? > About Ishido: the credits. As the manual has it, a left click anywhere closes it; the scroll bar,
+    the wheel and the keys still scroll, and Escape or Return closes it too."""
+
+    def __init__(self, title: str, text: str | Iterable[Line] | Iterable[str]) -> None:
+        super().__init__(title, text, name=title)
+        self._pressed = False
+
+    def handle(self, inp: Input) -> bool:
+        if inp.left_pressed and not self.bar.contains(inp.x, inp.y):
+            self._pressed = True            # closed when the button comes up, so the click goes nowhere else
+        if self._pressed:
+            if inp.left_released or not inp.left_held:
+                self.close("Exit")
+            return True
+        return super().handle(inp)
+
+
 def draw_stone_row(x: int, y: int, spec: str) -> None:
     """Pictures of the stones ``spec`` names (see ``texts.stone_row``) from (x, y), one square each.
 

@@ -22,9 +22,16 @@ from ishido_retro.oracle.texts import OracleTexts, OracleTextsError
 from ishido_retro.settings import Settings
 from ishido_retro.storage import folders, journal, userdata
 from ishido_retro.storage.texts import shipped_texts
+from ishido_retro.ui.notes import where
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Window
+
+
+def _journal_place() -> str:
+    path = journal.journal_path()
+    return where(path, userdata.data_dir(), "the data folder")
+
 
 UNDO_REASON = "The Oracle has answered this move: it can no longer be taken back."
 SCRIPT_EPOCH = 1_790_000_000.0      # scripted runs cast from this fixed time plus their frame time
@@ -39,6 +46,10 @@ class OracleHost(Protocol):
     def message(self, title: str, text: str) -> None: ...
 
     def save_settings(self) -> None: ...
+
+    def note(self, text: str) -> None:
+        """``text`` on the status line for a few seconds."""
+        ...
 
 
 class OracleController:
@@ -130,6 +141,9 @@ class OracleController:
                 note = journal.append(reading)
             except (OSError, ValueError) as exc:
                 note = f"This reading could not be added to the journal: {exc}"
+                self.host.note("The reading was not added to the journal.")
+            else:
+                self.host.note(f"Reading added to {_journal_place()}.")
             if note:
                 notes.append(note)
         self.show(reading, notes)
@@ -184,12 +198,13 @@ class OracleController:
         texts, _ = self.texts()
         try:
             note = journal.save_text(path, augury.plain_text(reading, texts), append_to)
-        except OSError as exc:
-            self.host.message("Save Augury", f"The augury could not be saved: {exc.strerror or exc}")
+        except (OSError, ValueError) as exc:    # ValueError: userdata.DataFileError (another copy held the file)
+            self.host.note("The augury was not saved.")
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            self.host.message("Save Augury", f"The augury could not be saved: {reason}")
             return
-        except ValueError as exc:       # userdata.DataFileError: another copy held the file, say
-            self.host.message("Save Augury", f"The augury could not be saved: {exc}")
-            return
+        place = where(path, folders.drawer_for("auguries"), "auguries")
+        self.host.note(f"Added the augury to {place}." if append_to else f"Saved the augury as {place}.")
         if note:
             self.host.message("Save Augury", note)
 

@@ -1,45 +1,41 @@
-"""Computer seats: the match asks for a move, a worker process chooses it, the UI thread shows it.
+"""Computer seats: the match asks for a move, the computer thinks about it, the UI thread shows it.
 
-The player thinks in a worker *process* with its own copy of the game (the model
-is pure, so no pyxel call happens there); the UI thread keeps drawing. A worker
-thread would share the interpreter lock with the frames: while Master searched,
-frames waited for the lock and some took 10-90 ms on a busy machine
-(``bench/frame_time.py``). Starting that process (a fork and exec of a big
-process, tens of milliseconds) and handing it the request happen on a short-lived
-helper thread, so no frame waits for them either. ``workers`` makes the pool (tests
-may give a thread pool); if worker processes cannot run, it falls back to a thread. Once
-the choice is ready and a short pause has passed (so moves can be followed),
-``on_chosen(square, key)`` hands it back; the controller flies the stone from
-the touchstone and then gives it to the match, which ignores a move whose key
-no longer matches (the game moved on meanwhile).
-
-Scripted runs (the headless runner, the tests) set ``synchronous``: the choice is then made
-on the UI thread when it is asked for, so what a script sees after N frames never depends on
-how fast a thread ran.
+Where the thinking runs is the :class:`~ishido_retro.ui.thinker.Thinker`'s choice: in a worker
+*process* with its own copy of the game (a worker thread would share the interpreter lock with the
+frames: while Master searched, frames waited for the lock and some took 10-90 ms on a busy machine,
+``bench/frame_time.py``), in slices of the frames where there are no worker processes, or at once
+in scripted runs (``synchronous``), so what a script sees after N frames never depends on how fast
+the machine is. Once the choice is ready and a short pause has passed (so moves can be followed),
+``on_chosen(square, key)`` hands it back; the controller flies the stone from the touchstone and
+then gives it to the match, which ignores a move whose key no longer matches (the game moved on
+meanwhile).
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import threading
 from collections.abc import Callable
-from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, Future
 
 from ishido_retro.engine import Square
-from ishido_retro.match import Match
+from ishido_retro.match import ComputerRequest, Match, computer_seed
+from ishido_retro.players.computer import Clock, make_player
+from ishido_retro.players.steps import Steps
 from ishido_retro.ui import clocks
+from ishido_retro.ui.thinker import Job, Thinker
+from ishido_retro.ui.workers import process_pool, thread_pool
+
+__all__ = ["PAUSE_TICKS", "ComputerDriver", "process_pool", "thread_pool"]
 
 PAUSE_TICKS = 20           # a third of a second between moves (ticks of the app's clock: ui.clocks)
 
 
-def process_pool() -> Executor:
-    """One worker process, started fresh (``spawn``: nothing of the UI's state is copied into it)."""
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-
-
-def thread_pool() -> Executor:
-    """One worker thread: the fallback when worker processes cannot run here."""
-    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ishido-computer")
+def request_job(request: ComputerRequest) -> Job[Square]:
+    """The computer's move as a :class:`Job`: in a worker, the request's own player (the match's clock);
+    step by step, the same player under the thinker's clock."""
+    def steps(clock: Clock | None) -> Steps[Square]:
+        seed = computer_seed(request.game.deal.seed, request.key[1], request.seat)
+        return make_player(request.level, seed, clock).steps(request.game)
+    return Job(steps, request.choose)
 
 
 class ComputerDriver:
@@ -49,13 +45,24 @@ class ComputerDriver:
         self.synchronous = synchronous
         self.may_move = may_move
         self.on_chosen = on_chosen
-        self.workers: Callable[[], Executor] = process_pool
-        self._pool: Executor | None = None
-        self._pool_lock = threading.Lock()
+        self.thinker = Thinker(lambda: self.synchronous)
         self._future: Future[Square] | None = None
         self._asked_for: tuple[int, int, int] | None = None
         self._handed: tuple[int, int, int] | None = None
         self._wait = 0
+
+    @property
+    def workers(self) -> Callable[[], Executor]:
+        """What makes the worker pool (tests may give a thread pool)."""
+        return self.thinker.workers
+
+    @workers.setter
+    def workers(self, make: Callable[[], Executor]) -> None:
+        self.thinker.workers = make
+
+    @property
+    def _pool(self) -> Executor | None:
+        return self.thinker._pool
 
     def active(self) -> bool:
         return self.match.computer_to_play() and self.may_move()
@@ -70,11 +77,9 @@ class ComputerDriver:
             request = self.match.computer_request()
             if request is None:
                 return
-            if self.synchronous:
-                self._future = Future()
-                self._future.set_result(request.choose())
-            else:
-                self._future = self._ask(request.choose)
+            if self._future is not None:
+                self._future.cancel()        # asked for an earlier position: no longer wanted
+            self._future = self.thinker.ask(request_job(request))
             self._asked_for = key
             self._wait = PAUSE_TICKS
             return
@@ -86,9 +91,8 @@ class ComputerDriver:
         try:
             square = self._future.result()
         except BrokenExecutor:         # the worker process died or could not start: think on a thread
-            with self._pool_lock:
-                self._future = self._pool = None
-                self.workers = thread_pool
+            self._future = None
+            self.thinker.fall_back_to_a_thread()
             return
         self._future = None
         self._handed = key
@@ -97,30 +101,6 @@ class ComputerDriver:
     def thinking(self) -> bool:
         return self.active() and self._future is not None
 
-    def _ask(self, choose: Callable[[], Square]) -> Future[Square]:
-        """``choose`` run by the pool's worker; the pool is made and given the work on a helper thread."""
-        answer: Future[Square] = Future()
-
-        def hand_over() -> None:
-            try:
-                with self._pool_lock:
-                    if self._pool is None:
-                        self._pool = self.workers()
-                    pool = self._pool
-                work = pool.submit(choose)
-            except BaseException as exc:  # noqa: B036 - a pool that cannot start is reported like a broken one
-                answer.set_exception(exc if isinstance(exc, BrokenExecutor) else BrokenExecutor(str(exc)))
-                return
-            work.add_done_callback(lambda done: _pass_on(done, answer))
-
-        threading.Thread(target=hand_over, name="ishido-computer-ask", daemon=True).start()
-        return answer
-
-
-def _pass_on(done: Future[Square], answer: Future[Square]) -> None:
-    """Give ``answer`` the outcome of ``done``."""
-    exc = done.exception()
-    if exc is not None:
-        answer.set_exception(exc)
-    else:
-        answer.set_result(done.result())
+    def stop(self) -> None:
+        """End the worker now (the process is ending)."""
+        self.thinker.stop()

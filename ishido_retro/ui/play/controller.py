@@ -57,6 +57,10 @@ else:  # Python 3.10
         raise AssertionError(f"no case for {value!r}")
 
 
+SUGGESTED = "Master suggests the marked square."
+THINKING = "Master is thinking about a move for you..."
+
+
 class PlayView(Protocol):
     """What the controller may change on the board screen (UI-only state)."""
 
@@ -165,7 +169,8 @@ class MatchController:
             self.apply(Tick())
         if self.playing:
             self.computer.update()
-            self.suggester.update()
+            if self.suggester.update():     # Master's answer is in: no longer "thinking"
+                self.board.status = SUGGESTED
 
     # --- events -> sounds, words, requesters ----------------------------------------------
 
@@ -196,7 +201,8 @@ class MatchController:
             case GameStarted():
                 self._game_started()
             case FlagRaised():
-                view.status = "This game can no longer enter the All-Time Highs."
+                if event.flag != "restarted":       # Start Game Over says itself where a new start counts
+                    view.status = "This game can no longer enter the All-Time Highs."
             case UndoLocked():
                 view.status = event.reason
             case GameOver():
@@ -250,10 +256,13 @@ class MatchController:
         return self.playing and self.match.can_undo
 
     def undo_offered(self) -> bool:
-        """The Undo item is there to choose: a move can be taken back, or a lock can say why not."""
+        """The Undo item can be chosen: a person's move can be taken back now. Otherwise it is ghosted: no move
+        yet, Challenge play, moves the Oracle has answered, or only the computer's moves since then."""
         match = self.match
-        locked = match.undo_lock_reason is not None and match.mode != "challenge" and bool(match.game.history)
-        return self.playing and (match.can_undo or locked)
+        if not (self.playing and match.can_undo):
+            return False
+        game = match.game
+        return len(match.seats) < 2 or any(not match.seats[p.player].computer for p in game.history[game.undo_floor:])
 
     def undo(self) -> None:
         self.apply(Undo(), refusal_title="Undo")

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ishido_retro.engine.deal import deal_of_the_day
-from ishido_retro.match import EndGame, NewGame, NewTournament, StartOver
+from ishido_retro.match import EndGame, NewGame, NewTournament, Refused, StartOver
 from ishido_retro.storage.savedgames import SavedGame
+from ishido_retro.ui.play import startover
 from ishido_retro.ui.play.controller import MatchPort
 from ishido_retro.ui.play.tournament import TournamentPlay
 from ishido_retro.ui.ports import Requesters
@@ -64,9 +65,15 @@ class Deals:
             self.deal(control.next_seed())
 
     def start_over(self) -> None:
-        board = "the Tournament High Scores" if self.control.match.mode == "tournament" else "the high scores"
-        self.requesters.confirm("Start Game Over", "Start this deal again from its first stone? A game started over "
-                                f"cannot enter {board}.", "OK", lambda: self.control.apply(StartOver()))
+        """Game > Start Game Over: one question (:mod:`.startover`), then the same deal from its first stone."""
+        control = self.control
+        mode = control.match.mode
+
+        def again() -> None:
+            if not any(isinstance(e, Refused) for e in control.apply(StartOver())):
+                control.board.status = startover.started_over(mode)
+        in_progress = control.match.playing and not control.match.game.is_over
+        self.requesters.confirm(startover.TITLE, startover.question(mode, in_progress), "OK", again)
 
     def end_game(self) -> None:
         self.requesters.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK",
@@ -81,8 +88,7 @@ class Deals:
 
     def play_deal(self) -> None:
         """Game > Play Deal...: a deal number typed in."""
-        ask_deal_number(self.requesters.open, lambda number: self._deal_after_asking("Play Deal", number),
-                        self.requesters.message)
+        ask_deal_number(self.requesters.open, lambda number: self._deal_after_asking("Play Deal", number))
 
     def deal_of_the_day(self) -> None:
         """Game > Deal of the Day: the date's deal, the same for everyone."""

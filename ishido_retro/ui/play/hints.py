@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ishido_retro.match import HINTS, UseHint
 from ishido_retro.players.review import review_tasks
-from ishido_retro.ui.play.controller import MatchPort
+from ishido_retro.ui.play.controller import SUGGESTED, THINKING, MatchPort
 from ishido_retro.ui.play.pouchview import PouchWindow
 from ishido_retro.ui.play.review import ReviewWindow
 from ishido_retro.ui.play.suggest import Suggester
@@ -75,8 +75,7 @@ class Hints:
 
         def ask() -> None:
             self.suggester.ask()
-            control.board.status = "Master suggests the marked square." if self.suggester.suggested() else \
-                "Master is thinking about a move for you..."
+            control.board.status = SUGGESTED if self.suggester.suggested() else THINKING
         self._with_warning("suggest_move", ask)
 
     def can_review(self) -> bool:

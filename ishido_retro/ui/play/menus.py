@@ -163,19 +163,10 @@ def game_menu(play: PlayParts, prefs: Prefs) -> Menu:
 
 
 def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control: GameState) -> Menu:
-    stonesets = [MenuItem(name, _call(themes.choose_stoneset, name), checked=_chosen(prefs, "stoneset", name))
-                 for name in themes.stoneset_names()]
-    stonesets += [MenuItem("Other…", themes.choose_other_stoneset, separator_before=True),
-                  MenuItem("Edit Stoneset…", themes.edit_stoneset)]
-    boards = [MenuItem(name, _call(themes.choose_board, name), checked=_chosen(prefs, "board", name))
-              for name in themes.board_names()]
-    boards += [MenuItem("Matching Board", _toggle(prefs, "matching_board"), checked=_setting(prefs, "matching_board"),
-                        separator_before=True),
-               MenuItem("Other…", themes.choose_other_board)]
     game_running = _game_running(control)
     return Menu("Choices", [
-        MenuItem("Stonesets", None, submenu=stonesets),
-        MenuItem("Boards", None, submenu=boards),
+        MenuItem("Stonesets…", themes.open_stonesets, chooser=True),
+        MenuItem("Boards…", themes.open_boards, chooser=True),
         MenuItem("Graphic Scoreboard", _toggle(prefs, "graphic_scoreboard"),
                  checked=_setting(prefs, "graphic_scoreboard"), separator_before=True),
         MenuItem("Sounds", _toggle(prefs, "sounds"), checked=_setting(prefs, "sounds")),
@@ -214,9 +205,11 @@ def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, 
 
 
 def scores_menu(scores: ScoreBoards) -> Menu:
+    """The manual's three boards by their names, then what this game adds: today's board and the statistics."""
     return Menu("Scores", [
-        MenuItem("Today's Scores…", lambda: scores.show("today")),
-        MenuItem("All-Time Highs…", lambda: scores.show("all_time")),
-        MenuItem("Tournament High Scores…", lambda: scores.show("tournament")),
-        MenuItem("Statistics…", scores.show_statistics, separator_before=True),
+        MenuItem("Modern Scores…", lambda: scores.show("all_time", scoring="modern")),
+        MenuItem("Ancient Scores…", lambda: scores.show("all_time", scoring="ancient")),
+        MenuItem("Tournament Scores…", lambda: scores.show("tournament")),
+        MenuItem("Today's Scores…", lambda: scores.show("today"), separator_before=True),
+        MenuItem("Statistics…", scores.show_statistics),
     ])

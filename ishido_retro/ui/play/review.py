@@ -6,19 +6,20 @@ ring Suggest a Move uses, and at the right the move's figures and the buttons
 ``First``, ``Prev``, ``Next``, ``Last``, ``Worst`` (the next move by size of
 loss) and ``Close``; the arrow keys, Home and End step too, Escape closes.
 
-Master looks at the moves in a worker *process*, in order from the move first
-shown (a move takes up to about a second, so a whole game about a minute); the
-window keeps drawing and shows how many moves are ready.  Scripted runs make it
-``synchronous``: the move on show is looked at when it is shown, then one more
-each frame, so what a script sees never depends on the machine's speed.
+Master looks at the moves where the computer thinks (:class:`~ishido_retro.ui.thinker.Thinker`):
+in a worker *process*, or in slices of the frames where there are none, in order from the move
+first shown (a move takes up to about a second, so a whole game about a minute); the window
+keeps drawing and shows how many moves are ready. Scripted runs think at once: the move on show
+is looked at when it is shown, then one more each frame, so what a script sees never depends on
+the machine's speed.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
+from functools import partial
 from typing import Any
 
 import pyxel
@@ -30,6 +31,7 @@ from ishido_retro.players.review import (
     ReviewTask,
     review_figures,
     review_move,
+    review_steps,
     shortfall_text,
     summary_text,
     worst_order,
@@ -37,6 +39,7 @@ from ishido_retro.players.review import (
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
+from ishido_retro.ui.thinker import Job, Thinker
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.words import counted
 
@@ -51,13 +54,13 @@ def review_in_worker(task: ReviewTask) -> MoveReview:
 
 
 class ReviewAnalyser:
-    """Master's reviews of a game's moves, worked out off the UI thread (or at once in scripted runs)."""
+    """Master's reviews of a game's moves, worked out off the frames' way (or at once in scripted runs)."""
 
     def __init__(self, tasks: list[ReviewTask], synchronous: bool) -> None:
         self.tasks = tasks
-        self.synchronous = synchronous
+        self.thinker = Thinker(lambda: synchronous)
+        self.synchronous = self.thinker.where() == "now"
         self.reviews: dict[int, MoveReview] = {}
-        self._pool: ProcessPoolExecutor | None = None
         self._futures: dict[int, Future[MoveReview]] = {}
 
     def start(self, first: int) -> None:
@@ -65,16 +68,15 @@ class ReviewAnalyser:
         if self.synchronous:
             self.look_at(first)
             return
-        if not self.tasks:
-            return
-        self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         order = self.tasks[first - 1:] + self.tasks[:first - 1]
-        self._futures = {task.move: self._pool.submit(review_in_worker, task) for task in order}
+        jobs = [Job(partial(review_steps, task), partial(review_in_worker, task)) for task in order]
+        self._futures = dict(zip((task.move for task in order), self.thinker.ask_all(jobs), strict=True))
 
     def look_at(self, move: int) -> None:
         """Scripted runs: review ``move`` now if it is not ready yet."""
         if self.synchronous and move not in self.reviews and 1 <= move <= len(self.tasks):
-            self.reviews[move] = review_move(self.tasks[move - 1])
+            task = self.tasks[move - 1]
+            self.reviews[move] = self.thinker.now(Job(partial(review_steps, task), partial(review_move, task))).result()
 
     def update(self) -> None:
         """Once a frame: collect finished reviews (scripted runs: review the next move not yet looked at)."""
@@ -87,7 +89,7 @@ class ReviewAnalyser:
             if future.done():
                 self.reviews[move] = future.result()
                 del self._futures[move]
-        if not self._futures and self._pool is not None:
+        if not self._futures:
             self.stop()
 
     @property
@@ -95,12 +97,10 @@ class ReviewAnalyser:
         return len(self.reviews)
 
     def stop(self) -> None:
-        if self._pool is not None:
-            for future in self._futures.values():
-                future.cancel()
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-            self._futures = {}
+        for future in self._futures.values():
+            future.cancel()
+        self._futures = {}
+        self.thinker.stop()
 
 
 class ReviewWindow(Window):
@@ -225,7 +225,7 @@ class ReviewWindow(Window):
                 lines += [("Short by", draw.FG), (shortfall_text(r.loss), draw.FG)]
         for i, (text, col) in enumerate(lines):
             ty = y + 3 + i * draw.LINE_H
-            draw.text(x + 3, ty, text, col)
+            draw.text_fitted(x + 3, ty, text, PANEL_W - 6, col)     # large figures take the small font
             if text == "   You":              # a small key of each mark
                 _played_frame(x + 4, ty - 1, 9)
             elif text == "   Master":

@@ -23,6 +23,7 @@ from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
 from ishido_retro.ui.play.effects import Effects
 from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
+from ishido_retro.ui.play.titlestrip import GAP, fit_strip, strip_line
 from ishido_retro.ui.ports import Prefs, SoundPort
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 from ishido_retro.ui.widgets.base import Widget
@@ -72,13 +73,14 @@ class PlayScreen(Widget):
     """Draws the match and turns clicks into moves. ``menus_up()``: the menu bar is held over the title strip."""
 
     def __init__(self, control: BoardControl, commands: BoardCommands, prefs: Prefs, sounds: SoundPort,
-                 menus_up: Callable[[], bool]) -> None:
+                 menus_up: Callable[[], bool], note: Callable[[], str] = lambda: "") -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "play")
         self.control = control
         self.commands = commands
         self.prefs = prefs
         self.sounds = sounds
         self.menus_up = menus_up
+        self.note = note                         # a passing note (a save's outcome) stands above the rest
         self.touchstone = self.add(Widget(*layout.TOUCHSTONE_RECT, name="touchstone"))
         self.scoreboard = self.add(Widget(*layout.SCOREBOARD_RECT, name="scoreboard"))
         self.pouch = self.add(Widget(*layout.POUCH_RECT, name="pouch"))
@@ -266,10 +268,22 @@ class PlayScreen(Widget):
         seed = match.game.deal.seed
         return left, f"Deal {seed}" if seed is not None else "", right
 
+    def short_left(self) -> str:
+        """The strip's left side when a long name leaves it little room: the game number and scoring of a
+        tournament, the mode of the others."""
+        match = self.control.match
+        if match.tournament is not None:
+            return f"Game {max(1, match.tournament.games)} - {match.scoring.capitalize()}"
+        return MODE_NAMES[match.mode]
+
     def status_text(self) -> str:
         """What the status line says; while the menu bar covers the title strip, the strip's words."""
         if self.menus_up():
-            return "   ".join(t for t in self.strip_texts() if t)
+            left, deal, right = self.strip_texts()
+            return strip_line(left, self.short_left(), deal, right, STATUS_TEXT_W)
+        note = self.note()
+        if note:
+            return note
         match = self.control.match
         game = match.game
         status = self.status
@@ -285,7 +299,19 @@ class PlayScreen(Widget):
             status = "Click the board or press Esc to stop the computer."
         elif not status:
             status = IDLE_HINT          # a newcomer learns where the menus are
+        return self._without_long_name(status)
+
+    def _without_long_name(self, status: str) -> str:
+        """A line too long for the status line loses the player's name it begins with (the strip names them)."""
+        if draw.fitted(status, STATUS_TEXT_W)[0] != status:
+            for seat in self.control.match.seats:
+                if status.startswith(f"{seat.name}: "):
+                    return status[len(seat.name) + 2:]
         return status
+
+    def status_drawn(self) -> str:
+        """The status line's text as it is drawn (cut to the line when even the small font is too wide)."""
+        return draw.fitted(self.status_text(), STATUS_TEXT_W)[0]
 
     def _draw_strips(self) -> None:
         tx, ty, tw, _ = layout.TITLE_RECT
@@ -293,19 +319,23 @@ class PlayScreen(Widget):
         # the menu bar hides the top of the title strip: its words move to the status line meanwhile
         if not self.menus_up():
             left, deal, right = self.strip_texts()
-            draw.text(tx + 3, ty + 3, left, layout.ROLE_WHITE)
+            strip = fit_strip(left, self.short_left(), right, tw - 6)
+            lw, rw = strip.widths()
+            draw.text(tx + 3, ty + 3 + strip.small_left, strip.left, layout.ROLE_WHITE, small=strip.small_left)
             if right:
-                draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_ACCENT)
+                draw.text(tx + tw - rw - 3, ty + 3 + strip.small_right, strip.right, layout.ROLE_ACCENT,
+                          small=strip.small_right)
             if deal:
-                dx = tx + 3 + draw.text_width(left) + 8
-                end = tx + tw - 3 - (draw.text_width(right) + 8 if right else 0)
+                dx = tx + 3 + lw + GAP
+                end = tx + tw - 3 - (rw + GAP if right else 0)
                 dx = max(dx, end - draw.text_width(deal))
                 if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
                     draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
-        draw.text_fitted(sx + 3, sy + 2, self.status_text(), layout.STATUS_RECT[2] - 6, layout.ROLE_WHITE)
+        draw.text_fitted(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
 
 
 IDLE_HINT = "Hold the right button for the menus."
+STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
 def _time_text(seconds: float, minutes: bool) -> str:

@@ -1,26 +1,26 @@
-"""Help > Suggest a Move: the square Master would choose, worked out off the UI thread.
+"""Help > Suggest a Move: the square Master would choose, worked out off the frames' way.
 
-The Master player thinks in a worker *process* (pure Python search would hold
-the interpreter lock and starve the frames of a worker thread) with a private
-copy of the game and the real clock, so it keeps to its time limit; the window
-keeps drawing. The
-suggestion belongs to the position it was asked for (the match's turn key) and
-is no longer shown once the game has moved on. Scripted runs make it
-``synchronous``, like the computer seats, so a script sees the same thing
-however fast the machine is.
+Master thinks where the computer seats think (:class:`~ishido_retro.ui.thinker.Thinker`): in a
+worker *process* with a private copy of the game and the real clock, so it keeps to its time limit
+while the window keeps drawing; in slices of the frames where there are no worker processes; at
+once, with no time limit, in scripted runs, so a script sees the same thing however fast the
+machine is. The suggestion belongs to the position it was asked for (the match's turn key) and is
+no longer shown once the game has moved on.
 """
 
 from __future__ import annotations
 
 import copy
-import multiprocessing
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
+from functools import partial
 
 from ishido_retro.engine import Game, Square
 from ishido_retro.match import Match, computer_seed
-from ishido_retro.players.computer import make_player
+from ishido_retro.players.computer import Clock, make_player
+from ishido_retro.players.steps import Steps
+from ishido_retro.ui.thinker import Job, Thinker
 
 LEVEL = "master"
 
@@ -30,11 +30,15 @@ def master_choice(game: Game, seed: int) -> Square:
     return make_player(LEVEL, seed, clock=time.perf_counter).choose(game)
 
 
+def master_steps(game: Game, seed: int, clock: Clock | None) -> Steps[Square]:
+    """Master's square for ``game`` step by step, limited by ``clock`` (None: no limit)."""
+    return make_player(LEVEL, seed, clock).steps(game)
+
+
 class Suggester:
     def __init__(self, match: Callable[[], Match], synchronous: Callable[[], bool]) -> None:
         self._match = match
-        self._synchronous = synchronous
-        self._pool: ProcessPoolExecutor | None = None
+        self.thinker = Thinker(synchronous)
         self._future: Future[Square] | None = None
         self._asked_for: tuple[int, int, int] | None = None
         self._square: Square | None = None
@@ -49,20 +53,18 @@ class Suggester:
             return
         seed = computer_seed(game.deal.seed, key[1], match.turn)
         self._asked_for = key
-        if self._synchronous():  # no deadline: the answer must not depend on the machine's speed
-            player = make_player(LEVEL, seed)
-            self._future = None
-            self._square, self._square_for = player.choose(game), key
-            return
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        self._future = self._pool.submit(master_choice, game, seed)
+        if self._future is not None:
+            self._future.cancel()
+        self._future = self.thinker.ask(Job(partial(master_steps, game, seed), partial(master_choice, game, seed)))
+        self.update()           # thought through at once in scripted runs: shown from this frame on
 
-    def update(self) -> None:
-        """Once a frame: collect Master's answer when it is ready."""
-        if self._future is not None and self._future.done():
+    def update(self) -> bool:
+        """Once a frame: collect Master's answer when it is ready; True the frame it lands for the position on show."""
+        if self._future is not None and self._future.done() and not self._future.cancelled():
             self._square, self._square_for = self._future.result(), self._asked_for
             self._future = None
+            return self.suggested() is not None
+        return False
 
     def thinking(self) -> bool:
         return self._future is not None and self._asked_for == self._match().turn_key()
@@ -72,3 +74,7 @@ class Suggester:
         if self._square_for is not None and self._square_for == self._match().turn_key():
             return self._square
         return None
+
+    def stop(self) -> None:
+        """End the worker now (the process is ending)."""
+        self.thinker.stop()

@@ -8,6 +8,7 @@ unless the runner's ``date:`` step set another (:meth:`ScoresDesk.set_date`).
 from __future__ import annotations
 
 import datetime
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -23,6 +24,7 @@ from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
 from ishido_retro.storage import folders, savedgames, scorefiles
 from ishido_retro.storage.userdata import NoDataFolder, UnsafeName
+from ishido_retro.ui.notes import where
 from ishido_retro.ui.scores.window import (
     BOARD_TITLES,
     HighScoresWindow,
@@ -53,7 +55,7 @@ def in_background(work: Callable[[], T], synchronous: bool = False) -> Future[T]
             future.set_result(work())
         except BaseException as exc:     # noqa: BLE001 - handed to whoever takes the result
             future.set_exception(exc)
-    if synchronous:
+    if synchronous or sys.platform == "emscripten":     # a browser page has no threads: at once there
         run()
     else:
         threading.Thread(target=run, name="ishido-background", daemon=True).start()
@@ -276,8 +278,10 @@ class GameFiles:
 
     def __init__(self, open_window: OpenWindow, message: Message, confirm: Confirm,
                  current: Callable[[], tuple[Match, bool]], themes: Callable[[], tuple[str, str]],
-                 resume: Callable[[savedgames.SavedGame], None], clock: Clock) -> None:
+                 resume: Callable[[savedgames.SavedGame], None], clock: Clock,
+                 note: Callable[[str], None] = lambda _text: None) -> None:
         self.open_window = open_window
+        self.note = note                       # a few seconds on the status line: what was saved, and where
         self.message = message
         self.confirm = confirm
         self.current = current
@@ -327,12 +331,15 @@ class GameFiles:
     def write(self, path: Path, then: Callable[[], object] | None = None) -> None:
         match, _ = self.current()
         stoneset, board = self.themes()
+        what = "tournament" if match.mode == "tournament" else "game"
         try:
             savedgames.save_game(path, match, stoneset, board)
         except OSError as exc:
-            self.message("Save Game", f"The game could not be saved to {path.name}: {exc.strerror or exc}.")
+            self.note(f"The {what} was not saved.")
+            self.message("Save Game", f"The {what} could not be saved to {path.name}: {exc.strerror or exc}.")
             return
         self.path, self._named_game = path, identity(match)
+        self.note(f"Saved the {what} as {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
         if then is not None:
             then()
 
@@ -365,17 +372,19 @@ class GameFiles:
             take()
 
 
-def ask_deal_number(open_window: OpenWindow, play: Callable[[int], None], message: Message) -> None:
-    """Game ▸ Play Deal…: a deal number typed in, then that deal on the board."""
-    def answered(result: object) -> None:
-        if not (isinstance(result, tuple) and result[0] == "OK"):
-            return
+def ask_deal_number(open_window: OpenWindow, play: Callable[[int], None]) -> None:
+    """Game ▸ Play Deal…: a deal number typed in, then that deal on the board. A number that is not one keeps
+    the requester open with what was typed, and says why under it."""
+    def problem(text: str) -> str | None:
         try:
-            number = parse_deal_number(str(result[1]))
+            parse_deal_number(text)
         except ValueError as exc:
-            message("Play Deal", f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
-            return
-        play(number)
-    open_window(EntryRequester("Play Deal", "The deal number (the same number gives everyone the same deal):",
-                               max_len=10, allowed="0123456789#", on_close=answered, name="Play Deal"))
+            return f"{str(exc)[:1].upper()}{str(exc)[1:]}."
+        return None
 
+    def answered(result: object) -> None:
+        if isinstance(result, tuple) and result[0] == "OK":
+            play(parse_deal_number(str(result[1])))
+    open_window(EntryRequester("Play Deal", "The deal number (the same number gives everyone the same deal):",
+                               max_len=10, allowed="0123456789#", on_close=answered, name="Play Deal",
+                               check=problem))

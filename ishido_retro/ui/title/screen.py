@@ -34,22 +34,30 @@ BLINK_TICKS = 30               # the invitation to click shows for half a second
 IGNORED_KEYS = ("f11",)
 INVITATION = "New to Ishido? Press L for the lessons."
 INVITATION_Y = 118
+NOTE_Y = 190                   # the bottom line: the credit, or a passing note on a dark strip
+NOTE_W = layout.SCREEN_W - 6
 
 
 def _never() -> bool:
     return False
 
 
+def _nothing() -> str:
+    return ""
+
+
 class TitleScreen(Widget):
     """``on_start()`` goes on to the board; while ``invited()``, a line invites to the lessons (``on_lessons()``:
-    the L key or a click on the line, named "Lessons" for scripts)."""
+    the L key or a click on the line, named "Lessons" for scripts); ``note()`` is a passing note (the Oracle's
+    save, say), shown on the bottom line in the credit's place."""
 
     def __init__(self, on_start: Callable[[], None], on_lessons: Callable[[], object] | None = None,
-                 invited: Callable[[], bool] = _never) -> None:
+                 invited: Callable[[], bool] = _never, note: Callable[[], str] = _nothing) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
         self.on_start = on_start
         self.on_lessons = on_lessons
         self.invited = invited
+        self.note = note
         width = draw.text_width(INVITATION, bold=True)
         self.invitation = self.add(Widget((layout.SCREEN_W - width) // 2 - 2, INVITATION_Y - 2, width + 4,
                                           draw.CHAR_H + 4, "Lessons"))
@@ -128,6 +136,15 @@ class TitleScreen(Widget):
             if (self.age // BLINK_TICKS) % 2 == 0:
                 msg = "Click or press a key"
                 draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
-            draw.text(3, 190, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
             if self.invitation.visible:
                 draw.text_outlined(self.invitation.x + 2, INVITATION_Y, INVITATION, layout.ROLE_WHITE)
+        note = self.status_drawn()
+        if note:
+            pyxel.rect(0, NOTE_Y - 2, layout.SCREEN_W, layout.SCREEN_H - NOTE_Y + 2, layout.ROLE_BLACK)
+            draw.text_fitted(3, NOTE_Y, note, NOTE_W, layout.ROLE_WHITE)
+        elif not self.animating:
+            draw.text(3, NOTE_Y, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
+
+    def status_drawn(self) -> str:
+        """The passing note as the bottom line shows it ("" when there is none)."""
+        return draw.fitted(self.note(), NOTE_W)[0]

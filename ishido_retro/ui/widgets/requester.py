@@ -132,21 +132,58 @@ def _extra_w(w: Widget) -> int:
     return 0
 
 
+class ProblemLine(Widget):
+    """What is wrong with a typed value, wrapped over at most two lines under the field ("" draws nothing)."""
+
+    LINES = 2
+
+    def __init__(self, w: int) -> None:
+        super().__init__(0, 0, w, self.LINES * LINE_H)
+        self.text = ""
+
+    def lines(self) -> list[str]:
+        return draw.wrap(self.text, self.w // draw.CHAR_W)[:self.LINES] if self.text else []
+
+    def draw(self) -> None:
+        for i, line in enumerate(self.lines()):
+            draw.text_centred(self.x + self.w // 2, self.y + i * LINE_H, line, draw.FG)
+
+
 class EntryRequester(Requester):
     """A requester with a text field: closes with ``(button label, typed value)``.
 
-    The field has the focus at once; Return in it chooses the first button.
+    The field has the focus at once; Return in it chooses the first button. With ``check``, the first
+    button closes it only when ``check(value)`` finds nothing wrong; otherwise the requester stays open
+    with the text kept and says under the field what ``check`` returned.
     """
 
     def __init__(self, title: str | None, text: str, value: str = "", max_len: int = 40,
                  buttons: Sequence[str] = ("OK", "Cancel"), on_close: Callable[[object], object] | None = None,
-                 allowed=None, name: str | None = None, width: int | None = None) -> None:
+                 allowed=None, name: str | None = None, width: int | None = None,
+                 check: Callable[[str], str | None] | None = None) -> None:
         fw = width or max(120, min(draw.text_width("M" * max_len) + 8, MAX_W - 2 * PAD))
         self.entry = TextEntry(0, 0, fw, value, max_len, name="Entry", allowed=allowed,
                                on_submit=lambda _v: self.choose(self.labels[0]))
-        super().__init__(title, text, buttons, on_close, name, body=[self.entry])
+        self.check = check
+        self.problem: ProblemLine | None = None
+        body: list[Widget] = [self.entry]
+        if check is not None:
+            self.problem = ProblemLine(MAX_W - 2 * PAD - 8)
+            self.problem.y = self.entry.h + 4
+            body.append(self.problem)
+        super().__init__(title, text, buttons, on_close, name, body=body)
         self.entry.x = self.x + (self.w - self.entry.w) // 2    # centre the field
+        if self.problem is not None:
+            self.problem.x = self.x + (self.w - self.problem.w) // 2
         claim_focus(self.entry)
+
+    def choose(self, label: str) -> None:
+        if self.check is not None and self.problem is not None and label == self.labels[0]:
+            self.problem.text = self.check(self.entry.value) or ""
+            if self.problem.text:
+                claim_focus(self.entry)
+                return
+        super().choose(label)
 
     @property
     def value(self) -> str:
@@ -156,4 +193,5 @@ class EntryRequester(Requester):
         return (label, self.entry.value)
 
     def text_for_dump(self) -> str:
-        return f"{self.text}\n[{self.entry.value}]"
+        said = f"\n{self.problem.text}" if self.problem is not None and self.problem.text else ""
+        return f"{self.text}\n[{self.entry.value}]{said}"

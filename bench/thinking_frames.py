@@ -1,0 +1,184 @@
+"""Frame times while the computer thinks inside frames (``ISHIDO_RETRO_WORKERS=0``, as in a browser page).
+
+Drives the real app through the scripted runner, the computer thinking a slice at a time
+(no worker process), and times every frame's update+draw twice: on the wall clock (what the
+runner's ``--frame-times`` writes; on a busy machine it includes the time the process waited for
+a core) and on this thread's CPU clock (the work the frame itself did). Scenes: a computer game
+at each level, Help > Suggest a Move asked on several positions, and Game Review of a finished
+game. Each line gives the frames, how many of them thought, the worst and the 99th percentile,
+and how many went over 16.7 ms; the computer games also check that every move is the one the
+player chooses when it thinks at once (``identical``).
+
+    python bench/thinking_frames.py [--frames 2400] [--deal 5]
+
+Figures (2026-11-25, 2 cores shared with other work, load average 3.5; thinking frames only):
+
+    scene            frames  CPU worst  CPU p99  over 16.7 ms (CPU)  wall worst  wall p99  over (wall)
+    novice plays         65     2.65      2.65        0                4.5        4.5        0
+    adept plays         315    10.69      7.37        0               35.4       23.2        8
+    master plays       1845    11.78      6.75        0              128.3       25.5       32
+    Suggest a Move      286     6.82      6.48        0              171.0       28.0        3
+    Game Review        1998     7.60      6.68        0              192.6       35.4       45
+
+Every move of the three games (65, 66 and 39 moves) was the player's own choice. The frames'
+own work stays under 16.7 ms; the wall clock's longer frames are the waits for a core on this
+shared machine (the same frames on the CPU clock take under 12 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+
+os.environ["ISHIDO_RETRO_WORKERS"] = "0"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+FRAME_MS = 1000 / 60
+
+
+def timed_runner(app):
+    """A scripted runner whose frames are timed on the wall clock and on this thread's CPU clock."""
+    import pyxel
+
+    from ishido_retro.ui.runner import Runner
+
+    class Timed(Runner):
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.frame_times = []
+            self.record: list[tuple[int, float, float, bool]] = []
+
+        def _timed_frame(self, times) -> None:
+            from ishido_retro.ui import slices
+
+            thought = slices.thinking_clock()
+            wall, cpu = time.perf_counter(), time.thread_time()
+            self.app.update()
+            self.app.draw()
+            self.record.append((self.step_no, (time.perf_counter() - wall) * 1000,
+                                (time.thread_time() - cpu) * 1000, slices.thinking_clock() > thought))
+            pyxel.flip()
+    return Timed(app)
+
+
+def new_app():
+    """A new App in a data folder of its own (the scenes' settings must not carry over)."""
+    from ishido_retro.ui.app import App
+    from ishido_retro.ui.clocks import FrameClock
+    from ishido_retro.ui.runner import Quit
+
+    def stop() -> None:
+        raise Quit()
+    os.environ["ISHIDO_RETRO_HOME"] = tempfile.mkdtemp(prefix="ishido-bench-")
+    app = App(quit_hook=stop, clock=FrameClock())
+    app.computer.synchronous = True          # a script: no time limit, so the choices are the players' own
+    return app
+
+
+def run(steps: list):
+    from ishido_retro.ui.runner import drive
+
+    runner = timed_runner(new_app())
+    drive(runner, steps)
+    return runner
+
+
+def figures(record, label: str, extra: str = "") -> None:
+    thinking = [r for r in record if r[3]]
+    for clock, index in (("wall", 1), ("cpu", 2)):
+        values = sorted(r[index] for r in thinking) or [0.0]
+        p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
+        over = sum(v > FRAME_MS for v in values)
+        print(f"{label:18s} {clock:4s}  thinking on {len(thinking):5d} of {len(record):5d} frames   "
+              f"worst {values[-1]:7.2f} ms   p99 {p99:6.2f} ms   over 16.7 ms: {over}{extra if index == 1 else ''}")
+
+
+def players_moves(level: str, deal: int, count: int) -> list[list[int]]:
+    from ishido_retro.engine.game import Game
+    from ishido_retro.match import computer_seed
+    from ishido_retro.players.computer import make_player
+
+    game, chosen = Game.new(deal), []
+    for placed in range(count):
+        square = make_player(level, computer_seed(deal, placed, 0)).choose(game)
+        chosen.append([square.col, square.row])
+        game.place(square)
+    return chosen
+
+
+def computer_game(level: str, deal: int, frames: int) -> None:
+    runner = run([{"click": [160, 100]}, {"seed": deal}, {"menu": ["Game", "Computer Level", level.capitalize()]},
+                  {"menu": ["Game", "Computer Player 1"]}, {"wait": frames}])
+    played = [[p.square.col, p.square.row] for p in runner.app.game.history]
+    same = played == players_moves(level, deal, len(played))
+    figures(runner.record, f"{level} plays", f"   {len(played)} moves, identical: {same}")
+
+
+def suggest(deal: int, asks: int) -> None:
+    import random
+
+    app = new_app()
+    steps = [{"click": [160, 100]}, {"seed": deal}]
+    runner = timed_runner(app)
+    from ishido_retro.ui.runner import drive
+
+    drive(runner, steps)
+    rng = random.Random(deal)
+    for _ in range(asks):
+        game = app.game
+        for _ in range(5):
+            if not game.is_over:
+                game.place(rng.choice(game.legal_squares()))
+        if game.is_over:
+            break
+        drive(runner, [{"menu": ["Help", "Suggest a Move"]}])
+        if app.windows:
+            drive(runner, [{"click": {"widget": "Show"}}])
+        drive(runner, [{"wait": 240}])
+    figures(runner.record, "Suggest a Move")
+
+
+def review(deal: int, frames: int) -> None:
+    import random
+
+    from ishido_retro.ui.runner import drive
+
+    app = new_app()
+    runner = timed_runner(app)
+    drive(runner, [{"click": [160, 100]}, {"seed": deal}])
+    rng = random.Random(deal)
+    game = app.game
+    while not game.is_over and len(game.history) < 30:
+        game.place(rng.choice(game.legal_squares()))
+    drive(runner, [{"key": "ctrl+e"}, {"key": "return"}, {"wait": 3}])
+    while app.windows:
+        drive(runner, [{"key": "return"}])
+    drive(runner, [{"menu": ["Help", "Game Review…"]}, {"wait": frames}])
+    ready = app.windows[-1].analyser.ready if app.windows else 0
+    figures(runner.record, "Game Review", f"   {ready} of {len(game.history)} moves reviewed")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=2400, help="frames of each computer game and of the review")
+    parser.add_argument("--deal", type=int, default=5)
+    args = parser.parse_args(argv)
+    from ishido_retro.ui.headless import ensure_pyxel
+    from ishido_retro.ui.workers import workers_allowed
+
+    ensure_pyxel()
+    assert not workers_allowed()
+    print(f"update+draw while the computer thinks inside frames (no worker process), deal {args.deal}; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    for level in ("novice", "adept", "master"):
+        computer_game(level, args.deal, args.frames)
+    suggest(args.deal, 5)
+    review(args.deal, args.frames)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

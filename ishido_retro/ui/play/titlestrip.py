@@ -1,0 +1,49 @@
+"""The title strip above the board: the mode and scoring at the left, the player and the clock at the
+right, the deal between them where there is room. However long a player's name, the two sides never run
+into each other: the left side takes the small font first, then both do, then the left gives its short
+form (a tournament's game number and scoring alone); the status line gets the same words while the menu
+bar covers the strip.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ishido_retro.ui import draw
+
+GAP = 8          # pixels between the words of the strip
+JOIN = "   "     # between them on the status line
+
+
+@dataclass(frozen=True)
+class Strip:
+    """What the strip draws: each side's words and whether in the small font."""
+
+    left: str
+    right: str
+    small_left: bool = False
+    small_right: bool = False
+
+    def widths(self) -> tuple[int, int]:
+        return draw.text_width(self.left, small=self.small_left), draw.text_width(self.right, small=self.small_right)
+
+
+def fit_strip(left: str, short_left: str, right: str, width: int) -> Strip:
+    """The first of the strip's forms whose two sides fit ``width`` pixels with a gap between them."""
+    forms = [Strip(left, right), Strip(left, right, True), Strip(left, right, True, True),
+             Strip(short_left, right, True, True)]
+    for strip in forms:
+        lw, rw = strip.widths()
+        if lw + (GAP + rw if right else 0) <= width:
+            return strip
+    room = max(0, width - draw.text_width(short_left, small=True) - GAP)
+    return Strip(short_left, draw.fitted(right, room)[0], True, True)     # no name is that long: a last resort
+
+
+def strip_line(left: str, short_left: str, deal: str, right: str, width: int) -> str:
+    """The strip's words in one line of ``width`` pixels (the status line while the menus are up)."""
+    for words in ((left, deal, right), (left, right), (short_left, right)):
+        line = JOIN.join(w for w in words if w)
+        if draw.fitted(line, width)[0] == line:
+            return line
+    return JOIN.join(w for w in (short_left, right) if w)

@@ -1,0 +1,101 @@
+"""Thinking inside frames, a slice at a time, where there are no worker processes.
+
+A search (a generator of steps, :mod:`ishido_retro.players.steps`) handed to :func:`submit`
+is advanced by :func:`work`, which the window calls once a frame: it runs steps until
+:data:`FRAME_BUDGET` after the frame began (at least one step, at most :data:`BUDGET`), so
+the frame, drawing included, stays inside 16.7 ms and the game keeps drawing. Searches run
+one after another, in the order they were asked for; a cancelled one is dropped.
+:func:`thinking_clock` counts only the time spent in slices, so a player's time limit means
+the same thinking as in a worker process.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Any
+
+from ishido_retro.players.steps import Steps
+
+BUDGET = 0.006          # seconds of thinking a frame at most (a step is well under a millisecond)
+FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
+
+
+@dataclass
+class _Search:
+    steps: Steps[Any]
+    answer: Future[Any]
+
+
+_queue: deque[_Search] = deque()
+_spent = 0.0                   # seconds spent in slices, before the one running now
+_slice_start: float | None = None
+
+
+def submit(steps: Steps[Any]) -> Future[Any]:
+    """Think through ``steps`` in the coming frames; the answer arrives in the returned future."""
+    answer: Future[Any] = Future()
+    _queue.append(_Search(steps, answer))
+    return answer
+
+
+def busy() -> bool:
+    """Whether some search is waiting for slices."""
+    return any(not s.answer.cancelled() for s in _queue)
+
+
+def clear() -> None:
+    """Drop every search (a new window starts with nothing left to think about)."""
+    for search in _queue:
+        search.answer.cancel()
+        search.steps.close()
+    _queue.clear()
+
+
+def thinking_clock() -> float:
+    """Seconds spent thinking in slices: the clock that limits a player thinking here."""
+    if _slice_start is None:
+        return _spent
+    return _spent + time.perf_counter() - _slice_start
+
+
+def work(budget: float = BUDGET, frame_start: float | None = None) -> None:
+    """One frame's slice: advance the searches in order until ``budget`` seconds are spent, or
+    :data:`FRAME_BUDGET` has passed since ``frame_start`` (``time.perf_counter()``), one step at least."""
+    global _spent, _slice_start
+    if not _queue:
+        return
+    start = _slice_start = time.perf_counter()
+    end = start + budget
+    if frame_start is not None:
+        end = min(end, frame_start + FRAME_BUDGET)
+    try:
+        while _queue:
+            search = _queue[0]
+            if search.answer.cancelled():
+                search.steps.close()
+                _queue.popleft()
+                continue
+            if not _advance(search, end):
+                return
+            _queue.popleft()
+    finally:
+        _spent += time.perf_counter() - start
+        _slice_start = None
+
+
+def _advance(search: _Search, end: float) -> bool:
+    """Run ``search`` until it ends (True, its answer set) or the clock passes ``end`` (False)."""
+    steps = search.steps
+    try:
+        while True:
+            next(steps)
+            if time.perf_counter() >= end:
+                return False
+    except StopIteration as done:
+        search.answer.set_result(done.value)
+    except Exception as exc:     # noqa: BLE001 - handed to whoever takes the answer, as a worker would
+        search.answer.set_exception(exc)
+    return True
