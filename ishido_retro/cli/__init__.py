@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 TIME_LIMIT = 600.0      # seconds a script may run (ishido_retro.ui.runner.TIME_LIMIT)
 
 
 def _seconds(text: str) -> float:
+    import argparse
     try:
         seconds = float(text)
     except ValueError:
@@ -27,6 +31,7 @@ def add_time_limit(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # not for a plain start
     parser = argparse.ArgumentParser(
         prog="ishido-retro",
         description="Ishido: The Way of Stones. With no command, opens the game window.",
@@ -54,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        return start(headless=False, script=None, shots=None, fullscreen=False, time_limit=TIME_LIMIT)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "selfplay":
@@ -68,6 +75,13 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--headless needs --script FILE")
     if args.frame_times and not args.script:
         parser.error("--frame-times needs --script FILE")
+    return start(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen,
+                 time_limit=args.time_limit, frame_times=args.frame_times)
+
+
+def start(headless: bool, script: str | None, shots: str | None, fullscreen: bool, time_limit: float,
+          frame_times: str | None = None) -> int:
+    """The game: its window, or a script's run (a plain start builds no argument parser: a quick start)."""
     from ishido_retro.storage.resources import MissingAssetError, check_assets
 
     try:
@@ -80,8 +94,8 @@ def main(argv: list[str] | None = None) -> int:
 
     startup_housekeeping(time.time())      # temp files of saves that were killed
 
-    return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen,
-                   time_limit=args.time_limit, frame_times=args.frame_times)
+    return run_app(headless=headless, script=script, shots=shots, fullscreen=fullscreen, time_limit=time_limit,
+                   frame_times=frame_times)
 
 
 if __name__ == "__main__":

@@ -116,11 +116,9 @@ class InputPoller:
         if pyxel.btnp(code):
             self._held[code] = 0
             return True
-        if code not in self._held:
-            return False
         if not pyxel.btn(code):
-            del self._held[code]
+            self._held.pop(code, None)
             return False
-        before = self._held[code]
+        before = self._held.setdefault(code, 0)     # down before this poller saw it go down: held from now
         self._held[code] = before + passed
         return clocks.crossed(before, before + passed, KEY_HOLD_TICKS, KEY_REPEAT_TICKS)

@@ -22,10 +22,9 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.match.clock import Clock
-from ishido_retro.ui import clocks, leaving, slices, workers
+from ishido_retro.ui import clocks, leaving, slices, widgets, workers  # widgets: the requesters load when opened
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
-from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Widget, Window
 
 
@@ -106,13 +105,13 @@ class Shell:
         return window
 
     def message(self, title: str, text: str) -> None:
-        self.open(Requester(title, text, buttons=("OK",)))
+        self.open(widgets.Requester(title, text, buttons=("OK",)))
 
     def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
         def closed(result: object) -> None:
             if result == ok:
                 on_ok()
-        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
+        self.open(widgets.Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
 
     # --- leaving ---------------------------------------------------------------------
 

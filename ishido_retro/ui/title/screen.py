@@ -15,6 +15,7 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.layout import STONE
+from ishido_retro.storage.resources import title_scene_png
 from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, stone_source
@@ -92,7 +93,8 @@ class TitleScreen(Widget):
     def _images(self) -> tuple[pyxel.Image, pyxel.Image]:
         if self._scene is None or self._letters is None:
             self._scene = pyxel.Image(layout.SCREEN_W, layout.SCREEN_H)
-            pixels = titleart.paint_scene()
+            shipped = title_scene_png()
+            pixels = (titleart.scene_from_png(shipped) if shipped else None) or titleart.paint_scene()
             base = ctypes.addressof(self._scene.data_ptr())
             for y in range(layout.SCREEN_H):
                 ctypes.memmove(base + y * self._scene.width, pixels[y * layout.SCREEN_W:(y + 1) * layout.SCREEN_W],
