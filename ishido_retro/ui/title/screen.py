@@ -101,9 +101,13 @@ class TitleScreen(Widget):
                                layout.SCREEN_W)
             w, h, ink = titleart.brush_word(TITLE, BRUSH_SCALE)
             self._letters = pyxel.Image(w, h)
-            self._letters.cls(KEY)
+            lettering = bytearray([KEY]) * (w * h)
             for x, y in ink:
-                self._letters.pset(x, y, layout.ROLE_ACCENT)
+                if 0 <= x < w and 0 <= y < h:
+                    lettering[y * w + x] = layout.ROLE_ACCENT
+            base = ctypes.addressof(self._letters.data_ptr())
+            for y in range(h):      # row by row: the image's rows may be wider than asked for
+                ctypes.memmove(base + y * self._letters.width, bytes(lettering[y * w:(y + 1) * w]), w)
             self._letters_w, self._letters_h = w, h
         return self._scene, self._letters
 
