@@ -1,7 +1,6 @@
 """Stonesets: the file a player shares, and the model the game draws stones from.
 
-A stoneset file is an indexed PNG of 120 x 140 pixels (see the README, "Stonesets
-and boards: file formats"):
+A stoneset file is an indexed PNG of 120 x 140 pixels (see docs/FORMATS.md):
 
 * a grid of 6 columns x 7 rows of 20 x 20 cells;
 * rows 0..5 are the six colours (row = colour), columns 0..5 the six symbols
