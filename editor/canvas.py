@@ -5,6 +5,11 @@ Line, Rect and Box draw a preview while dragged and paint on release; Pick (or S
 Shift+right-click) takes a pixel's colour, and while XColor is lit a click replaces that colour
 in the selected stone, column or row. Mirror H and V paint the mirror images too. Every change is
 one of the document's commands.
+
+The keys have a pixel cursor here (:meth:`Canvas.move_cursor`, hidden until the first arrow) and
+Space paints at it (:meth:`Canvas.press`): a pixel with the pencil, a fill, a pick; with Line, Rect
+and Box the first press marks where the shape starts (shown as it would be drawn while the cursor
+moves) and the second draws it.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from .view import TOOL_IDS, EditorView, tool_help, tool_label
 
 CELL = G.CELL
 Pixel = tuple[int, int]
+SHAPES = ("line", "rect", "box")
 
 
 class CanvasPort(Protocol):
@@ -50,6 +56,9 @@ class Canvas(Widget):
         self._drag_end: Pixel | None = None
         self._last_pixel: Pixel | None = None
         self._painting = False
+        self.cursor: Pixel = (CELL // 2, CELL // 2)   # the keys' pixel, shown once an arrow is pressed
+        self.cursor_shown = False
+        self.anchor: Pixel | None = None     # where a shape drawn with the keys begins
 
     @property
     def busy(self) -> bool:
@@ -87,6 +96,42 @@ class Canvas(Widget):
         view = self.port.view
         view.colour = self.port.doc.pixel(view.col, view.row, x, y)
         self.port.say("Picked transparent (T)." if view.colour == 0 else f"Picked colour {view.colour}.")
+
+    # --- the keys -------------------------------------------------------------------------
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """An arrow: a hidden cursor shows where it was, a shown one moves a pixel (not out of the stone)."""
+        if self.cursor_shown:
+            x, y = self.cursor
+            self.cursor = (min(CELL - 1, max(0, x + dx)), min(CELL - 1, max(0, y + dy)))
+        self.cursor_shown = True
+
+    def press(self) -> None:
+        """Space at the cursor: what a click there does with the tool in use (a shape takes two presses)."""
+        self.cursor_shown = True
+        view, pixel = self.port.view, self.cursor
+        if view.tool in SHAPES and not view.xcolor:
+            if self.anchor is None:
+                self.anchor = pixel
+                self.port.say(f"{tool_label(view.tool)} from {pixel[0]},{pixel[1]}: move to the other end and "
+                              "press Space again (Escape: no shape).")
+                return
+            start, self.anchor = self.anchor, None
+            self._refused_says(lambda _inp: self._shape(start, pixel), Input())
+            return
+        self._refused_says(lambda inp: self._start(pixel, inp), Input())
+        if self._painting:              # the pencil: one pixel, one step of undo
+            self.port.doc.end_stroke()
+            self._painting = False
+
+    def drop_anchor(self) -> bool:
+        """Escape: a shape begun with the keys is not drawn; else the cursor hides. False if neither was there."""
+        if self.anchor is not None:
+            self.anchor = None
+            self.port.say("No shape drawn.")
+            return True
+        shown, self.cursor_shown = self.cursor_shown, False
+        return shown
 
     # --- input ----------------------------------------------------------------------------
 
@@ -158,21 +203,26 @@ class Canvas(Widget):
         self._drag_end = pixel
         if done and self._drag is not None:
             start, self._drag = self._drag, None
-            mirror = {"h_mirror": view.mirror_h, "v_mirror": view.mirror_v}
-            if view.tool == "line":
-                doc.line(view.col, view.row, start, pixel, view.colour, **mirror)
-            else:
-                doc.rectangle(view.col, view.row, start, pixel, view.colour, filled=view.tool == "box", **mirror)
+            self._shape(start, pixel)
+
+    def _shape(self, start: Pixel, end: Pixel) -> None:
+        """The line, rectangle or box of the tool in use from ``start`` to ``end``."""
+        view, doc = self.port.view, self.port.doc
+        mirror = {"h_mirror": view.mirror_h, "v_mirror": view.mirror_v}
+        if view.tool == "line":
+            doc.line(view.col, view.row, start, end, view.colour, **mirror)
+        else:
+            doc.rectangle(view.col, view.row, start, end, view.colour, filled=view.tool == "box", **mirror)
 
     # --- drawing ------------------------------------------------------------------------------
 
     def _preview(self) -> set[Pixel]:
         """The pixels a line or rectangle being dragged would paint (with their mirror images)."""
         view = self.port.view
-        if self._drag is None or self._drag_end is None:
+        start, end = (self._drag, self._drag_end) if self.anchor is None else (self.anchor, self.cursor)
+        if start is None or end is None or view.tool not in SHAPES:
             return set()
-        pts = (line_points(self._drag, self._drag_end) if view.tool == "line"
-               else rect_points(self._drag, self._drag_end, view.tool == "box"))
+        pts = (line_points(start, end) if view.tool == "line" else rect_points(start, end, view.tool == "box"))
         return set(mirrored(pts, view.mirror_h, view.mirror_v))
 
     def draw(self) -> None:
@@ -199,6 +249,10 @@ class Canvas(Widget):
         if view.mirror_v:
             pyxel.line(G.EDIT_X - 2, G.EDIT_Y + G.EDIT_H // 2 - 1, G.EDIT_X + G.EDIT_W,
                        G.EDIT_Y + G.EDIT_H // 2 - 1, draw.HILITE)
+        if self.cursor_shown:           # the keys' pixel: a light frame in a dark one, on the grid lines
+            x, y, w, h = G.pixel_rect(*self.cursor)
+            pyxel.rectb(x - 2, y - 2, w + 3, h + 3, draw.FG)
+            pyxel.rectb(x - 1, y - 1, w + 1, h + 1, draw.BG)
 
 
 def _clamped_pixel(x: int, y: int) -> Pixel:

@@ -11,7 +11,8 @@ The screen is made of widgets, each with its own small port: the stone grid (:mo
 the previews (:mod:`.previews`), the canvas where pixels are painted (:mod:`.canvas`), the
 palette (:mod:`.palette`), the buttons (:mod:`.toolbar`) and the status line (:mod:`.status`);
 the Edit menu's clipboard is :mod:`.cutpaste`, the File menu :mod:`.files`. Widgets, keys and
-menus turn what the player does into actions (:mod:`.actions`), handled in :meth:`EditorScreen.act`.
+menus turn what the player does into actions (:mod:`.actions`), handled in :meth:`EditorScreen.act`;
+:mod:`.keys` says which area the arrows, Return and Space act on.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from .actions import (
 from .canvas import Canvas
 from .files import EditorFiles
 from .grid import StoneGrid
+from .keys import EditorKeys
 from .palette import Palette, apply_palette
 from .previews import Previews
 from .requesters import colour_requester, names_requester
@@ -102,6 +104,7 @@ class EditorScreen(Widget):
         self.buttons = self.toolbar.buttons
         self.tool_buttons = self.toolbar.tool_buttons
         self.files = EditorFiles(self, path)
+        self.keys = EditorKeys(self)
 
     def find(self, name: str) -> Widget | None:
         """Also ``tool NAME`` (a tool or action id or label), ``pixel X Y`` (the edit box) and ``colour 0``."""
@@ -221,6 +224,8 @@ class EditorScreen(Widget):
         if key is not None:
             self.act(key)
             return True
+        if not self.canvas.busy and self.keys.handle(inp):
+            return True
         if self.canvas.busy or self.canvas.takes_right_click(inp):
             return self.canvas.handle(inp)
         return Widget.handle(self, inp)
@@ -240,6 +245,7 @@ class EditorScreen(Widget):
     def draw(self) -> None:
         pyxel.cls(draw.MID)
         Widget.draw(self)
+        self.keys.draw()
 
     # --- what the status line and the runner's dump read -------------------------------------------
 
@@ -275,4 +281,6 @@ class EditorScreen(Widget):
             "can_undo": doc.can_undo, "can_redo": doc.can_redo,
             "warnings": self.warnings(),
             "status": self.status,
+            "cursor": list(self.canvas.cursor) if self.canvas.cursor_shown else None,
+            "focus": self.keys.focus(),
         }

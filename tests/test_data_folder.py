@@ -179,7 +179,7 @@ def test_a_windowed_run_shows_it_in_a_requester(program, tmp_path):
     assert done.returncode == 0, done.stderr
     assert machine.sentence not in done.stderr
     state = yaml.safe_load((tmp_path / "shots" / "state.yaml").read_text())
-    assert state["dialog"] == {"title": "Data Folder", "text": machine.sentence}
+    assert state["dialog"] == {"title": "Data Folder", "text": machine.sentence, "focus": "OK"}
 
 
 def test_the_data_folder_check_leaves_nothing_behind(tmp_path, monkeypatch):

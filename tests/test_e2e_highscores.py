@@ -28,7 +28,8 @@ def test_a_game_without_points_enters_no_board_and_says_why_also_when_the_file_i
     app = run([{"date": "2026-11-22"}, {"seed": 1}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}},
                {"click": {"widget": "OK"}}])
     assert app.state()["dialog"] == {"title": "High Scores",
-                                     "text": "This game scored no points, so it enters no high-score board."}
+                                     "text": "This game scored no points, so it enters no high-score board.",
+                                     "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
     assert not app.windows
     home.mkdir(parents=True, exist_ok=True)

@@ -100,7 +100,8 @@ def test_a_two_player_tournament_on_one_deal(tmp_path):
         run([{"click": {"square": list(best_square(app.game))}}], app=app)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
     assert app.state()["dialog"] == {"title": "High Scores",
-                                     "text": "This game scored no points, so it enters no high-score board."}
+                                     "text": "This game scored no points, so it enters no high-score board.",
+                                     "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     assert state["tournament"] == {"game": 2, "results": [
@@ -159,7 +160,8 @@ def test_tournament_play_has_no_hints(tmp_path):
             run([{"menu": ["Help", item]}], app=app)
     run([{"click": {"widget": "pouch"}}, {"click": {"widget": "pouch"}}], app=app)    # the double click too
     assert dump(app, tmp_path)["dialog"] == {"title": "Show Pouch",
-                                             "text": "Show Pouch is not available in Tournament play."}
+                                             "text": "Show Pouch is not available in Tournament play.",
+                                             "focus": "OK"}
     assert "hinted" not in app.game.flags
 
 

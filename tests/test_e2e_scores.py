@@ -231,7 +231,8 @@ def test_statistics_after_a_handful_of_games(tmp_path):
         run([{"seed": seed}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}},
              {"click": {"widget": "OK"}}], app=app)
         assert app.state()["dialog"] == {"title": "High Scores",
-                                         "text": "This game scored no points, so it enters no high-score board."}
+                                         "text": "This game scored no points, so it enters no high-score board.",
+                                         "focus": "OK"}
         run([{"click": {"widget": "OK"}}], app=app)
     run([{"seed": 11}], app=app)
     finish(app)
@@ -443,7 +444,7 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
     dialog = app.state()["dialog"]
     assert dialog == {"title": "Start Game Over", "text": "Play this tournament game again from its first stone? "
                       "The game on the board ends without a score. It counts in the tournament, but not on the "
-                      "Tournament High Scores."}
+                      "Tournament High Scores.", "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
     assert app.state()["status"] == "Started over: not for the Tournament High Scores."
     assert len(app.game.history) == 0 and app.state()["tournament"]["game"] == 1     # the same game, from its start
@@ -453,7 +454,7 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
     assert dialog["title"] == "Game Over" and "1. Di  0 (started over)" in dialog["text"]
     run([{"click": {"widget": "New Game"}}], app=app)
     assert app.state()["dialog"] == {"title": "High Scores", "text": "A tournament game that was started over "
-                                                                     "enters no high-score board."}
+                                                                     "enters no high-score board.", "focus": "OK"}
     run([{"click": {"widget": "OK"}}, {"type": "Ed"}, {"click": {"widget": "OK"}}], app=app)
     play_clicks(app, moves=3)                  # 2 points: a game enters a board only with points
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)

@@ -52,7 +52,8 @@ def test_a_save_that_fails_says_so_plainly(home, monkeypatch):
     monkeypatch.setattr(savedgames, "save_game", full)
     app = run([{"seed": 4}, {"save": str(home / "saves" / "g.yaml")}])
     assert app.state()["dialog"] == {"title": "Save Game",
-                                     "text": "The game could not be saved to g.yaml: No space left on device."}
+                                     "text": "The game could not be saved to g.yaml: No space left on device.",
+                                     "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
     assert status(app) == "The game was not saved."
 
@@ -127,7 +128,7 @@ def test_play_deal_stays_open_on_a_typo_keeps_the_text_and_says_why():
     app = run([{"seed": 1}, {"menu": ["Game", "Play Deal…"]}, {"type": "0"}, {"click": {"widget": "OK"}}])
     assert app.state()["dialog"] == {
         "title": "Play Deal", "text": "The deal number (the same number gives everyone the same deal):\n[0]\n"
-                                      "A deal number is a whole number from 1 to 2147483647."}
+                                      "A deal number is a whole number from 1 to 2147483647.", "focus": "Entry"}
     run([{"type": "#"}, {"key": "return"}], app=app)
     assert app.state()["dialog"]["text"].endswith("[0#]\nA deal number is a whole number from 1 to 2147483647.")
     run([{"key": "backspace"}, {"key": "backspace"}, {"type": "12345"}, {"key": "return"}], app=app)
@@ -141,7 +142,8 @@ def test_start_game_over_asks_one_question_and_the_status_line_agrees(tmp_path):
     run([{"click": {"square": list(greedy_square(app.game))}}, {"menu": ["Game", "Start Game Over"]}], app=app)
     assert app.state()["dialog"] == {
         "title": "Start Game Over", "text": "Play this deal again from its first stone? The game on the board ends "
-                                            "without a score. It can enter Today's Scores, but not the All-Time Highs."}
+                                            "without a score. It can enter Today's Scores, but not the All-Time Highs.",
+        "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
     assert not app.game.history and status(app) == "Started over: for Today's Scores, not the All-Time Highs."
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
@@ -178,8 +180,15 @@ def test_the_scores_menu_has_the_manuals_boards_by_name_then_todays_and_the_stat
                          ("Tournament Scores", "Tournament High Scores (Modern)"),
                          ("Today's Scores", "Today's Scores (Modern)")):
         run([{"menu": ["Scores", label]}], app=app)
-        assert app.state()["dialog"] == {"title": "High Scores", "text": shown}
+        assert app.state()["dialog"] == {"title": "High Scores", "text": shown, "focus": "OK"}
         run([{"click": {"widget": "OK"}}], app=app)
+
+
+@pytest.mark.parametrize("former, shown", [("All-Time Highs", "All-Time Highs (Modern)"),
+                                           ("Tournament High Scores", "Tournament High Scores (Modern)")])
+def test_scripts_written_with_the_scores_menus_former_names_still_open_their_boards(former, shown):
+    app = run([{"seed": 1}, {"menu": ["Scores", former]}])
+    assert app.state()["dialog"] == {"title": "High Scores", "text": shown, "focus": "OK"}
 
 
 # --- 8. About closes on a click anywhere --------------------------------------------------------------------
@@ -232,7 +241,8 @@ def test_the_stonesets_dialog_previews_and_cancel_changes_nothing(home):
                {"menu": ["Choices", "Stonesets"]}])
     settings_file = (home / "settings.yaml").read_bytes()          # kept by the Sounds switched off and on
     assert app.state()["dialog"] == {"title": "Stonesets", "text": "( ) Gems\n( ) Inner Shapes\n( ) Magic\n"
-                                     "( ) Chungfu\n(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman"}
+                                     "( ) Chungfu\n(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman",
+                                     "focus": "OK"}
     run([{"click": {"widget": "Runes"}}], app=app)
     assert app.state()["dialog"]["text"].endswith("(*) Runes\n( ) Shaman")
     assert list(pyxel.colors[8:16]) == _stone_colours("Runes") and app.settings.stoneset == "Ishido"

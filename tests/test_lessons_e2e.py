@@ -34,7 +34,8 @@ def test_the_title_invites_then_every_lesson_is_played_and_kept(tmp_path):
     window = yaml.safe_load((tmp_path / "window.yaml").read_text())
     assert window["screen"] == "title"
     assert window["lessons"] == [{"name": name, "done": False} for name in NAMES]
-    assert window["dialog"] == {"title": "Lessons", "text": "A stone must touch another and share something."}
+    assert window["dialog"] == {"title": "Lessons", "text": "A stone must touch another and share something.",
+                                "focus": "Start"}
     run([{"click": {"widget": "Start"}}], app=app)
     finished = []
     for number, lesson in enumerate(LESSONS):
@@ -48,11 +49,13 @@ def test_the_title_invites_then_every_lesson_is_played_and_kept(tmp_path):
         finished.append(lesson.name)
         if number + 1 < len(LESSONS):
             assert last["dialog"] == {"title": "Lesson Done",
-                                      "text": f"{lesson.name} is done. Next: {LESSONS[number + 1].name}."}
+                                      "text": f"{lesson.name} is done. Next: {LESSONS[number + 1].name}.",
+                                      "focus": "Next"}
             run([{"click": {"widget": "Next"}}], app=app)
         else:
             assert last["dialog"] == {"title": "Lesson Done",
-                                      "text": "What the Beyond Is For is done: that was the last lesson."}
+                                      "text": "What the Beyond Is For is done: that was the last lesson.",
+                                      "focus": "Lessons"}
     run([{"click": {"widget": "Lessons"}}, {"dump": "all.yaml"}], tmp_path, app=app)
     assert yaml.safe_load((tmp_path / "all.yaml").read_text())["lessons"] == [
         {"name": name, "done": True} for name in NAMES]
@@ -102,11 +105,11 @@ def test_wrong_squares_are_explained_and_the_squares_marked_after_a_miss(tmp_pat
     run([{"click": {"square": [0, 0]}}], app=app)
     state = dump(app, tmp_path)
     assert state["dialog"] == {"title": "Not There", "text": "A stone must touch another stone, side by side: above, "
-                                                             "below, left or right of it."}
+                                                             "below, left or right of it.", "focus": "OK"}
     run([{"key": "return"}, {"click": {"square": [4, 2]}}], app=app)
     state = dump(app, tmp_path)
     assert state["dialog"] == {"title": "Not Quite",
-                               "text": "It fits there as a 1-Way, but this step asks for a 2-Way."}
+                               "text": "It fits there as a 1-Way, but this step asks for a 2-Way.", "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     assert state["moves_shown"] is True and state["lesson"]["squares"] == [[5, 3]] and state["lesson"]["step"] == 1

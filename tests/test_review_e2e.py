@@ -29,7 +29,8 @@ def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path
     assert {k: first[k] for k in ("move", "of", "played", "best", "loss")} == \
         {"move": 1, "of": 6, "played": [6, 3], "best": [4, 3], "loss": 1.3}
     assert first["ready"] >= 1 and first["verdict"] == "As good" and first["label"] == "As good"
-    assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: Yours is as good as Master's ring."}
+    assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: Yours is as good as Master's ring.",
+                                      "focus": "Next"}
     run([{"click": {"widget": "Next"}}], app=app)
     assert {k: app.state()["review"][k] for k in ("move", "played", "best", "loss")} == \
         {"move": 2, "played": [6, 2], "best": [7, 3], "loss": 4.5}

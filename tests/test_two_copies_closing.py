@@ -117,7 +117,7 @@ def test_two_copies_answering_the_resume_question_at_once(home, answers):
     for state in states:
         asked = yaml.safe_load((home.parent / f"copy{states.index(state)}" / "asked.yaml").read_text())
         assert asked["dialog"]["title"] == "Resume?"
-    told = [s for s in states if s["dialog"] == {"title": "Resume", "text": TAKEN}]
+    told = [s for s in states if s["dialog"] == {"title": "Resume", "text": TAKEN, "focus": "OK"}]
     assert len(told) == 1                                   # one was told the game was taken
     winner = states[1 - states.index(told[0])]
     filed = list(savedgames.saves_dir().glob("left-*.yaml")) if (home / "saves").is_dir() else []

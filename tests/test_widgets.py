@@ -535,7 +535,7 @@ def test_file_requester_gives_list_rows_to_a_long_message_and_takes_them_back(tm
     assert fr.list.visible_items() == [f"game{i:02d}.yaml" for i in range(4, 14)]
 
 
-def test_requester_tab_moves_between_its_text_fields():
+def test_requester_tab_moves_between_its_text_fields_and_buttons():
     fields = [TextEntry(40, 14 * k, 100, "", name=n) for k, n in enumerate(("Name", "Author", "Theme"))]
     fields[0].focused = True
     req = Requester("Names", "", buttons=("OK", "Cancel"), body=fields)
@@ -543,9 +543,14 @@ def test_requester_tab_moves_between_its_text_fields():
     type_text(req, "Ada")
     key(req, "tab")
     type_text(req, "Stones")
+    key(req, "tab")                  # on to the buttons: typing goes nowhere
+    assert req.focus_name() == "OK"
+    type_text(req, "x")
+    key(req, "tab")
+    assert req.focus_name() == "Cancel"
     key(req, "tab")                  # wraps round to the first field
     type_text(req, "!")
-    key(req, "shift+tab")            # and back to the last
+    key(req, "shift+tab", "shift+tab", "shift+tab")     # and back past the buttons to the last
     type_text(req, "?")
     assert [f.value for f in fields] == ["!", "Ada", "Stones?"]
     assert [f.focused for f in fields] == [False, False, True]

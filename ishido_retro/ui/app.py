@@ -339,6 +339,7 @@ class App(Shell):
             # the touchstone's legal squares, always (the runner is a test tool); whether the screen marks them:
             "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
             "moves_shown": playing and self.play.showing_moves(),
+            "cursor": _cursor_of(self.screen),
             **self.control.dump(),
             **self.oracle.dump(),
             **self._high_scores_state(),
@@ -352,6 +353,12 @@ class App(Shell):
         reviews = [w for w in self.windows if isinstance(w, ReviewWindow)]
         return ({"high_scores": boards[-1].high_scores()} if boards else {}) | (
             {"review": reviews[-1].dump()} if reviews else {})
+
+
+def _cursor_of(screen: Widget) -> list[int] | None:
+    """The board cursor of the board on show (the game's or a lesson's) as [col, row]; None if hidden or no board."""
+    square = screen.cursor.at if isinstance(screen, PlayScreen) else None
+    return None if square is None else list(square)
 
 
 def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:

@@ -23,14 +23,33 @@ KEY_NAMES: dict[str, int] = {
     "up": pyxel.KEY_UP, "down": pyxel.KEY_DOWN, "left": pyxel.KEY_LEFT, "right": pyxel.KEY_RIGHT,
     "backspace": pyxel.KEY_BACKSPACE, "delete": pyxel.KEY_DELETE, "tab": pyxel.KEY_TAB, "space": pyxel.KEY_SPACE,
     "pageup": pyxel.KEY_PAGEUP, "pagedown": pyxel.KEY_PAGEDOWN, "home": pyxel.KEY_HOME, "end": pyxel.KEY_END,
-    "f1": pyxel.KEY_F1, "f11": pyxel.KEY_F11,
 }
+for _f in range(1, 13):
+    KEY_NAMES[f"f{_f}"] = getattr(pyxel, f"KEY_F{_f}")
 for _c in "abcdefghijklmnopqrstuvwxyz":
     KEY_NAMES[_c] = getattr(pyxel, f"KEY_{_c.upper()}")
 for _d in "0123456789":
     KEY_NAMES[_d] = getattr(pyxel, f"KEY_{_d}")
+# Other keys that give the same name: the keypad's Enter is Return.
+KEY_ALIASES: dict[str, tuple[int, ...]] = {"return": (pyxel.KEY_KP_ENTER,)}
 MODIFIERS = {"ctrl": (pyxel.KEY_LCTRL, pyxel.KEY_RCTRL), "shift": (pyxel.KEY_LSHIFT, pyxel.KEY_RSHIFT),
              "alt": (pyxel.KEY_LALT, pyxel.KEY_RALT)}
+
+# The first gamepad's buttons by pyxel's names in lower case (the runner's ``pad:`` step takes them).
+PAD_BUTTONS: dict[str, int] = {
+    name[len("GAMEPAD1_BUTTON_"):].lower(): getattr(pyxel, name)
+    for name in dir(pyxel) if name.startswith("GAMEPAD1_BUTTON_")}
+# What a pad button also does as a key, so that every screen and requester walks the same way with a pad:
+# the D-pad is the arrow keys, A is Return, B is Escape, the shoulders are Shift+Tab and Tab. Start opens
+# the menu bar (as F10) and starts a game on the title: those read ``Input.pad`` itself, as B on the board
+# (Undo) does.
+PAD_KEYS: dict[str, tuple[str, ...]] = {
+    "dpad_up": ("up",), "dpad_down": ("down",), "dpad_left": ("left",), "dpad_right": ("right",),
+    "a": ("return",), "b": ("escape",), "leftshoulder": ("tab", "shift+tab"), "rightshoulder": ("tab",),
+}
+
+_KEY_CODES = [*KEY_NAMES.items(), *((name, code) for name, codes in KEY_ALIASES.items() for code in codes)]
+_PAD_CODES = list(PAD_BUTTONS.items())
 
 
 @dataclass(frozen=True)
@@ -50,9 +69,18 @@ class Input:
     text: str = ""
     wheel: int = 0
     held: frozenset[str] = field(default_factory=frozenset)   # modifiers held now: "ctrl", "shift", "alt"
+    pad: frozenset[str] = field(default_factory=frozenset)    # gamepad buttons pressed: "a", "start", "dpad_up"
 
     def key(self, name: str) -> bool:
         return name in self.keys
+
+    def shift_tab(self) -> bool:
+        """Shift+Tab (or the pad's left shoulder): the focus goes back."""
+        return "shift+tab" in self.keys
+
+    def menu_key(self) -> bool:
+        """F10 or the pad's Start: the menu bar opens (or closes)."""
+        return "f10" in self.keys or "start" in self.pad
 
 
 def parse_key(spec: str) -> tuple[tuple[str, ...], str]:
@@ -92,11 +120,14 @@ class InputPoller:
             self._last_pos = (x, y)
         held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
         keys = set()
-        for name, code in KEY_NAMES.items():
+        for name, code in _KEY_CODES:
             if self._pressed(code, passed):
                 keys.add(name)
                 for m in held_mods:
                     keys.add(f"{m}+{name}")
+        pad = {name for name, code in _PAD_CODES if self._pressed(code, passed)}
+        for name in pad:
+            keys.update(PAD_KEYS.get(name, ()))
         text = pyxel.input_text if isinstance(getattr(pyxel, "input_text", ""), str) else ""
         if held_mods and any(m in ("ctrl", "alt") for m in held_mods):
             text = ""
@@ -107,7 +138,7 @@ class InputPoller:
             right_pressed=pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT), right_released=pyxel.btnr(pyxel.MOUSE_BUTTON_RIGHT),
             right_held=pyxel.btn(pyxel.MOUSE_BUTTON_RIGHT),
             double_click=double, keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
-            held=frozenset(held_mods),
+            held=frozenset(held_mods), pad=frozenset(pad),
         )
 
     def _pressed(self, code: int, passed: int) -> bool:

@@ -1,4 +1,9 @@
-"""The Amiga menu bar: hold the right button, move over a title, release over an item."""
+"""The Amiga menu bar: hold the right button, move over a title, release over an item.
+
+With the keys (F10, or a pad's Start): the bar opens on the first menu; Left and Right walk the
+menus, Up and Down the items (ghosted ones are skipped), Right enters a submenu and Left leaves it,
+Return (or Space) picks, Escape closes (a submenu first), F10 again closes.
+"""
 
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ class MenuItem:
     submenu: list[MenuItem] | None = None
     separator_before: bool = False
     chooser: bool = False      # opens a dialog of choices: a script's [Title, Item, Choice] marks one, then OK
+    former_labels: tuple[str, ...] = ()    # what earlier versions called it: scripts written then still find it
 
     def is_enabled(self) -> bool:
         if self.submenu is not None:
@@ -75,12 +81,13 @@ def draw_limit_x() -> int:
 
 
 class MenuBar:
-    """Shown only while the right mouse button is held, as on the Amiga."""
+    """Shown while the right mouse button is held, as on the Amiga, or from F10 until an item is picked."""
 
     def __init__(self, menus: list[Menu], on_choose: Callable[[], object] | None = None) -> None:
         self.menus = menus
         self.on_choose = on_choose           # after a chosen item's action (the menu sound)
         self.active = False
+        self.by_keys = False                 # opened by F10 (or Start): the keys walk it, not the mouse
         self.open_index: int | None = None
         self.hover: int | None = None        # item index in the open menu
         self.sub_hover: int | None = None
@@ -116,18 +123,37 @@ class MenuBar:
     @staticmethod
     def find_item(items: list[MenuItem], label: str) -> int | None:
         for i, item in enumerate(items):
-            if label_matches(item.label, label):
+            if label_matches(item.label, label) or any(label_matches(f, label) for f in item.former_labels):
                 return i
         return None
 
     # --- input --------------------------------------------------------------
 
+    def highlight(self) -> list[str | None]:
+        """The menu open and the item lit in it (None: none yet), and the submenu's item when one is lit."""
+        if not self.active or self.open_index is None:
+            return []
+        menu = self.menus[self.open_index]
+        if self.hover is None:
+            return [menu.title, None]
+        item = menu.items[self.hover]
+        if item.submenu is not None and self.sub_hover is not None:
+            return [menu.title, item.label, item.submenu[self.sub_hover].label]
+        return [menu.title, item.label]
+
     def handle(self, inp: Input) -> bool:
-        if inp.right_pressed and not self.active:
-            self.active = True
+        if inp.right_pressed and (not self.active or self.by_keys):
+            self.active, self.by_keys = True, False
             self.open_index = self.hover = self.sub_hover = None
+        elif not self.active and inp.menu_key():
+            self.active, self.by_keys = True, True
+            self.open_index, self.hover, self.sub_hover = 0, None, None
+            return True
         if not self.active:
             return False
+        if self.by_keys:
+            self._walk(inp)
+            return True
         self._track(inp.x, inp.y)
         if inp.right_released or not inp.right_held:
             self._release()
@@ -160,6 +186,53 @@ class MenuBar:
         elif self.sub_hover is None:
             self.hover = None
 
+    # --- the keys ---------------------------------------------------------------
+
+    def _walk(self, inp: Input) -> None:
+        """One frame of F10's menu bar: the arrows, Return, Escape and F10."""
+        keys = inp.keys
+        in_sub = self.sub_hover is not None
+        if inp.menu_key() or ("escape" in keys and not in_sub):
+            self.close()
+        elif "escape" in keys or ("left" in keys and in_sub):
+            self.sub_hover = None
+        elif "return" in keys or "space" in keys:
+            if self._submenu() is not None and not in_sub:
+                self._enter_submenu()
+            elif self.hover is not None:
+                self._release()
+        elif "right" in keys and self._submenu() is not None and not in_sub:
+            self._enter_submenu()
+        elif "left" in keys or "right" in keys:
+            self._next_menu(-1 if "left" in keys else 1)
+        elif "up" in keys or "down" in keys:
+            step = -1 if "up" in keys else 1
+            if in_sub:
+                self.sub_hover = _next_enabled(self._submenu() or [], self.sub_hover, step)
+            else:
+                self.hover = _next_enabled(self.menus[self.open_index or 0].items, self.hover, step)
+
+    def _submenu(self) -> list[MenuItem] | None:
+        """The lit item's submenu, if it has one and it can be entered."""
+        if self.open_index is None or self.hover is None:
+            return None
+        item = self.menus[self.open_index].items[self.hover]
+        return item.submenu if item.submenu is not None and item.is_enabled() else None
+
+    def _enter_submenu(self) -> None:
+        self.sub_hover = _next_enabled(self._submenu() or [], None, 1)
+
+    def _next_menu(self, step: int) -> None:
+        """The menu beside the open one (wrapping); an item is lit in it if one was lit here."""
+        lit = self.hover is not None
+        self.open_index = ((self.open_index or 0) + step) % len(self.menus)
+        self.sub_hover = None
+        self.hover = _next_enabled(self.menus[self.open_index].items, None, 1) if lit else None
+
+    def close(self) -> None:
+        self.active = self.by_keys = False
+        self.open_index = self.hover = self.sub_hover = None
+
     def _release(self) -> None:
         action = None
         if self.open_index is not None and self.hover is not None:
@@ -173,8 +246,7 @@ class MenuBar:
             elif item.submenu is None and item.is_enabled():
                 action = item.action
                 self.chosen = [menu.title, item.label]
-        self.active = False
-        self.open_index = self.hover = self.sub_hover = None
+        self.close()
         if action:
             action()
             self._chosen()
@@ -238,6 +310,17 @@ class MenuBar:
                 draw.text(x + w - draw.text_width(sc) - 3, y + 1, sc, fg)
             if item.submenu is not None:
                 draw.text(x + w - 9, y + 1, "▸", fg)
+
+
+def _next_enabled(items: list[MenuItem], at: int | None, step: int) -> int | None:
+    """The next item from ``at`` (None: from the end before the first) that can be chosen, wrapping; None if none."""
+    n = len(items)
+    start = (-1 if step > 0 else n) if at is None else at
+    for k in range(1, n + 1):
+        i = (start + k * step) % n
+        if items[i].is_enabled():
+            return i
+    return None
 
 
 def _check_mark(x: int, y: int, col: int) -> None:

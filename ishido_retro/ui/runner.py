@@ -10,7 +10,8 @@ Steps (one key each)::
     - drag: [[x0, y0], [x1, y1]]     # left button down at the first point, moved through the others, up
     - menu: [Game, New Game]         # right button held, move to the title, the item (and sub-item), release
     - menu: [Choices, Stonesets, Runes]  # an item that opens a dialog of choices: Runes marked, then OK
-    - key: "ctrl+n"                  # press and release a key, with optional modifiers
+    - key: "ctrl+n"                  # press and release a key, with optional modifiers (f10, tab, shift+tab...)
+    - pad: a                         # press and release a button of the first gamepad (dpad_left, b, start...)
     - type: "some text"              # typed text, as if from the keyboard
     - wait: 30                       # run frames
     - clock: 12.5                    # move the match's clock forward (seconds), then run one frame
@@ -55,10 +56,10 @@ import yaml
 from ishido_retro import layout
 from ishido_retro.storage import userdata
 from ishido_retro.ui.clocks import FrameClock
-from ishido_retro.ui.input import KEY_NAMES, MODIFIERS, parse_key
+from ishido_retro.ui.input import KEY_NAMES, MODIFIERS, PAD_BUTTONS, parse_key
 
-STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "type", "wait", "clock", "shot", "dump", "date",
-              "save", "load", "close_window")
+STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "pad", "type", "wait", "clock", "shot", "dump",
+              "date", "save", "load", "close_window")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
 MAX_SEED = 2**64 - 1          # the largest seed a game record holds (a save must load again)
@@ -199,9 +200,9 @@ class Runner:
     def steps(self) -> dict[str, Step]:
         """The table of step kinds: each step's name and what does it (one entry per name in ``STEP_KINDS``)."""
         return {"seed": self.do_seed, "click": self.do_click, "rclick": self.do_rclick, "drag": self.do_drag,
-                "menu": self.do_menu, "key": self.do_key, "type": self.do_type, "wait": self.do_wait,
-                "clock": self.do_clock, "shot": self.do_shot, "dump": self.do_dump, "date": self.do_date,
-                "save": self.do_save, "load": self.do_load, "close_window": self.do_close_window}
+                "menu": self.do_menu, "key": self.do_key, "pad": self.do_pad, "type": self.do_type,
+                "wait": self.do_wait, "clock": self.do_clock, "shot": self.do_shot, "dump": self.do_dump,
+                "date": self.do_date, "save": self.do_save, "load": self.do_load, "close_window": self.do_close_window}
 
     def run(self, steps: list) -> None:
         """Run ``steps`` (as :func:`load_script` checked them) in order."""
@@ -344,6 +345,16 @@ class Runner:
             pyxel.set_btn(code, False)
         self.frames(2)
 
+    def do_pad(self, arg) -> None:
+        """``pad: a``: press and release a button of the first gamepad (pyxel's GAMEPAD1 names in lower case)."""
+        if not isinstance(arg, str) or arg.strip().lower() not in PAD_BUTTONS:
+            self.fail(f"pad needs a button of {', '.join(PAD_BUTTONS)}, not {userdata.show_value(arg)}")
+        code = PAD_BUTTONS[arg.strip().lower()]
+        pyxel.set_btn(code, True)
+        self.frames(1)
+        pyxel.set_btn(code, False)
+        self.frames(2)
+
     def do_type(self, arg) -> None:
         if not isinstance(arg, str):
             self.fail(f"type needs a string, not {arg!r}")
@@ -438,6 +449,7 @@ def drive(runner: Runner, steps: list):
     except Quit:
         # The app closed in the middle of a step: let go of what the step was holding down.
         for code in (pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT,
-                     *(c for codes in MODIFIERS.values() for c in codes), *KEY_NAMES.values()):
+                     *(c for codes in MODIFIERS.values() for c in codes), *KEY_NAMES.values(),
+                     *PAD_BUTTONS.values()):
             pyxel.set_btn(code, False)
     return runner.app

@@ -64,11 +64,11 @@ class Shell:
         slices.work(frame_start=start)     # where there are no worker processes, the computer thinks here
 
     def route(self, inp: Input) -> None:
-        """Give the frame's input to the top requester, else the screen's right-click pick (the editor's
-        Shift+right), else the menu bar and its shortcuts, else the screen."""
+        """Give the frame's input to the top requester, else to the screen if it claims it first (the editor's
+        Shift+right pick, the title's Start), else the menu bar and its shortcuts, else the screen."""
         if self.windows:
             self.windows[-1].handle(inp)
-        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp):
+        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)
         elif self.menubar.handle(inp) or inp.keys and self.menu_shortcuts() and self.menubar.shortcut(inp.keys):
             pass
@@ -90,6 +90,8 @@ class Shell:
         self.screen.draw()
         for w in self.windows:
             w.draw()
+        if self.windows:
+            self.windows[-1].draw_focus()
         self.menubar.draw()
 
     def frame(self) -> None:
@@ -136,10 +138,13 @@ class Shell:
         return self.screen.find(name)
 
     def window_state(self) -> dict[str, Any]:
-        """The runner's ``dump:`` keys for the requester on top and the menu bar."""
+        """The runner's ``dump:`` keys for the requester on top (what the keys focus in it) and the menu bar (what
+        is lit in it while it is open)."""
         top = self.windows[-1] if self.windows else None
-        return {"dialog": None if top is None else {"title": top.title, "text": top.text_for_dump()},
-                "menu_open": self.menubar.active, "menus": menus_dump(self.menubar.menus)}
+        dialog = None if top is None else {"title": top.title, "text": top.text_for_dump(), "focus": top.focus_name()}
+        bar = self.menubar
+        return ({"dialog": dialog, "menu_open": bar.active, "menus": menus_dump(bar.menus)}
+                | ({"menu_highlight": bar.highlight()} if bar.active else {}))
 
     def editor_state(self) -> dict[str, Any]:
         """The runner's ``dump:`` of the stoneset editor's screen (on its own or hosted in the game)."""

@@ -54,6 +54,7 @@ class TextWindow(Window):
         self.bar = self.add(VScrollBar(tx + tw + 2, ty, th, self))
         self.exit = self.add(Button(x + (self.W - 60) // 2, y + self.H - 15, "Exit",
                                     lambda: self.close("Exit"), w=60))
+        self.default_button = self.exit
 
     # -- scrolling ---------------------------------------------------------------
     @property
@@ -77,7 +78,7 @@ class TextWindow(Window):
 
     # -- input -------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
-        if Widget.handle(self, inp):
+        if Widget.handle(self, inp) or self.key_nav(inp, arrows=False):
             return True
         page = max(1, self.visible_lines - 1)
         k = inp.keys

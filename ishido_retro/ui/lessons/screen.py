@@ -54,6 +54,9 @@ class LessonBoard:
     def undo(self) -> None:
         """A lesson goes forward only (its placements lock undo); nothing to do."""
 
+    def undo_offered(self) -> bool:
+        return False
+
     def suggested_square(self) -> Square | None:
         return None
 
@@ -84,6 +87,10 @@ class LessonScreen(PlayScreen):
     def takes_right_click(self, inp: Input) -> bool:
         """The right button stays with the lesson: the menus are for the game beneath it."""
         return inp.right_pressed or inp.right_held or inp.right_released
+
+    def takes_first(self, inp: Input) -> bool:
+        """So do F10 and a pad's Start."""
+        return inp.menu_key()
 
     def handle(self, inp: Input) -> bool:
         if inp.key("escape") and not self.carrying:

@@ -84,7 +84,7 @@ class LessonsWindow(Window):
             self.add(LessonRow(self, i, lx + 2, ly + 2 + i * ROW_H, lw - 4))
         self.summary_y = ly + self.list_rect[3] + 4
         by = y + h - 16
-        self.add(Button(x + 40, by, "Start", self.start, w=60))
+        self.default_button = self.add(Button(x + 40, by, "Start", self.start, w=60))
         self.add(Button(x + self.W - 100, by, "Close", lambda: self.close("Close"), w=60))
 
     def choose(self, index: int) -> None:
@@ -98,7 +98,7 @@ class LessonsWindow(Window):
         self.on_start(index)
 
     def handle(self, inp: Input) -> bool:
-        if Widget.handle(self, inp):
+        if Widget.handle(self, inp) or self.key_nav(inp, arrows=False):     # Tab, and Return on a focused button
             return True
         keys = inp.keys
         if "escape" in keys:

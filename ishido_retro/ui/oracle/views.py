@@ -95,7 +95,7 @@ class AuguryWindow(TextWindow):
         if "escape" in inp.keys:
             self.close("Close")
             return True
-        if "return" in inp.keys:        # Return does not close an augury by accident
+        if "return" in inp.keys and not self.focus_shown:   # Return does not close an augury by accident
             return True
         return super().handle(inp)
 
@@ -191,6 +191,7 @@ class JournalWindow(Window):
         self.open_button = self.add(Button(x + 8, y + self.H - 15, "Open", self.open_selected, w=bw))
         self.close_button = self.add(Button(x + self.W - bw - 8, y + self.H - 15, "Close",
                                             lambda: self.close("Close"), w=bw))
+        self.default_button = self.open_button
         if self.readings:
             self.list.select(0)
 
@@ -203,7 +204,7 @@ class JournalWindow(Window):
             self._open_index(self.list.selected)
 
     def handle(self, inp: Input) -> bool:
-        if Widget.handle(self, inp):
+        if Widget.handle(self, inp) or self.key_nav(inp, arrows=False):
             return True
         k = inp.keys
         if "escape" in k:

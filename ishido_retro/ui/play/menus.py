@@ -201,15 +201,17 @@ def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, 
         MenuItem("Strategy…", lambda: texts.show_text("strategy", "Strategy")),
         MenuItem("The Oracle…", lambda: texts.show_text("oracle", "The Oracle of the Stones")),
         MenuItem("Lessons…", lessons),
+        MenuItem("Keys…", lambda: texts.show_text("keys", "Keys"), shortcut="f1"),
     ])
 
 
 def scores_menu(scores: ScoreBoards) -> Menu:
     """The manual's three boards by their names, then what this game adds: today's board and the statistics."""
     return Menu("Scores", [
-        MenuItem("Modern Scores…", lambda: scores.show("all_time", scoring="modern")),
+        MenuItem("Modern Scores…", lambda: scores.show("all_time", scoring="modern"),
+                 former_labels=("All-Time Highs…",)),
         MenuItem("Ancient Scores…", lambda: scores.show("all_time", scoring="ancient")),
-        MenuItem("Tournament Scores…", lambda: scores.show("tournament")),
+        MenuItem("Tournament Scores…", lambda: scores.show("tournament"), former_labels=("Tournament High Scores…",)),
         MenuItem("Today's Scores…", lambda: scores.show("today"), separator_before=True),
         MenuItem("Statistics…", scores.show_statistics),
     ])

@@ -120,7 +120,9 @@ class ReviewWindow(Window):
             "Worst": self.next_worst, "Close": lambda: self.close("Close")}
         for i, label in enumerate(BUTTONS):
             col, row = i % 2, i // 2
-            self.add(Button(PANEL_X + 2 + col * 32, y + row * 14, label, steps[label], w=31))
+            button = self.add(Button(PANEL_X + 2 + col * 32, y + row * 14, label, steps[label], w=31))
+            if label == "Next":
+                self.default_button = button       # Return steps on; Up and Down walk the buttons
         self.analyser.start(self.move)
 
     # --- stepping ----------------------------------------------------------------------------

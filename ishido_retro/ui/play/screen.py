@@ -3,7 +3,10 @@
 It draws what the match holds and forwards clicks to the
 :class:`~.controller.MatchController` (through :class:`BoardControl`) and the commands
 a click on the board may give (:class:`BoardCommands`); it keeps only UI state (the stone
-being carried, Show Possible Moves, the status line, a computer stone in flight).
+being carried, Show Possible Moves, the status line, a computer stone in flight, the board
+cursor). The keys play too: the arrows move the cursor (:mod:`.cursor`), Tab and Shift+Tab
+jump it to the squares where the stone fits, Return or Space places the stone there as a
+click would, Backspace undoes as the Undo item does; with a pad, the D-pad, A and B.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from ishido_retro.match import MODE_NAMES, Match
 from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
+from ishido_retro.ui.play.cursor import STEPS, BoardCursor
 from ishido_retro.ui.play.effects import Effects
 from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
 from ishido_retro.ui.play.titlestrip import GAP, fit_strip, strip_line
@@ -57,6 +61,8 @@ class BoardControl(Protocol):
 
     def undo(self) -> None: ...
 
+    def undo_offered(self) -> bool: ...
+
     def suggested_square(self) -> Square | None: ...
 
 
@@ -90,6 +96,7 @@ class PlayScreen(Widget):
         self.flight: Flight | None = None
         self.effects = Effects()
         self.still = StillLayer()                # the board and the placed stones, drawn once
+        self.cursor = BoardCursor()
         self._legal_cache: tuple[int, int, list[Square]] | None = None
 
     # --- what is shown --------------------------------------------------------
@@ -101,6 +108,7 @@ class PlayScreen(Widget):
         self.flight = None
         self.effects.clear()
         self._legal_cache = None
+        self.cursor.hide()
 
     def legal(self) -> list[Square]:
         game = self.control.match.game
@@ -145,12 +153,21 @@ class PlayScreen(Widget):
     # --- input ------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
-        control, match = self.control, self.control.match
+        match = self.control.match
+        if "b" in inp.pad or inp.key("backspace"):      # (B is Escape too: on the board it undoes)
+            if self.control.undo_offered():
+                self.control.undo()
+            return True
         if inp.key("escape") and self.carrying:
             self.carrying = False
             return True
         if inp.key("escape") and match.playing and match.only_computers():
             self.commands.stop_computers()
+            return True
+        if inp.key("escape") and self.cursor.shown:
+            self.cursor.hide()
+            return True
+        if self._cursor_keys(inp):
             return True
         if not inp.left_pressed:
             return False
@@ -158,14 +175,9 @@ class PlayScreen(Widget):
         x, y = inp.x, inp.y
         cell = layout.square_at(x, y)
         on_board = cell is not None or self.touchstone.contains(x, y)
-        if on_board and match.waiting_for_player:
-            self.commands.ask_player()
-            return True
-        if on_board and match.playing and match.only_computers():
-            self.commands.stop_computers()
-            return True
-        if on_board and match.playing and not control.accepts_clicks():
-            self.status = "The computer is about to move."
+        if on_board:
+            self.cursor.hide()          # the mouse plays: the keys' cursor goes until an arrow brings it back
+        if on_board and self._not_now():
             return True
         if cell is not None:
             self.click_square(Square(*cell))
@@ -179,6 +191,40 @@ class PlayScreen(Widget):
             self.prefs.toggle_setting("graphic_scoreboard")
         elif self.pouch.contains(x, y) and inp.double_click:
             self.commands.show_pouch()
+        else:
+            return False
+        return True
+
+    def _not_now(self) -> bool:
+        """The board takes no stone now (a tournament waiting for its player, the computer playing or about
+        to): a click or Return does what that calls for instead, and True."""
+        match = self.control.match
+        if match.waiting_for_player:
+            self.commands.ask_player()
+        elif match.playing and match.only_computers():
+            self.commands.stop_computers()
+        elif match.playing and not self.control.accepts_clicks():
+            self.status = "The computer is about to move."
+        else:
+            return False
+        return True
+
+    def _cursor_keys(self, inp: Input) -> bool:
+        """The arrows, Tab and Shift+Tab move the cursor; Return or Space places the stone at it."""
+        arrow = next((k for k in STEPS if inp.key(k)), None)
+        if arrow is not None:
+            self.cursor.arrow(arrow)
+        elif inp.shift_tab() or inp.key("tab"):
+            if not self.cursor.jump(self.legal() if self.control.match.playing else [], -1 if inp.shift_tab() else 1):
+                self.status = "The stone fits on no square." if self.control.match.playing else ""
+        elif inp.key("return") or inp.key("space"):
+            square = self.cursor.at
+            if square is None:
+                self.cursor.shown = True    # Return with no cursor shows it: the next Return places
+            elif not self._not_now() and self.control.match.playing:
+                self.effects.clear()
+                self.carrying = False
+                self.control.place(square)
         else:
             return False
         return True
@@ -216,6 +262,7 @@ class PlayScreen(Widget):
         suggested = self.control.suggested_square()
         if suggested is not None:
             draw.ring(*layout.square_origin(*suggested), STONE)
+        self.cursor.draw()
         mx, my = pyxel.mouse_x, pyxel.mouse_y
         if self.carrying:
             cell = layout.square_at(mx, my)

@@ -18,7 +18,7 @@ from ishido_retro.scores.highscores import MAX_NAME, NO_BOARD, NOTHING_COUNTED, 
 from ishido_retro.scores.statistics import Statistics
 from ishido_retro.ui import draw
 from ishido_retro.ui.play.marks import draw_points_strip, draw_roman, shown_text
-from ishido_retro.ui.widgets.base import Button, Window
+from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.requester import EntryRequester
 from ishido_retro.words import counted
 
@@ -110,6 +110,7 @@ class HighScoresWindow(Window):
         self.table_y = ty + 14 + 12
         by = y + self.H - 6 - 11
         self.ok = self.add(Button(x + 8, by, "OK", lambda: self.close("OK"), w=48))
+        self.default_button = self.ok
         self.clear_button: Button | None = None
         if on_clear is not None:
             self.add_clear(on_clear)
@@ -146,7 +147,8 @@ class HighScoresWindow(Window):
             button.toggled = board == self.shown
 
     def handle(self, inp: Any) -> bool:
-        super().handle(inp)
+        if Widget.handle(self, inp) or self.key_nav(inp):
+            return True
         if "return" in inp.keys or "escape" in inp.keys:
             self.close("OK")
         return True
@@ -246,7 +248,8 @@ class StatisticsWindow(Window):
         self.pending = None
 
     def handle(self, inp: Any) -> bool:
-        super().handle(inp)
+        if Widget.handle(self, inp) or self.key_nav(inp):
+            return True
         if "return" in inp.keys or "escape" in inp.keys:
             self.close("OK")
         return True

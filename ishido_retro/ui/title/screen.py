@@ -2,8 +2,8 @@
 
 The picture (``titleart``) is painted once into an image in the board's palette roles, so
 every board recolours it. A short animation (about a second) brushes the name in from
-the left and lets six stones drop onto the sand; a left click or any key goes on to the
-board at any moment.
+the left and lets six stones drop onto the sand; a left click, any key (Return, say) or a
+pad's button (A or Start) goes on to the board at any moment; F10 opens the menu bar.
 """
 
 from __future__ import annotations
@@ -69,13 +69,17 @@ class TitleScreen(Widget):
         self._letters_w = 0
         self._letters_h = 0
 
+    def takes_first(self, inp: Input) -> bool:
+        """A pad's Start begins a game here (elsewhere it opens the menu bar)."""
+        return "start" in inp.pad
+
     def handle(self, inp: Input) -> bool:
         if self.on_lessons is not None and self.invited() and (
                 inp.key("l") or inp.left_pressed and self.invitation.contains(inp.x, inp.y)):
             self.on_lessons()
             return True
         keys = [k for k in inp.keys if k not in IGNORED_KEYS and "+" not in k]
-        if inp.left_pressed or keys or inp.text:
+        if inp.left_pressed or keys or inp.text or inp.pad:
             self.on_start()
             return True
         return False

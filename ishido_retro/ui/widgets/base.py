@@ -2,12 +2,22 @@
 
 Every clickable widget has a ``name`` (its label for buttons) so the scripted
 runner can find it with ``click: {widget: NAME}``.
+
+Keyboard focus: at most one widget of a window is ``focused`` (:func:`claim_focus`). A window's
+Tab ring is its widgets that ``takes_focus`` (buttons, text fields, lists, check boxes, radio
+groups, sliders) in the order they were added; it starts on the window's default button (a
+text field that claimed the focus keeps it). Tab and Shift+Tab walk the ring, wrapping; the
+arrows do too where the focused widget has no use for them; Return (or Space) presses a
+focused button. The ring is drawn only once the keys have walked it, so a mouse player sees
+the requesters as they always were.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from typing import TypeVar
+
+import pyxel
 
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
@@ -34,6 +44,9 @@ class Widget:
     """A rectangle that may handle input, draw itself and hold children."""
 
     focused: bool = False  # only widgets that take keys (text entries, sliders) are ever focused
+    takes_focus = False    # a stop of its window's Tab ring
+    shows_own_focus = False  # draws its own sign of the focus (a text field's cursor): no frame round it
+    label_overhang = 0     # pixels its label is drawn past its width (the focus frame goes round them too)
 
     def __init__(self, x: int, y: int, w: int, h: int, name: str | None = None) -> None:
         self.x, self.y, self.w, self.h = x, y, w, h
@@ -70,6 +83,10 @@ class Widget:
                 return w
         return self if self.visible and label_matches(self.name, name) else None
 
+    def takes_first(self, inp: Input) -> bool:
+        """A screen's say: it takes this input before the menu bar does (the title takes a pad's Start)."""
+        return False
+
     def handle(self, inp: Input) -> bool:
         """Give the input to children, topmost first; True if one used it."""
         if not (self.visible and self.enabled):
@@ -85,6 +102,30 @@ class Widget:
             return
         for child in self.children:
             child.draw()
+
+
+def root_of(widget: Widget) -> Widget:
+    while widget.parent is not None:
+        widget = widget.parent
+    return widget
+
+
+def claim_focus(widget: Widget) -> None:
+    """Give ``widget`` the keyboard focus, taking it from every other widget in the same window."""
+    for w in root_of(widget).walk():
+        if w is not widget and getattr(w, "focused", False):
+            w.focused = False
+    widget.focused = True
+
+
+def _reachable(widget: Widget, root: Widget) -> bool:
+    """Shown and usable, and so are all its parents up to ``root``."""
+    w: Widget | None = widget
+    while w is not None and w is not root:
+        if not (w.visible and w.enabled):
+            return False
+        w = w.parent
+    return True
 
 
 class Label(Widget):
@@ -127,7 +168,9 @@ class Clickable(Widget):
 
 
 class Button(Clickable):
-    """A push button: it fires ``on_click`` when the left button is released over it."""
+    """A push button: it fires ``on_click`` when the left button is released over it (or, focused, at Return)."""
+
+    takes_focus = True
 
     def __init__(self, x: int, y: int, label: str, on_click: Callable[[], None] | None = None,
                  w: int | None = None, h: int = 11, name: str | None = None) -> None:
@@ -164,6 +207,8 @@ class Window(Widget):
         self.on_close = on_close
         self.closed = False
         self.result: object = None
+        self.default_button: Button | None = None   # where the focus starts (None: the ring's first button)
+        self.focus_shown = False                     # the keys have walked the ring: draw where the focus is
 
     @property
     def content_y(self) -> int:
@@ -178,8 +223,78 @@ class Window(Widget):
             self.on_close(result)
 
     def handle(self, inp: Input) -> bool:
-        super().handle(inp)
+        if not super().handle(inp):
+            self.key_nav(inp)
         return True      # a modal window swallows all input
+
+    # --- keyboard focus ---------------------------------------------------------------
+
+    def focus_ring(self) -> list[Widget]:
+        """The widgets Tab walks, in order (a window may put them in another)."""
+        return [w for w in self.walk() if w is not self and w.takes_focus and _reachable(w, self)]
+
+    def focused_widget(self) -> Widget | None:
+        """The widget the keys act on: the focused one, else the default button, else the ring's first."""
+        ring = self.focus_ring()
+        focused = next((w for w in ring if w.focused), None)
+        if focused is not None:
+            return focused
+        if self.default_button is not None and self.default_button in ring:
+            return self.default_button
+        return next((w for w in ring if isinstance(w, Button)), ring[0] if ring else None)
+
+    def focus_name(self) -> str | None:
+        """The focused button's label or the focused field's name (the runner's ``dialog: focus``)."""
+        w = self.focused_widget()
+        if w is None:
+            return None
+        return w.name or getattr(w, "label", None) or type(w).__name__
+
+    def move_focus(self, step: int) -> None:
+        """The focus to the next (``step`` 1) or previous (-1) stop of the ring, wrapping."""
+        ring = self.focus_ring()
+        if not ring:
+            return
+        here = self.focused_widget()
+        at = ring.index(here) if here in ring else (-1 if step > 0 else 0)
+        claim_focus(ring[(at + step) % len(ring)])
+        self.focus_shown = True
+
+    def key_nav(self, inp: Input, arrows: bool = True) -> bool:
+        """Tab and Shift+Tab, Return or Space on a focused button, and (with ``arrows``) the arrows the focused
+        widget left unused; True if one of them was used."""
+        keys = inp.keys
+        if inp.shift_tab() or "tab" in keys:
+            self.move_focus(-1 if inp.shift_tab() else 1)
+            return True
+        focus = self.focused_widget()
+        if isinstance(focus, Button) and ("return" in keys or ("space" in keys and self.focus_shown)):
+            focus.clicked()
+            return True
+        if arrows and len(self.focus_ring()) > 1:
+            for key, step in (("left", -1), ("up", -1), ("right", 1), ("down", 1)):
+                if key in keys:
+                    self.move_focus(step)
+                    return True
+        return False
+
+    def draw_focus(self) -> None:
+        """A dotted frame round the focused widget, once the keys have moved the focus (text fields show
+        their own cursor)."""
+        if not self.focus_shown:
+            return
+        w = self.focused_widget()
+        if w is None or w.shows_own_focus:
+            return
+        x0, y0, x1, y1 = w.x - 2, w.y - 2, w.x + w.w + 1 + w.label_overhang, w.y + w.h + 1
+        for x in range(x0, x1 + 1):
+            col = draw.FG if (x - x0) % 2 == 0 else draw.HILITE
+            pyxel.pset(x, y0, col)
+            pyxel.pset(x, y1, col)
+        for y in range(y0, y1 + 1):
+            col = draw.FG if (y - y0) % 2 == 0 else draw.HILITE
+            pyxel.pset(x0, y, col)
+            pyxel.pset(x1, y, col)
 
     def draw(self) -> None:
         if not self.visible:

@@ -12,7 +12,9 @@ below it the typed "Drawer" and "File" fields, a message line, and the buttons
   into File opens its folder the same way and keeps the name. A folder that does not exist,
   or lies outside ``root``, is refused with a message and the old drawer stays.
 * Return in File (or with no field active) is OK, Escape is Cancel, Tab moves
-  between the two fields, up/down/pageup/pagedown and the wheel scroll the list.
+  from File to Drawer, the list and the buttons (wrapping); up/down/pageup/pagedown
+  and the wheel scroll the list. With the list focused the arrows light a row and
+  Return opens the drawer or chooses the file lit.
 
 The requester closes with the chosen :class:`~pathlib.Path`, or ``None`` on Cancel.
 In save mode the name must pass :func:`ishido_retro.storage.userdata.safe_name`, and when
@@ -70,7 +72,8 @@ class FileRequester(Window):
         cy = self.content_y
         lx, lw = x + 8, self.W - 16
         self.list = self.add(ListView(lx, cy, lw, self.LIST_ROWS * draw.LINE_H + 4, on_select=self._picked,
-                                      on_activate=self._activated, name="Files"))
+                                      on_activate=self._activated, name="Files", on_return=self._entered))
+        self.list.select_on_move = False        # the keys light a row; Return opens or chooses it
         fy = cy + self.list.h + 5
         lab = draw.text_width("Drawer") + 4
         self.drawer_label = self.add(Label(lx, fy + 2, "Drawer"))
@@ -84,6 +87,7 @@ class FileRequester(Window):
         self.ok_button = self.add(Button(lx, by, "OK", self.ok, w=52, h=11))
         self.parent_button = self.add(Button(x + (self.W - 52) // 2, by, "Parent", self.go_parent, w=52, h=11))
         self.cancel_button = self.add(Button(lx + lw - 52, by, "Cancel", self.cancel, w=52, h=11))
+        self.default_button = self.ok_button
 
         start = Path(drawer).expanduser() if drawer is not None else (self.root or Path.cwd())
         try:
@@ -182,6 +186,14 @@ class FileRequester(Window):
         if index < len(self.entries) and self.entries[index][0] == "file":
             self.ok()
 
+    def _entered(self, index: int) -> None:
+        """Return on the lit row: a drawer opens, a file is chosen."""
+        if index < len(self.entries):
+            kind = self.entries[index][0]
+            self._picked(index)         # a drawer opens here: the entries are the new drawer's
+            if kind == "file":
+                self.ok()
+
     # -- closing --------------------------------------------------------------------
     def chosen_path(self) -> Path | None:
         """The path OK would close with, or None (with ``message`` saying why)."""
@@ -238,16 +250,20 @@ class FileRequester(Window):
         self.close(None)
 
     # -- input and drawing -------------------------------------------------------------
+    def focus_ring(self) -> list[Widget]:
+        """File, Drawer, the list, then OK, Parent and Cancel."""
+        ring = super().focus_ring()
+        first = [w for w in (self.file_entry, self.drawer_entry, self.list) if w in ring]
+        return first + [w for w in ring if w not in first]
+
     def handle(self, inp: Input) -> bool:
-        if Widget.handle(self, inp):
+        if Widget.handle(self, inp) or self.key_nav(inp, arrows=False):
             return True
         k = inp.keys
         if "escape" in k:
             self.cancel()
         elif "return" in k:
             self.ok()
-        elif "tab" in k:
-            claim_focus(self.drawer_entry if self.file_entry.focused else self.file_entry)
         page = self.list.visible_lines - 1
         for key, n in (("up", -1), ("down", 1), ("pageup", -page), ("pagedown", page)):
             if key in k:

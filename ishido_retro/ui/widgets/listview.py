@@ -210,17 +210,25 @@ class ListView(Widget):
     """A sunken box of text rows with a scroll bar on the right.
 
     ``on_select(index)`` fires when a row is clicked, ``on_activate(index)`` on a
-    double click. The wheel scrolls when the mouse is over the list.
+    double click. The wheel scrolls when the mouse is over the list. With the keyboard
+    focus, Up, Down, Page Up, Page Down, Home and End move the lit row (choosing it, as a
+    click would, unless ``select_on_move`` is off) and Return calls ``on_return(index)``
+    (by default what a double click does).
     """
+
+    takes_focus = True
 
     def __init__(self, x: int, y: int, w: int, h: int, items: Sequence[str] = (),
                  on_select: Callable[[int], None] | None = None,
                  on_activate: Callable[[int], None] | None = None,
-                 name: str | None = None, row_h: int = draw.LINE_H) -> None:
+                 name: str | None = None, row_h: int = draw.LINE_H,
+                 on_return: Callable[[int], None] | None = None) -> None:
         super().__init__(x, y, w, h, name)
         self.row_h = row_h
         self.on_select = on_select
         self.on_activate = on_activate
+        self.on_return = on_return
+        self.select_on_move = True
         self.top_line = 0
         self.visible_lines = max(1, (h - 4) // row_h)
         self.selected: int | None = None
@@ -300,8 +308,30 @@ class ListView(Widget):
         if inp.wheel and self.contains(inp.x, inp.y):
             self.scroll(-inp.wheel)
             return True
+        if self.focused and self._keys(inp.keys):
+            return True
         bx, by, bw, bh = self.box
         return inp.left_pressed and bx <= inp.x < bx + bw and by <= inp.y < by + bh   # empty space: swallow
+
+    def _keys(self, keys: frozenset[str]) -> bool:
+        """The focused list's keys: the lit row moves, Return acts on it."""
+        if "return" in keys and self.selected is not None:
+            (self.on_return or self.activate)(self.selected)
+            return True
+        page = max(1, self.visible_lines - 1)
+        last = len(self.rows) - 1
+        at = self.selected
+        moves = {"up": -1, "down": 1, "pageup": -page, "pagedown": page, "home": -len(self.rows), "end": len(self.rows)}
+        step = next((n for k, n in moves.items() if k in keys), None)
+        if step is None or last < 0:
+            return False
+        index = max(0, min(last, (at if at is not None else (-1 if step > 0 else len(self.rows))) + step))
+        if self.select_on_move:
+            self.select(index)
+        else:
+            self.selected = index
+            self.ensure_visible(index)
+        return True
 
     def draw(self) -> None:
         if not self.visible:

@@ -2,8 +2,9 @@
 
 Amiga style (EasyRequest): the message sits in a recessed panel, the buttons along
 the bottom with the first (positive) one at the left and the last (negative) one at
-the right. Return chooses the first button, Escape the last. Clicking a button
-closes the requester with the button's label as the result.
+the right. Return chooses the first button (or the one the keys focused), Escape the
+last; Tab walks the buttons and the body's gadgets. Clicking a button closes the
+requester with the button's label as the result.
 """
 
 from __future__ import annotations
@@ -79,6 +80,7 @@ class Requester(Window):
                 bx += bw + free // (n - 1) + (1 if i < free % (n - 1) else 0)
         for label, bx, bw in zip(self.labels, xs, bws):
             self.buttons.append(self.add(Button(bx, row_y, label, self._clicker(label), w=bw, h=BUTTON_H)))
+        self.default_button = self.buttons[0]
 
     def _clicker(self, label: str) -> Callable[[], None]:
         return lambda: self.choose(label)
@@ -91,23 +93,13 @@ class Requester(Window):
         self.close(self.result_for(label))
 
     def handle(self, inp: Input) -> bool:
-        if Widget.handle(self, inp):
+        if Widget.handle(self, inp) or self.key_nav(inp):
             return True
         if "return" in inp.keys:
             self.choose(self.labels[0])
         elif "escape" in inp.keys:
             self.choose(self.labels[-1])
-        elif "tab" in inp.keys or "shift+tab" in inp.keys:
-            self.focus_next(-1 if "shift+tab" in inp.keys else 1)
         return True
-
-    def focus_next(self, step: int = 1) -> None:
-        """Move the keyboard focus to the next (``step`` -1: previous) text field of the body, wrapping."""
-        entries = [w for w in self.walk() if isinstance(w, TextEntry) and w.visible]
-        if not entries:
-            return
-        at = next((k for k, e in enumerate(entries) if e.focused), -1 if step > 0 else 0)
-        claim_focus(entries[(at + step) % len(entries)])
 
     def draw(self) -> None:
         if not self.visible:

@@ -6,8 +6,7 @@ from collections.abc import Callable
 
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.widgets.base import Widget
-from ishido_retro.ui.widgets.textentry import claim_focus
+from ishido_retro.ui.widgets.base import Widget, claim_focus
 
 
 class Slider(Widget):
@@ -20,6 +19,7 @@ class Slider(Widget):
     """
 
     H = 9
+    takes_focus = True
 
     def __init__(self, x: int, y: int, w: int, minimum: int, maximum: int, value: int, name: str | None = None,
                  on_change: Callable[[int], None] | None = None, fmt: str = "{}",

@@ -14,24 +14,12 @@ import pyxel
 
 from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.widgets.base import Widget
+from ishido_retro.ui.widgets.base import Widget, claim_focus, root_of
+
+__all__ = ["TextEntry", "claim_focus", "root_of", "word_bounds", "CLIPBOARD"]
 
 Allowed = str | Callable[[str], bool] | None
 CURSOR_BLINK_TICKS = 15     # the cursor shows as a block for a quarter second, then as an underline
-
-
-def root_of(widget: Widget) -> Widget:
-    while widget.parent is not None:
-        widget = widget.parent
-    return widget
-
-
-def claim_focus(widget: Widget) -> None:
-    """Give ``widget`` the keyboard focus, taking it from every other widget in the same window."""
-    for w in root_of(widget).walk():
-        if w is not widget and getattr(w, "focused", False):
-            w.focused = False
-    widget.focused = True
 
 
 CLIPBOARD: list[str] = [""]     # the game's own clipboard, shared by every field (pyxel has no system one)
@@ -73,6 +61,8 @@ class TextEntry(Widget):
 
     H = 11
     PAD = 3
+    takes_focus = True
+    shows_own_focus = True      # its cursor shows the focus
 
     def __init__(self, x: int, y: int, w: int, value: str = "", max_len: int = 40, name: str | None = None,
                  on_submit: Callable[[str], None] | None = None, allowed: Allowed = None,

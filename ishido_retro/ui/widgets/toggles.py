@@ -2,7 +2,8 @@
 
 Both act when the left button is released over them, like buttons. A check box is
 named by its label; a radio group's options are child widgets named by their labels,
-so the runner can ``click: {widget: "Challenge"}``.
+so the runner can ``click: {widget: "Challenge"}``. With the keyboard focus, Space
+ticks a check box and the arrows along a radio group choose its neighbour.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from collections.abc import Callable, Sequence
 import pyxel
 
 from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Clickable, Widget
 
 BOX = 9      # the check box / radio knob is 9 x 9 pixels
 GAP = 4      # between the box and its label
+OVERHANG = 2  # the label is drawn this much further right than the widget's width counts
 
 
 class CheckBox(Clickable):
@@ -28,10 +31,19 @@ class CheckBox(Clickable):
         self.checked = bool(checked)
         self.on_change = on_change
 
+    takes_focus = True
+    label_overhang = OVERHANG
+
     def clicked(self) -> None:
         self.checked = not self.checked
         if self.on_change:
             self.on_change(self.checked)
+
+    def handle(self, inp: Input) -> bool:
+        if self.focused and self.visible and self.enabled and "space" in inp.keys:
+            self.clicked()
+            return True
+        return super().handle(inp)
 
     def draw(self) -> None:
         if not self.visible:
@@ -95,6 +107,7 @@ class RadioGroup(Widget):
             w, h = max(widths), spacing * (len(widths) - 1) + BOX
         super().__init__(x, y, w, h, name)
         self.on_change = on_change
+        self.horizontal = horizontal
         ox = x
         for i, label in enumerate(self.options):
             if horizontal:
@@ -114,9 +127,24 @@ class RadioGroup(Widget):
             raise ValueError(f"option {sel} out of range")
         return int(sel)
 
+    takes_focus = True
+    label_overhang = OVERHANG
+
     @property
     def value(self) -> str:
         return self.options[self.selected]
+
+    def handle(self, inp: Input) -> bool:
+        if super().handle(inp):
+            return True
+        if not (self.focused and self.visible and self.enabled):
+            return False
+        back, forth = ("left", "right") if self.horizontal else ("up", "down")
+        step = -1 if back in inp.keys else 1 if forth in inp.keys else 0
+        if step and 0 <= self.selected + step < len(self.options):
+            self.select(self.selected + step)     # at either end the arrow moves the focus on instead
+            return True
+        return False
 
     def select(self, sel: int | str) -> None:
         i = self._index(sel)

@@ -1,0 +1,134 @@
+"""The Edit Stoneset screen with the keys (or a pad): which area they act on and what they do there.
+
+Tab and Shift+Tab walk the areas: the edit box (the canvas), the stones of the set, the mask
+templates, the colours and the buttons. In each the arrows choose (a pixel, a stone, a template,
+a colour, a button) and Return or Space takes it (paints, applies the template, opens the colour's
+RGB, presses the button). Escape drops a shape begun with the keys. The tools keep their letters
+(:meth:`.toolbar.Toolbar.key_action`).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pyxel
+
+from ishido_retro.ui import draw
+from ishido_retro.ui.input import Input
+from ishido_retro.ui.widgets.base import Button
+
+from . import geometry as G
+from .actions import Action, ApplyTemplate, ChooseColour, EditColour, Select
+from .canvas import Canvas
+from .toolbar import Toolbar
+from .view import EditorView
+
+AREAS = ("canvas", "stones", "templates", "colours", "buttons")
+ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+SAY = {"canvas": "Keys: the edit box. Arrows move, Space paints.",
+       "stones": "Keys: the stones. Arrows choose the stone to edit.",
+       "templates": "Keys: the mask templates. Arrows choose, Return shapes the column.",
+       "colours": "Keys: the colours. Arrows choose, Return opens RGB.",
+       "buttons": "Keys: the buttons. Arrows choose, Return presses."}
+
+
+class KeysPort(Protocol):
+    """What the keys move and where their actions go."""
+
+    @property
+    def view(self) -> EditorView: ...
+
+    @property
+    def canvas(self) -> Canvas: ...
+
+    @property
+    def toolbar(self) -> Toolbar: ...
+
+    def act(self, action: Action) -> None: ...
+
+    def say(self, text: str) -> None: ...
+
+
+class EditorKeys:
+    """The area the keys act on (``area``), the template and the button lit in theirs."""
+
+    def __init__(self, port: KeysPort) -> None:
+        self.port = port
+        self.area = "canvas"
+        self.template = 0
+        self.button = 0
+
+    def buttons(self) -> list[Button]:
+        """The screen's buttons that can be pressed now, row by row from the top."""
+        bar = self.port.toolbar
+        every = [*bar.buttons.values(), *bar.tool_buttons.values()]
+        return sorted((b for b in every if b.visible and b.enabled), key=lambda b: (b.y, b.x))
+
+    def focus(self) -> str:
+        """The runner's ``focus``: the area, or ``button NAME`` among the buttons."""
+        if self.area == "buttons":
+            lit = self._lit_button()
+            return f"button {lit.name}" if lit is not None else "buttons"
+        return self.area
+
+    def _lit_button(self) -> Button | None:
+        buttons = self.buttons()
+        return buttons[self.button % len(buttons)] if buttons else None
+
+    def handle(self, inp: Input) -> bool:
+        """The keys of one frame; True if they were used."""
+        keys = inp.keys
+        if inp.shift_tab() or "tab" in keys:
+            step = -1 if inp.shift_tab() else 1
+            self.area = AREAS[(AREAS.index(self.area) + step) % len(AREAS)]
+            self.port.say(SAY[self.area])
+            return True
+        if "escape" in keys:
+            return self.port.canvas.drop_anchor()
+        arrow = next((ARROWS[k] for k in ARROWS if k in keys), None)
+        if arrow is not None:
+            self._arrow(*arrow)
+            return True
+        if "return" in keys or "space" in keys:
+            self._press()
+            return True
+        return False
+
+    def _arrow(self, dx: int, dy: int) -> None:
+        view = self.port.view
+        if self.area == "canvas":
+            self.port.canvas.move_cursor(dx, dy)
+        elif self.area == "stones":
+            self.port.act(Select("stone", (view.col + dx) % 6, (view.row + dy) % 6))
+        elif self.area == "templates":
+            self.template = (self.template + dx + dy) % G.TEMPLATE_COUNT
+        elif self.area == "colours":
+            row, col = divmod(view.colour, G.SWATCH_COLUMNS)
+            row, col = (row + dy) % 2, (col + dx) % G.SWATCH_COLUMNS
+            self.port.act(ChooseColour(row * G.SWATCH_COLUMNS + col))
+        else:
+            count = max(1, len(self.buttons()))
+            self.button = (self.button % count + dx + dy) % count
+
+    def _press(self) -> None:
+        if self.area == "canvas":
+            self.port.canvas.press()
+        elif self.area == "templates":
+            self.port.act(ApplyTemplate(self.template))
+        elif self.area == "colours":
+            self.port.act(EditColour())
+        elif self.area == "buttons":
+            lit = self._lit_button()
+            if lit is not None:
+                lit.clicked()
+
+    def draw(self) -> None:
+        """The template or the button lit, while the keys are in their area (the others show their own)."""
+        if self.area == "templates":
+            x, y, w, h = G.template_rect(self.template)
+        elif self.area == "buttons" and (lit := self._lit_button()) is not None:
+            x, y, w, h = lit.x, lit.y, lit.w, lit.h
+        else:
+            return
+        pyxel.rectb(x - 2, y - 2, w + 4, h + 4, draw.HILITE)
+        pyxel.rectb(x - 3, y - 3, w + 6, h + 6, draw.FG)

@@ -1,0 +1,29 @@
+"""Golden screens of keyboard play: the board cursor, a menu walked by keys, a requester's focus.
+
+Regenerate after a deliberate change as the other golden screens (see tests/golden.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import run
+
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
+
+
+def test_the_board_cursor(golden):
+    app = run([{"seed": 1}, {"key": "tab"}, {"key": "return"}, {"key": "tab"}, {"key": "tab"}])
+    assert app.state()["cursor"] == [6, 5]
+    golden("play-cursor")
+
+
+def test_a_menu_walked_by_keys(golden):
+    app = run([{"seed": 1}] + [{"key": k} for k in ("f10", "right", "right", "up", "right", "down")])
+    assert app.state()["menu_highlight"] == ["Game", "Computer Level", "Adept"]
+    golden("menu-keys-submenu")
+
+
+def test_a_requester_focused_by_keys(golden):
+    app = run([{"seed": 1}] + [{"key": k} for k in ("f10", "right", "right", *["down"] * 6, "return", "tab", "tab")])
+    assert app.state()["dialog"]["focus"] == "Scoring"
+    golden("requester-focus")
