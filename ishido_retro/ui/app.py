@@ -357,6 +357,7 @@ class App(Shell):
 
 def _cursor_of(screen: Widget) -> list[int] | None:
     """The board cursor of the board on show (the game's or a lesson's) as [col, row]; None if hidden or no board."""
+    from ishido_retro.ui.play.screen import PlayScreen
     square = screen.cursor.at if isinstance(screen, PlayScreen) else None
     return None if square is None else list(square)
 
