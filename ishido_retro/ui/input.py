@@ -120,12 +120,11 @@ class InputPoller:
             self._last_pos = (x, y)
         held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
         keys = set()
-        for name, code in _KEY_CODES:
-            if self._pressed(code, passed):
-                keys.add(name)
-                for m in held_mods:
-                    keys.add(f"{m}+{name}")
-        pad = {name for name, code in _PAD_CODES if self._pressed(code, passed)}
+        for name in self._pressed(_KEY_CODES, passed):
+            keys.add(name)
+            for m in held_mods:
+                keys.add(f"{m}+{name}")
+        pad = set(self._pressed(_PAD_CODES, passed))
         for name in pad:
             keys.update(PAD_KEYS.get(name, ()))
         text = pyxel.input_text if isinstance(getattr(pyxel, "input_text", ""), str) else ""
@@ -141,15 +140,21 @@ class InputPoller:
             held=frozenset(held_mods), pad=frozenset(pad),
         )
 
-    def _pressed(self, code: int, passed: int) -> bool:
-        """The key went down this frame, or has been held long enough to repeat (timed by the clock, as
-        pyxel's own repeat counts frames)."""
-        if pyxel.btnp(code):
-            self._held[code] = 0
-            return True
-        if not pyxel.btn(code):
-            self._held.pop(code, None)
-            return False
-        before = self._held.setdefault(code, 0)     # down before this poller saw it go down: held from now
-        self._held[code] = before + passed
-        return clocks.crossed(before, before + passed, KEY_HOLD_TICKS, KEY_REPEAT_TICKS)
+    def _pressed(self, codes: list[tuple[str, int]], passed: int) -> list[str]:
+        """The names of the keys (or buttons) that went down this frame, or have been held long enough to repeat:
+        timed by the clock, where pyxel's own repeat counts frames. A key already down when the poller first
+        sees it counts as held from then."""
+        btnp, held, named = pyxel.btnp, self._held, []
+        for name, code in codes:
+            if not btnp(code, 1, 1):           # neither down nor held: one call for nearly every key
+                if held:
+                    held.pop(code, None)
+            elif btnp(code):
+                held[code] = 0
+                named.append(name)
+            else:
+                before = held.setdefault(code, 0)
+                held[code] = before + passed
+                if clocks.crossed(before, before + passed, KEY_HOLD_TICKS, KEY_REPEAT_TICKS):
+                    named.append(name)
+        return named
