@@ -21,7 +21,7 @@ from ishido_retro import layout
 from ishido_retro.engine import Square, Stone
 from ishido_retro.layout import STONE
 from ishido_retro.match import Match
-from ishido_retro.ui import draw
+from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
 from ishido_retro.ui.play.cursor import STEPS, BoardCursor
@@ -32,7 +32,7 @@ from ishido_retro.ui.ports import Prefs, SoundPort
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 from ishido_retro.ui.widgets.base import Widget
 
-FLIGHT_FRAMES = 14         # a computer's stone travels from the touchstone in about a quarter second
+FLIGHT_TICKS = 14          # a computer's stone travels from the touchstone in about a quarter second
 
 
 @dataclass
@@ -40,11 +40,11 @@ class Flight:
     stone: Stone
     square: Square
     on_landed: Callable[[], object]
-    frame: int = 0
+    age: int = 0               # ticks of the app's clock (ui.clocks)
 
     def position(self) -> tuple[int, int]:
         (x0, y0), (x1, y1) = layout.TOUCHSTONE_STONE, layout.square_origin(*self.square)
-        t = min(1.0, self.frame / FLIGHT_FRAMES)
+        t = min(1.0, self.age / FLIGHT_TICKS)
         t = t * t * (3 - 2 * t)       # ease in and out
         return round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)
 
@@ -145,8 +145,8 @@ class PlayScreen(Widget):
         self.effects.update()
         flight = self.flight
         if flight is not None:
-            flight.frame += 1
-            if flight.frame >= FLIGHT_FRAMES:
+            flight.age += clocks.passed()
+            if flight.age >= FLIGHT_TICKS:
                 self.flight = None
                 flight.on_landed()
 

@@ -16,11 +16,13 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from ishido_retro.players.computer import Clock
 from ishido_retro.players.steps import Steps, finish
 from ishido_retro.ui.thinking import slices, workers
+
+if TYPE_CHECKING:
+    from ishido_retro.players.computer import Clock
 
 T = TypeVar("T")
 
