@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ishido_retro.storage.texts import load_text
-from ishido_retro.texts import wrap_text
+from ishido_retro.texts import Line, wrap_text
 from ishido_retro.ui.help.textview import AboutWindow, TextWindow
 from ishido_retro.ui.widgets.base import Window
 
@@ -24,5 +24,5 @@ class HelpDesk:
         self.open(AboutWindow("About Ishido", _lines("about")))
 
 
-def _lines(name: str) -> list[str]:
+def _lines(name: str) -> list[Line]:
     return wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
