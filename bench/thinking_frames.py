@@ -52,7 +52,7 @@ def timed_runner(app):
             self.record: list[tuple[int, float, float, bool]] = []
 
         def _timed_frame(self, times) -> None:
-            from ishido_retro.ui import slices
+            from ishido_retro.ui.thinking import slices
 
             thought = slices.thinking_clock()
             wall, cpu = time.perf_counter(), time.thread_time()
@@ -167,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deal", type=int, default=5)
     args = parser.parse_args(argv)
     from ishido_retro.ui.headless import ensure_pyxel
-    from ishido_retro.ui.workers import workers_allowed
+    from ishido_retro.ui.thinking.workers import workers_allowed
 
     ensure_pyxel()
     assert not workers_allowed()

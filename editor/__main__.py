@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from ishido_retro.ui.runner import add_time_limit
+from ishido_retro.ui.timelimit import add_time_limit
 
 TITLE = "Ishido: Edit Stoneset"
 

@@ -67,10 +67,10 @@ def pytest_addoption(parser):
 
 
 @pytest.fixture
-def golden(request, tmp_path):
+def golden(request, tmp_path, monkeypatch):
     """``golden(name, crop=None)`` compares the pyxel screen (or a crop) with tests/golden/NAME.png.
 
-    The text cursor blinks with pyxel's frame count, so the count stands still at 0 meanwhile.
+    The text cursor blinks with the clock's ticks (``ui.clocks.ticks``): they stand still at 0 meanwhile.
     With ``--update-golden=NAME,...`` a named screen that differs is rewritten; the change goes to
     the run's summary (through the test's user properties, so xdist workers report it too).
     """
@@ -79,9 +79,9 @@ def golden(request, tmp_path):
     from ishido_retro.ui.headless import ensure_pyxel
 
     ensure_pyxel()
-    import pyxel
+    from ishido_retro.ui import clocks
 
-    pyxel.frame_count = 0              # shadows pyxel's own counter until deleted below
+    monkeypatch.setattr(clocks, "ticks", lambda: 0)
     config = request.config
     update = Update.from_options(config.getoption("--update-golden"), config.getoption("--update-golden-all"))
     out = config._tmp_path_factory.getbasetemp() / "golden-updates" if update else tmp_path
@@ -92,8 +92,7 @@ def golden(request, tmp_path):
         if change is not None:
             request.node.user_properties.append(("golden-change", change.line()))
 
-    yield check
-    del pyxel.frame_count
+    return check
 
 
 class GoldenUpdates:

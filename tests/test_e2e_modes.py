@@ -11,13 +11,13 @@ from ishido_retro.engine.board import ALL_SQUARES
 from ishido_retro.match.clock import ManualClock
 from ishido_retro.match.match import ComputerMove, Match, Seat, StartTournamentGame
 from ishido_retro.storage.savedgames import save_game
-from ishido_retro.ui.play.computer import PAUSE_FRAMES
-from ishido_retro.ui.play.screen import FLIGHT_FRAMES
+from ishido_retro.ui.play.computer import PAUSE_TICKS
+from ishido_retro.ui.play.screen import FLIGHT_TICKS
 from ishido_retro.ui.runner import ScriptError
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
-PER_MOVE = PAUSE_FRAMES + FLIGHT_FRAMES + 2     # a computer move: ask, pause, fly, land
+PER_MOVE = PAUSE_TICKS + FLIGHT_TICKS + 2     # a computer move: ask, pause, fly, land
 
 
 def best_square(game):
@@ -384,9 +384,9 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path, monkeypatc
     # measure), never for a number of frames.
     assert asked.wait(60) and not release.is_set()
     drawn.clear()
-    run_threaded([{"wait": PAUSE_FRAMES + 40}])
+    run_threaded([{"wait": PAUSE_TICKS + 40}])
     assert len(app.game.history) == placed                    # still thinking ...
-    assert len(drawn) >= PAUSE_FRAMES + 40                   # ... and every frame was drawn meanwhile
+    assert len(drawn) >= PAUSE_TICKS + 40                   # ... and every frame was drawn meanwhile
     assert app.control.computer.thinking()
     release.set()
     deadline = time.monotonic() + 60

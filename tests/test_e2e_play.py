@@ -463,14 +463,14 @@ def test_computer_player_1_plays_the_master_players_moves_at_its_own_pace(tmp_pa
     from ishido_retro.engine import Game
     from ishido_retro.match import computer_seed
     from ishido_retro.players.computer import make_player
-    from ishido_retro.ui.play.computer import PAUSE_FRAMES
-    from ishido_retro.ui.play.screen import FLIGHT_FRAMES
+    from ishido_retro.ui.play.computer import PAUSE_TICKS
+    from ishido_retro.ui.play.screen import FLIGHT_TICKS
 
     app = run([{"seed": 21}])
     assert app.computer.synchronous
     run([{"menu": ["Game", "Computer Player 1"]}], app=app)
     assert app.settings.computer_player_1
-    per_move = PAUSE_FRAMES + FLIGHT_FRAMES + 2   # ask (chosen at once), wait the pause, fly from the touchstone, land
+    per_move = PAUSE_TICKS + FLIGHT_TICKS + 2   # ask (chosen at once), wait the pause, fly from the touchstone, land
     run([{"wait": 4 * per_move}], app=app)
     assert len(app.game.history) == 4, "the computer places stones by itself, one at its own pace"
     assert app.state()["dialog"] is None

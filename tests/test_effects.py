@@ -6,7 +6,7 @@ import pytest
 from helpers import run
 
 from ishido_retro import layout
-from ishido_retro.ui.play.effects import FOUR_WAY_FRAMES, GLIDE_FRAMES
+from ishido_retro.ui.play.effects import FOUR_WAY_TICKS, GLIDE_TICKS
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -38,10 +38,10 @@ def test_a_placed_stone_glides_from_the_touchstone_to_its_square():
     run([{"click": {"square": list(square)}}], app=app)
     assert app.game.board[square] == stone                      # the model has it at once
     glide = app.play.effects.glides[0]
-    assert glide.square == square and 0 < glide.frame < GLIDE_FRAMES
+    assert glide.square == square and 0 < glide.age < GLIDE_TICKS
     app.draw()
     assert stone_pixels_at(square) == 0                         # still on its way
-    run([{"wait": GLIDE_FRAMES}], app=app)
+    run([{"wait": GLIDE_TICKS}], app=app)
     app.draw()
     assert not app.play.effects.active and stone_pixels_at(square) > 150
 
@@ -79,15 +79,15 @@ def test_a_four_way_has_its_moment_and_the_bonus_rises(tmp_path):
     x, y = layout.square_origin(square.col, square.row + 1)      # the stone below: its outline glows
     assert pyxel.pget(x, y + 19) in (layout.ROLE_WHITE, layout.ROLE_ACCENT)
     assert pyxel.pget(x + 19, y + 19) in (layout.ROLE_WHITE, layout.ROLE_ACCENT)
-    run([{"wait": FOUR_WAY_FRAMES}], app=app)
+    run([{"wait": FOUR_WAY_TICKS}], app=app)
     assert not app.play.effects.active
 
 
 def test_the_end_of_a_game_has_its_ceremony_under_the_requester():
-    from ishido_retro.ui.play.effects import CEREMONY_FRAMES
+    from ishido_retro.ui.play.effects import CEREMONY_TICKS
     app = run([{"click": [160, 100]}, {"seed": 5}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}])
     assert app.state()["dialog"]["title"] == "Game Over"
-    squares, frame = app.play.effects.ceremony
-    assert sorted(squares) == sorted(sq for sq, _ in app.game.board) and frame > 0
-    run([{"wait": CEREMONY_FRAMES}], app=app)
+    squares, age = app.play.effects.ceremony
+    assert sorted(squares) == sorted(sq for sq, _ in app.game.board) and age > 0
+    run([{"wait": CEREMONY_TICKS}], app=app)
     assert app.play.effects.ceremony is None and app.state()["dialog"]["title"] == "Game Over"

@@ -21,10 +21,10 @@ def slug(text: str) -> str:
 
 
 def test_title(golden):
-    from ishido_retro.ui.title.screen import ANIMATION_FRAMES
+    from ishido_retro.ui.title.screen import ANIMATION_TICKS
     app = run([])
     golden("title-opening")                                 # the first frame: the painting alone
-    run([{"wait": ANIMATION_FRAMES + 2}], app=app)           # the name brushed in, the stones set down
+    run([{"wait": ANIMATION_TICKS + 2}], app=app)           # the name brushed in, the stones set down
     golden("title")
 
 

@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from ishido_retro.players.steps import finish
-from ishido_retro.ui import slices
+from ishido_retro.ui.thinking import slices
 
 BROWSER_LIKE = Path(__file__).with_name("browser_like.py")
 
@@ -62,7 +62,7 @@ def computer_game(level: str, frames: int) -> list:
             {"menu": ["Game", "Computer Player 1"]}, {"wait": frames}, {"save": "game.yaml"}]
 
 
-# A computer's move takes at least PAUSE_FRAMES + FLIGHT_FRAMES + 2 = 36 frames however fast it thinks, so
+# A computer's move takes at least PAUSE_TICKS + FLIGHT_TICKS + 2 = 36 frames however fast it thinks, so
 # 400 frames of thinking in slices make at most 11 moves: the default run's 450 frames (12 moves) cover them.
 @pytest.mark.parametrize("level", ["Adept", "Master"])
 def test_thinking_in_slices_plays_the_moves_of_a_default_scripted_run(tmp_path, level):

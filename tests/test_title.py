@@ -24,6 +24,22 @@ def test_the_scene_is_painted_in_the_board_roles_only():
     assert scene[my * layout.SCREEN_W + mx] in (layout.ROLE_WITHIN, layout.ROLE_FRAME_LIGHT, layout.ROLE_WHITE)
 
 
+def test_the_shipped_scene_is_the_painting():
+    """resources/title.png saves the start painting the scene; it must be the same picture (after a change to
+    the painting: python tools/make_title.py)."""
+    from ishido_retro.storage.resources import title_scene_png
+    shipped = titleart.scene_from_png(title_scene_png() or b"")
+    assert shipped is not None, "resources/title.png is missing or not a scene: python tools/make_title.py"
+    assert shipped == titleart.paint_scene(), "resources/title.png is stale: python tools/make_title.py"
+
+
+def test_a_picture_that_is_not_a_scene_is_not_taken_for_one():
+    assert titleart.scene_from_png(b"not a png") is None
+    assert titleart.scene_from_png(titleart.scene_to_png(bytes([8]) * (320 * 200), [0] * 27)) is None
+    wrong_size = titleart.scene_to_png(bytes(320 * 200), [0] * 24)[:-40]         # cut short
+    assert titleart.scene_from_png(wrong_size) is None
+
+
 def test_the_name_is_brushed_from_the_bold_font():
     w, h, ink = titleart.brush_word("I", 5)
     assert (w, h) == (40, 45)

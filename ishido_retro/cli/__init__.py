@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from ishido_retro.ui.runner import add_time_limit
+from ishido_retro.ui.timelimit import TIME_LIMIT, add_time_limit
 
+if TYPE_CHECKING:
+    import argparse
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # not for a plain start
     parser = argparse.ArgumentParser(
         prog="ishido-retro",
         description="Ishido: The Way of Stones. With no command, opens the game window.",
@@ -37,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        return start(headless=False, script=None, shots=None, fullscreen=False, time_limit=TIME_LIMIT)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "selfplay":
@@ -51,6 +56,13 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--headless needs --script FILE")
     if args.frame_times and not args.script:
         parser.error("--frame-times needs --script FILE")
+    return start(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen,
+                 time_limit=args.time_limit, frame_times=args.frame_times)
+
+
+def start(headless: bool, script: str | None, shots: str | None, fullscreen: bool, time_limit: float,
+          frame_times: str | None = None) -> int:
+    """The game: its window, or a script's run (a plain start builds no argument parser: a quick start)."""
     from ishido_retro.storage.resources import MissingAssetError, check_assets
 
     try:
@@ -63,8 +75,8 @@ def main(argv: list[str] | None = None) -> int:
 
     startup_housekeeping(time.time())      # temp files of saves that were killed
 
-    return run_app(headless=args.headless, script=args.script, shots=args.shots, fullscreen=args.fullscreen,
-                   time_limit=args.time_limit, frame_times=args.frame_times)
+    return run_app(headless=headless, script=script, shots=shots, fullscreen=fullscreen, time_limit=time_limit,
+                   frame_times=frame_times)
 
 
 if __name__ == "__main__":

@@ -1,19 +1,24 @@
 """The entry point: a window running the App (with the stoneset editor it can host), or the headless scripted
-runner."""
+runner.
+
+A window imports the App's modules only once it is open, and the App draws its title before it
+makes the rest (``title_first``); a script imports the runner only when it runs: a quick start.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pyxel
 
 from ishido_retro.storage import userdata
-from ishido_retro.ui.app import App
-from ishido_retro.ui.clocks import FrameClock
-from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, drive
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
+
+if TYPE_CHECKING:
+    from ishido_retro.ui.app import App
 
 TITLE = "Ishido: The Way of Stones"
 
@@ -30,12 +35,14 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s;
     ``frame_times``: where each frame's step and update+draw milliseconds go)."""
     if script is not None:
+        from ishido_retro.ui.runner import STEP_KINDS
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
                                lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
     init_window(TITLE)
     if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
         os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))
-    app = App(open_editor=open_editor)
+    from ishido_retro.ui.app import App
+    app = App(open_editor=open_editor, title_first=True)
     if fullscreen or app.settings.fullscreen:
         pyxel.fullscreen(True)
     run_window(app)     # a window close ends the process: the game in progress is kept
@@ -45,6 +52,10 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
 def run_script(steps: list, shots: str | Path | None = None, app: App | None = None,
                frame_times: str | Path | None = None) -> App:
     """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
+    from ishido_retro.ui.app import App
+    from ishido_retro.ui.clocks import FrameClock
+    from ishido_retro.ui.runner import Quit, Runner, drive
+
     def stop() -> None:
         raise Quit()
 

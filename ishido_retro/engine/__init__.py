@@ -3,21 +3,52 @@
 Nothing under this package imports pyxel; the UI layer draws what it holds.
 """
 
-from ishido_retro.engine.board import Board
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+# ``deal`` is also the name of its module: bound here at once, so that the function, not the module, is the
+# package's ``deal`` whatever is imported first
 from ishido_retro.engine.deal import Deal, DealError, deal
-from ishido_retro.engine.game import END_REASONS, MODES, Game, GameOver, Placement, Tally, UndoNotAllowed
-from ishido_retro.engine.rules import (
-    DEFAULT_RULES,
-    IllegalPlacement,
-    RuleSet,
-    explain,
-    is_legal,
-    legal_squares,
-)
-from ishido_retro.engine.stones import ALL_SQUARES, ALL_STONES, BEYOND, COLS, ROWS, WITHIN, Square, Stone
+
+if TYPE_CHECKING:
+    from ishido_retro.engine.board import Board
+    from ishido_retro.engine.game import END_REASONS, MODES, Game, GameOver, Placement, Tally, UndoNotAllowed
+    from ishido_retro.engine.rules import (
+        DEFAULT_RULES,
+        IllegalPlacement,
+        RuleSet,
+        explain,
+        is_legal,
+        legal_squares,
+    )
+    from ishido_retro.engine.stones import ALL_SQUARES, ALL_STONES, BEYOND, COLS, ROWS, WITHIN, Square, Stone
+
+# where each name lives: the modules are imported when a name is first used, so that a start
+# loads only what the first screen needs
+_MODULES = {
+    "ALL_SQUARES": "stones", "ALL_STONES": "stones", "BEYOND": "stones", "Board": "board", "COLS": "stones",
+    "DEFAULT_RULES": "rules", "END_REASONS": "game", "Game": "game", "GameOver": "game", "IllegalPlacement": "rules",
+    "MODES": "game", "Placement": "game", "ROWS": "stones", "RuleSet": "rules",
+    "Square": "stones", "Stone": "stones", "Tally": "game", "UndoNotAllowed": "game",
+    "WITHIN": "stones", "explain": "rules", "is_legal": "rules", "legal_squares": "rules",
+}
 
 __all__ = [
-    "ALL_SQUARES", "ALL_STONES", "BEYOND", "COLS", "ROWS", "WITHIN", "Board", "DEFAULT_RULES", "Deal",
-    "DealError", "END_REASONS", "Game", "GameOver", "IllegalPlacement", "MODES", "Placement", "RuleSet",
-    "Square", "Stone", "Tally", "UndoNotAllowed", "deal", "explain", "is_legal", "legal_squares",
+    "ALL_SQUARES", "ALL_STONES", "BEYOND", "Board", "COLS", "DEFAULT_RULES", "Deal", "DealError", "END_REASONS",
+    "Game", "GameOver", "IllegalPlacement", "MODES", "Placement", "ROWS", "RuleSet", "Square", "Stone", "Tally",
+    "UndoNotAllowed", "WITHIN", "deal", "explain", "is_legal", "legal_squares",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """A name of the package, imported from its module the first time it is asked for."""
+    module = _MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    loaded = import_module(f"{__name__}.{module}")
+    for key, where in _MODULES.items():      # every name of that module at once
+        if where == module:
+            globals()[key] = getattr(loaded, key)
+    return globals()[name]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -72,6 +71,7 @@ def deal_of_the_day(date: str) -> int:
     if not (isinstance(date, str) and len(date) == 10 and date[4] == date[7] == "-"
             and (digits := date[:4] + date[5:7] + date[8:]).isascii() and digits.isdigit()):
         raise ValueError(f"a date is written YYYY-MM-DD, not {date!r}")
+    import hashlib  # loads OpenSSL: only when a day's deal is asked for, not at the game's start
     digest = hashlib.sha256(f"ishido-retro deal of the day {date}".encode()).hexdigest()
     return int(digest[:8], 16) % (2**31 - 1) + 1
 

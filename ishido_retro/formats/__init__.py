@@ -5,23 +5,51 @@ it is handed with these; only :mod:`ishido_retro.storage` opens files and calls 
 parsers. Nothing here touches the file system.
 """
 
-from ishido_retro.formats.errors import (
-    BadText,
-    BadYAML,
-    DataFileError,
-    FileMissing,
-    FileTooBig,
-    FileUnreadable,
-    NotARegularFile,
-    UnsafeName,
-    WrongShape,
-)
-from ishido_retro.formats.names import MAX_NAME_BYTES, MAX_NAME_CHARS, check_name, usable_name
-from ishido_retro.formats.text import as_text, decode_text, require_mapping, show_value
-from ishido_retro.formats.yamltext import MAX_DEPTH, MAX_NODES, load_yaml_text
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ishido_retro.formats.errors import (
+        BadText,
+        BadYAML,
+        DataFileError,
+        FileMissing,
+        FileTooBig,
+        FileUnreadable,
+        NotARegularFile,
+        UnsafeName,
+        WrongShape,
+    )
+    from ishido_retro.formats.names import MAX_NAME_BYTES, MAX_NAME_CHARS, check_name, usable_name
+    from ishido_retro.formats.text import as_text, decode_text, require_mapping, show_value
+    from ishido_retro.formats.yamltext import MAX_DEPTH, MAX_NODES, load_yaml_text
+
+# where each name lives: the modules are imported when a name is first used, so that a start
+# loads only what the first screen needs
+_MODULES = {
+    "BadText": "errors", "BadYAML": "errors", "DataFileError": "errors", "FileMissing": "errors",
+    "FileTooBig": "errors", "FileUnreadable": "errors", "MAX_DEPTH": "yamltext", "MAX_NAME_BYTES": "names",
+    "MAX_NAME_CHARS": "names", "MAX_NODES": "yamltext", "NotARegularFile": "errors", "UnsafeName": "errors",
+    "WrongShape": "errors", "as_text": "text", "check_name": "names", "decode_text": "text",
+    "load_yaml_text": "yamltext", "require_mapping": "text", "show_value": "text", "usable_name": "names",
+}
 
 __all__ = [
-    "MAX_DEPTH", "MAX_NAME_BYTES", "MAX_NAME_CHARS", "MAX_NODES", "BadText", "BadYAML", "DataFileError",
-    "FileMissing", "FileTooBig", "FileUnreadable", "NotARegularFile", "UnsafeName", "WrongShape", "as_text",
+    "BadText", "BadYAML", "DataFileError", "FileMissing", "FileTooBig", "FileUnreadable", "MAX_DEPTH",
+    "MAX_NAME_BYTES", "MAX_NAME_CHARS", "MAX_NODES", "NotARegularFile", "UnsafeName", "WrongShape", "as_text",
     "check_name", "decode_text", "load_yaml_text", "require_mapping", "show_value", "usable_name",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """A name of the package, imported from its module the first time it is asked for."""
+    module = _MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    loaded = import_module(f"{__name__}.{module}")
+    for key, where in _MODULES.items():      # every name of that module at once
+        if where == module:
+            globals()[key] = getattr(loaded, key)
+    return globals()[name]

@@ -5,16 +5,43 @@
 which lessons are done, as ``ishido-lessons/1`` text. Pure: no pyxel, no files.
 """
 
-from ishido_retro.lessons.catalogue import LESSONS
-from ishido_retro.lessons.model import Goal, Lesson, LessonDone, LessonError, LessonPlay, Refused, Step, StepDone
-from ishido_retro.lessons.progress import Progress, ProgressError, format_progress, parse_progress
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ishido_retro.lessons.catalogue import LESSONS
+    from ishido_retro.lessons.model import Goal, Lesson, LessonDone, LessonError, LessonPlay, Refused, Step, StepDone
+    from ishido_retro.lessons.progress import Progress, ProgressError, format_progress, parse_progress
+
+# where each name lives: the modules are imported when a name is first used, so that a start
+# loads only what the first screen needs
+_MODULES = {
+    "Goal": "model", "LESSONS": "catalogue", "Lesson": "model", "LessonDone": "model", "LessonError": "model",
+    "LessonPlay": "model", "Progress": "progress", "ProgressError": "progress", "Refused": "model", "Step": "model",
+    "StepDone": "model", "format_progress": "progress", "parse_progress": "progress",
+}
 
 __all__ = [
-    "LESSONS", "Goal", "Lesson", "LessonDone", "LessonError", "LessonPlay", "Progress", "ProgressError",
-    "Refused", "Step", "StepDone", "format_progress", "lesson_named", "parse_progress",
+    "Goal", "LESSONS", "Lesson", "LessonDone", "LessonError", "LessonPlay", "Progress", "ProgressError", "Refused",
+    "Step", "StepDone", "format_progress", "lesson_named", "parse_progress",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """A name of the package, imported from its module the first time it is asked for."""
+    module = _MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    loaded = import_module(f"{__name__}.{module}")
+    for key, where in _MODULES.items():      # every name of that module at once
+        if where == module:
+            globals()[key] = getattr(loaded, key)
+    return globals()[name]
 
 
 def lesson_named(key: str) -> Lesson | None:
     """The lesson with this key, or None."""
+    from ishido_retro.lessons.catalogue import LESSONS
     return next((lesson for lesson in LESSONS if lesson.key == key), None)

@@ -38,7 +38,7 @@ from PIL import Image, UnidentifiedImageError
 
 from ishido_retro import layout
 from ishido_retro.formats import DataFileError, as_text, load_yaml_text
-from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, file_stem
+from ishido_retro.stonesets.stoneset import PNG_SIGNATURE, SHIPPED_STONESETS, file_stem, open_png
 
 WIDTH, HEIGHT = layout.SCREEN_W, layout.SCREEN_H
 BOARD_COLOURS = 8
@@ -145,7 +145,7 @@ def _decode(data: bytes, name: str) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            im = Image.open(io.BytesIO(data), formats=FORMATS)
+            im = open_png(data) if data.startswith(PNG_SIGNATURE) else Image.open(io.BytesIO(data), formats=FORMATS)
             w, h = im.size          # read from the header; no pixels decoded yet
             if (w, h) != (WIDTH, HEIGHT):
                 raise BoardError(f"{name} is {w} x {h} pixels; a board picture must be exactly {WIDTH} x {HEIGHT}.")

@@ -1,7 +1,6 @@
 """Stonesets: the file a player shares, and the model the game draws stones from.
 
-A stoneset file is an indexed PNG of 120 x 140 pixels (see the README, "Stonesets
-and boards: file formats"):
+A stoneset file is an indexed PNG of 120 x 140 pixels (see docs/FORMATS.md):
 
 * a grid of 6 columns x 7 rows of 20 x 20 cells;
 * rows 0..5 are the six colours (row = colour), columns 0..5 the six symbols
@@ -19,6 +18,7 @@ from __future__ import annotations
 
 import io
 import re
+import struct
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -106,6 +106,7 @@ class Stoneset:
         self.stones = [bytes(s) for s in self.stones]
         self.masks = [bytes(1 if v else 0 for v in m) for m in self.masks]
         self._screen: tuple[list[int], dict[int, int]] | None = None
+        self._screen_table: bytes | None = None      # palette index -> screen value, for bytes.translate
 
     # -- reading --------------------------------------------------------------------------
     def stone(self, colour: int, symbol: int) -> bytes:
@@ -147,8 +148,10 @@ class Stoneset:
 
     def screen_pixels(self, colour: int, symbol: int) -> bytes:
         """400 values 0..8 for the play screen: 0 transparent, k -> screen index 7 + k."""
-        mapping = self._screen_map()[1]
-        return bytes(mapping.get(v, 0) if v else 0 for v in self.stone(colour, symbol))
+        if self._screen_table is None:
+            mapping = self._screen_map()[1]
+            self._screen_table = bytes(mapping.get(v, 0) if v else 0 for v in range(256))
+        return self.stone(colour, symbol).translate(self._screen_table)
 
     def metadata(self) -> dict[str, Any]:
         return {
@@ -254,17 +257,35 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
     )
 
 
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def open_png(data: bytes) -> Image.Image:
+    """A PNG picture from its bytes, its header read and its pixels not yet decoded; UnidentifiedImageError when
+    the bytes are no PNG, DecompressionBombError when it claims more pixels than Pillow allows. (Pillow's
+    ``Image.open`` would load its JPEG, GIF, BMP and PPM readers first: tens of milliseconds at the game's
+    start, for pictures that are all PNG.)"""
+    try:
+        image = PngImagePlugin.PngImageFile(io.BytesIO(data))
+    except (SyntaxError, IndexError, TypeError, struct.error):     # what Image.open takes for "not this format"
+        raise UnidentifiedImageError("not a PNG picture") from None
+    width, height = image.size
+    if Image.MAX_IMAGE_PIXELS is not None and width * height > Image.MAX_IMAGE_PIXELS:
+        raise Image.DecompressionBombError(f"{width} x {height} pixels")
+    return image
+
+
 def _decode_png(data: bytes, source: str) -> Image.Image:
     """The decoded indexed picture of a stoneset file, its size and kind checked before its pixels are read."""
     if len(data) > MAX_FILE_BYTES:
         raise StonesetError(f"{source} is {len(data)} bytes; a stoneset file is at most {MAX_FILE_BYTES} bytes.")
-    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+    if not data.startswith(PNG_SIGNATURE):
         raise StonesetError(f"{source} is not a PNG picture; "
                             f"a stoneset is an indexed PNG of {WIDTH} x {HEIGHT} pixels.")
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            im = Image.open(io.BytesIO(data), formats=["PNG"])
+            im = open_png(data)
             width, height = im.size     # from the header: nothing decoded yet
             if (width, height) != (WIDTH, HEIGHT):
                 raise StonesetError(
@@ -334,9 +355,12 @@ def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], 
                     f"{source} has no stone for colour {c + 1} ({names_c[c]}) and symbol {s + 1} ({names_s[s]}): "
                     f"the cell at x={s * CELL}, y={c * CELL} is all transparent.")
 
-    seen: dict[tuple[int, ...], int] = {}
+    # two stones are the same when they show the same colours: each index stands for the first of its colour
+    first_of: dict[int, int] = {}
+    same = bytes(0 if v == 0 or v >= len(palette) else first_of.setdefault(palette[v], v) for v in range(256))
+    seen: dict[bytes, int] = {}
     for i, stone in enumerate(stones):
-        key = tuple(palette[v] if v else -1 for v in stone)
+        key = stone.translate(same)
         if key in seen:
             j = seen[key]
             raise StonesetError(

@@ -8,13 +8,15 @@ hardened reader and writes them atomically.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ishido_retro.stonesets.document import StonesetDoc
-from ishido_retro.stonesets.pictures import MAX_PICTURE_BYTES, picture_from_bytes, picture_name, picture_to_doc
 from ishido_retro.stonesets.stoneset import MAX_FILE_BYTES, Stoneset, StonesetError, name_from_stem, parse_stoneset
 from ishido_retro.storage.resources import shipped_stoneset_path
 from ishido_retro.storage.safeio import DataFileError, read_bytes
 from ishido_retro.storage.userdata import atomic_write
+
+if TYPE_CHECKING:       # the editor's document and pictures load with the editor, not at the game's start
+    from ishido_retro.stonesets.document import StonesetDoc
 
 __all__ = ["import_picture", "load_doc", "load_stoneset", "save_doc", "save_stoneset", "shipped_stoneset_path"]
 
@@ -39,6 +41,7 @@ def save_stoneset(stoneset: Stoneset, path: Path | str) -> None:
 
 def load_doc(path: Path | str) -> StonesetDoc:
     """Open a stoneset file for editing (a set still being drawn is accepted); StonesetError if unusable."""
+    from ishido_retro.stonesets.document import StonesetDoc
     return StonesetDoc.from_stoneset(load_stoneset(path, complete=False))
 
 
@@ -50,6 +53,7 @@ def save_doc(doc: StonesetDoc, path: Path | str) -> None:
 
 def import_picture(path: Path | str) -> StonesetDoc:
     """File > Import Picture…: the picture at ``path`` as a stoneset document (not yet in the editor)."""
+    from ishido_retro.stonesets.pictures import MAX_PICTURE_BYTES, picture_from_bytes, picture_name, picture_to_doc
     path = Path(path)
     try:
         data = read_bytes(path, MAX_PICTURE_BYTES, what="a picture to import")

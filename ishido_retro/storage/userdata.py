@@ -21,9 +21,7 @@ import contextlib
 import errno
 import os
 import re
-import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -57,6 +55,11 @@ from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one r
 LOCK_TIMEOUT = 10.0          # seconds another copy of the game may hold a shared file's lock
 STALE_TEMP_SECONDS = 120     # a temp file older than this belongs to a save that was killed
 
+
+def _temp_beside(path: Path, suffix: str) -> tuple[int, str]:
+    """A new hidden temporary file beside ``path`` (``tempfile`` loads only when a file is first written)."""
+    import tempfile
+    return tempfile.mkstemp(prefix=f".{path.name}.", suffix=suffix, dir=path.parent)
 
 def safe_name(name: str) -> str:
     """A file name checked by the one rule (:func:`~ishido_retro.storage.safeio.check_name`), or UnsafeName."""
@@ -93,7 +96,7 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask                       # what open() would have given a new file
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _temp_beside(path, ".tmp")
     try:
         os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
@@ -117,7 +120,7 @@ def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> No
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp" + path.suffix, dir=path.parent)
+    fd, tmp_name = _temp_beside(path, ".tmp" + path.suffix)
     os.close(fd)
     tmp = Path(tmp_name)
     try:
@@ -174,9 +177,10 @@ def keep_bad_copy(path: Path | str) -> Path | None:
                 continue
             except OSError:
                 break                            # no hard links here: copy instead
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        from shutil import copyfileobj
+        fd, tmp = _temp_beside(path, ".tmp")
         with os.fdopen(fd, "wb") as out, open(path, "rb") as src:
-            shutil.copyfileobj(src, out)
+            copyfileobj(src, out)
             out.flush()
             os.fsync(out.fileno())
         for target in bad_copy_names(path):

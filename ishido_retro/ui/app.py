@@ -7,6 +7,11 @@ The App owns nothing of the game. It creates the :class:`~ishido_retro.match.mat
 seats, hints, the Game Over summary) and the menus together. Screens, menus and the play parts
 receive small ports (:mod:`.ports`: the requesters, the settings, the sounds, the theme choices...),
 never the App; nothing imports this module back (the entry point lives in :mod:`.launch`).
+
+A quick start: in a window the App first makes only what the title screen needs (settings,
+theme, the title) and draws it; the modules of the rest load on a helper thread while the title
+shows (:mod:`.prefetch`), then the App makes the rest (:meth:`App.get_ready`); a click or a key
+on the title makes it at once.
 """
 
 from __future__ import annotations
@@ -14,38 +19,16 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ishido_retro import settings as settings_mod
-from ishido_retro.engine import Game
-from ishido_retro.match import GameResult, LockUndo, Match
 from ishido_retro.match.clock import Clock
-from ishido_retro.match.matchfile import match_to_record
-from ishido_retro.storage import datafolder, settingsfile
-from ishido_retro.storage.texts import load_text
-from ishido_retro.texts import wrap_text
+from ishido_retro.storage import settingsfile
 from ishido_retro.ui.clocks import FrameClock, SystemClock
-from ishido_retro.ui.help.textview import AboutWindow, TextWindow
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.lessons.desk import LessonsDesk
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.notes import StatusNotes
-from ishido_retro.ui.oracle.controller import SCRIPT_EPOCH, OracleController
-from ishido_retro.ui.play.computer import ComputerDriver
-from ishido_retro.ui.play.controller import MatchController
-from ishido_retro.ui.play.deals import Deals
-from ishido_retro.ui.play.gameover import GameOverSummary
-from ishido_retro.ui.play.hints import Hints
-from ishido_retro.ui.play.leftgame import keep_left_game, offer_left_game
-from ishido_retro.ui.play.menus import PlayParts, ShellPorts, build_menus
-from ishido_retro.ui.play.review import ReviewWindow
-from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
-from ishido_retro.ui.play.seats import ComputerSeats
-from ishido_retro.ui.play.setup import GameSetup
-from ishido_retro.ui.play.tournament import TournamentPlay
+from ishido_retro.ui.prefetch import Prefetch
 from ishido_retro.ui.prefs import Preferences
-from ishido_retro.ui.scores.desk import GameFiles, ScoresDesk
-from ishido_retro.ui.scores.window import HighScoresWindow
 from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.sounds import Sounds
 from ishido_retro.ui.theme import Theme
@@ -53,53 +36,131 @@ from ishido_retro.ui.themes import Themes
 from ishido_retro.ui.title.screen import TitleScreen
 from ishido_retro.ui.widgets.base import Widget, Window
 
+if TYPE_CHECKING:
+    from ishido_retro import settings as settings_mod
+    from ishido_retro.engine import Game
+    from ishido_retro.match import GameResult, Match
+    from ishido_retro.ui.help.desk import HelpDesk
+    from ishido_retro.ui.lessons.desk import LessonsDesk
+    from ishido_retro.ui.oracle.controller import OracleController
+    from ishido_retro.ui.play.computer import ComputerDriver
+    from ishido_retro.ui.play.controller import MatchController
+    from ishido_retro.ui.play.deals import Deals
+    from ishido_retro.ui.play.gameover import GameOverSummary
+    from ishido_retro.ui.play.hints import Hints
+    from ishido_retro.ui.play.screen import PlayScreen
+    from ishido_retro.ui.play.seats import ComputerSeats
+    from ishido_retro.ui.play.setup import GameSetup
+    from ishido_retro.ui.play.tournament import TournamentPlay
+    from ishido_retro.ui.scores.desk import GameFiles, ScoresDesk
+
 
 class App(Shell):
     """Everything on screen. ``frame()`` runs one update and draw (the loop is :class:`~.shell.Shell`'s)."""
 
+    # made by get_ready(): everything beyond the title
+    control: MatchController
+    scores: ScoresDesk
+    files: GameFiles
+    lessons: LessonsDesk
+    play: PlayScreen
+    oracle: OracleController
+    tournament: TournamentPlay
+    deals: Deals
+    setup: GameSetup
+    seats: ComputerSeats
+    hints: Hints
+    summary: GameOverSummary
+    help: HelpDesk
+
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None,
-                 open_editor: Callable[[App], None] | None = None) -> None:
+                 open_editor: Callable[[App], None] | None = None, title_first: bool = False) -> None:
         super().__init__(quit_hook)
         self._open_editor = open_editor     # the stoneset editor, handed in by the entry point (it sits above the UI)
-        self.settings, settings_problem = settingsfile.load()
+        self.settings, self._settings_problem = settingsfile.load()
         self.theme = Theme()
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
-        self.sounds.setup()
         self.prefs = Preferences(self.settings, self.sounds, self.message, lambda: self.themes.load())
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.notes = StatusNotes(self.clock)
+        self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
+        self.title = TitleScreen(self._start, self._open_lessons, lambda: self.ready and self.lessons.invited(),
+                                 note=self.notes.current)
+        self.screen: Widget = self.title
+        self.themes.load(initial=True)
+        self.menubar = MenuBar([])         # the menus come with the game's parts
+        self.ready = False
+        self._prefetch: Prefetch | None = None
+        if not title_first:
+            self.get_ready()
+
+    def get_ready(self) -> None:
+        """Everything beyond the title: the match, its screens and menus, scores, lessons, the Oracle, and what
+        the start has to say. A window first draws the title with what it needs (``title_first``), then gets
+        ready on its second frame (or at once when the player acts): a quick start."""
+        if self.ready:
+            return
+        if self._prefetch is not None:
+            self._prefetch.wait()
+        from ishido_retro.match import LockUndo
+        from ishido_retro.storage import datafolder
+        from ishido_retro.ui.help.desk import HelpDesk
+        from ishido_retro.ui.lessons.desk import LessonsDesk
+        from ishido_retro.ui.oracle.controller import OracleController
+        from ishido_retro.ui.play.controller import MatchController
+        from ishido_retro.ui.play.leftgame import offer_left_game
+        from ishido_retro.ui.play.menus import PlayParts, ShellPorts, build_menus
+        from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
+        from ishido_retro.ui.scores.desk import ScoresDesk
+        self.ready = True
+        self.sounds.setup()
         seeds = random.Random(time.time_ns())
         self.control = MatchController(_first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds, self, self.prefs, self.sounds)
         self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings,
                                  synchronous=lambda: self.computer.synchronous)
-        self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
         self._play_parts()
         self.lessons = LessonsDesk(self, self, self.prefs, self.sounds, self.clock)
-        self.title = TitleScreen(self.deals.start, self.lessons.open, self.lessons.invited, note=self.notes.current)
         self.play = PlayScreen(self.control, BoardCommands(self.seats.stop, self.tournament.ask_player,
                                                            self.hints.show_pouch),
                                self.prefs, self.sounds, menus_up=lambda: self.menubar.active,
                                note=self.notes.current)
         self.control.attach(self.play)
-        self.screen: Widget = self.title
-        self.themes.load(initial=True)
         self.oracle = OracleController(self, self._wall_clock(), lambda reason: self.match.apply(LockUndo(reason)),
                                        self.theme.stone_name)
         self.control.oracle = self.oracle
         self.summary.augury = self.oracle.open_augury
+        self.help = HelpDesk(self.open)
         self.menubar = MenuBar(build_menus(
-            ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit, self.lessons.open),
+            ShellPorts(self.prefs, self.themes, self.help, self.files, self.scores, self.quit, self.lessons.open),
             PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
             on_choose=lambda: self.sounds.play("menu"))
-        if settings_problem:
-            self.message("Settings", settings_problem)
+        if self._settings_problem:
+            self.message("Settings", self._settings_problem)
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)
         if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
             self.message("Data Folder", folder_problem)
 
+    def _start(self) -> None:
+        """The title's click: a new deal on the board."""
+        self.get_ready()
+        self.deals.start()
+
+    def _open_lessons(self) -> None:
+        """The title's invitation: the Lessons window."""
+        self.get_ready()
+        show_lessons = self.lessons.open
+        show_lessons()
+
     def _play_parts(self) -> None:
         """The play parts around the controller: tournaments, deals, set-up, seats, hints, the summary."""
+        from ishido_retro.ui.play.deals import Deals
+        from ishido_retro.ui.play.gameover import GameOverSummary
+        from ishido_retro.ui.play.hints import Hints
+        from ishido_retro.ui.play.seats import ComputerSeats
+        from ishido_retro.ui.play.setup import GameSetup
+        from ishido_retro.ui.play.tournament import TournamentPlay
+        from ishido_retro.ui.scores.desk import GameFiles
         control = self.control
         self.tournament = TournamentPlay(control, self, self.prefs, save_as=lambda then: self.files.save_as(then))
         self.deals = Deals(control, self.tournament, self, self.scores, self.show_play, self.themes.use_saved)
@@ -120,19 +181,27 @@ class App(Shell):
     def before_input(self) -> None:
         if isinstance(self.clock, FrameClock):
             self.clock.frame()
+        if not self.ready and self.frames > 1:    # the title has been drawn: load the rest while it shows
+            if self._prefetch is None:
+                self._prefetch = Prefetch()
+            elif self._prefetch.done():
+                self.get_ready()
 
     def route(self, inp: Input) -> None:
         if inp.key("f11"):   # (pyxel itself toggles on Alt+Enter)
             self.prefs.toggle_fullscreen()
+        if not self.ready and (inp.left_pressed or inp.right_pressed or inp.keys or inp.text):
+            self.get_ready()
         super().route(inp)
 
     def menu_shortcuts(self) -> bool:
         """On the board, and on a hosted screen that asks for them (the stoneset editor); not on the title."""
-        return self.screen is self.play or getattr(self.screen, "menu_shortcuts", False)
+        return self.screen is not self.title and (self.screen is self.play or self.screen.menu_shortcuts)
 
     def update_screen(self) -> None:
         self.screen.update()
-        self.control.update()
+        if self.ready:
+            self.control.update()
 
     # --- screens ---------------------------------------------------------------
 
@@ -151,11 +220,11 @@ class App(Shell):
         return self.control.computer
 
     def is_playing(self) -> bool:
-        return self.screen is self.play
+        return self.ready and self.screen is self.play
 
     def board_on_screen(self) -> bool:
         """The game's board, or a lesson's, is on screen (a script may click its squares)."""
-        return self.is_playing() or self.lessons.on_stage()
+        return self.is_playing() or self.ready and self.lessons.on_stage()
 
     def show_play(self) -> None:
         if self.screen is self.title:          # the manual: the board is presented with wind chimes
@@ -167,6 +236,7 @@ class App(Shell):
     def _wall_clock(self) -> Callable[[], float]:
         """The time of a move for the Oracle: the real time in a window; in a run on the frame clock a
         fixed date plus the clock, so a script gets the same readings every run."""
+        from ishido_retro.ui.oracle.controller import SCRIPT_EPOCH
         clock = self.clock
         if isinstance(clock, FrameClock):
             return lambda: SCRIPT_EPOCH + clock.now()
@@ -175,7 +245,8 @@ class App(Shell):
     def busy(self) -> bool:
         # a window closed this frame is still listed until the frame ends: it no longer holds the timers;
         # during a lesson the game beneath it waits
-        return any(not w.closed for w in self.windows) or self.menubar.active or self.lessons.on_stage()
+        return (any(not w.closed for w in self.windows) or self.menubar.active
+                or self.ready and self.lessons.on_stage())
 
     def deal(self, seed: int) -> None:
         """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
@@ -184,6 +255,7 @@ class App(Shell):
     # --- scores and leaving ---------------------------------------------------------------
 
     def _game_finished(self, result: GameResult) -> Callable[[], None]:
+        from ishido_retro.match.matchfile import match_to_record
         match = self.match
         return self.scores.game_finished(result, match_to_record(match), frozenset(match.game.flags),
                                          match.game.deal.seed)
@@ -200,18 +272,10 @@ class App(Shell):
 
     def keep_on_close(self) -> None:
         """The window is closing without File > Quit: keep the game in progress (and a hosted editor's edits)."""
-        if self.control.game_in_progress():
+        if self.ready and self.control.game_in_progress():
+            from ishido_retro.ui.play.leftgame import keep_left_game
             keep_left_game(self.match, self.settings.stoneset, self.settings.board)
         super().keep_on_close()
-
-    # --- texts --------------------------------------------------------------------
-
-    def show_text(self, name: str, title: str) -> None:
-        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)))
-
-    def about(self) -> None:
-        lines = wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
-        self.open(AboutWindow("About Ishido", lines))
 
     # --- for the hosted stoneset editor and the Oracle ----------------------------------
 
@@ -237,15 +301,17 @@ class App(Shell):
     # --- requesters -----------------------------------------------------------------
 
     def open(self, window: Window) -> Window:
-        self.play.carrying = False
+        if self.ready:
+            self.play.carrying = False
         return super().open(window)
 
     # --- for the scripted runner --------------------------------------------------------
 
     def state(self) -> dict[str, Any]:
         """The visible state, as the runner's ``dump:`` writes it."""
+        from ishido_retro.ui.play.screen import PlayScreen
         game = self.game
-        if hasattr(self.screen, "state"):    # a hosted screen (the stoneset editor) dumps its own state
+        if self.screen.own_state() is not None:    # a hosted screen (the stoneset editor) dumps its own state
             return self.editor_state()
         playing = self.is_playing()
         return {
@@ -273,6 +339,8 @@ class App(Shell):
         }
 
     def _high_scores_state(self) -> dict[str, Any]:
+        from ishido_retro.ui.play.review import ReviewWindow
+        from ishido_retro.ui.scores.window import HighScoresWindow
         boards = [w for w in self.windows if isinstance(w, HighScoresWindow)]
         reviews = [w for w in self.windows if isinstance(w, ReviewWindow)]
         return ({"high_scores": boards[-1].high_scores()} if boards else {}) | (
@@ -281,12 +349,14 @@ class App(Shell):
 
 def _cursor_of(screen: Widget) -> list[int] | None:
     """The board cursor of the board on show (the game's or a lesson's) as [col, row]; None if hidden or no board."""
+    from ishido_retro.ui.play.screen import PlayScreen
     square = screen.cursor.at if isinstance(screen, PlayScreen) else None
     return None if square is None else list(square)
 
 
 def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:
     """The match the settings describe (Ancient scoring is never used for Challenge play)."""
+    from ishido_retro.match import Match
     mode = settings.mode
     scoring = "modern" if mode == "challenge" else settings.scoring
     return Match.new(clock, mode, scoring, seed, settings.seats(mode), settings.tournament_minutes or None,

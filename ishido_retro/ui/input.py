@@ -11,8 +11,11 @@ from dataclasses import dataclass, field
 
 import pyxel
 
-DOUBLE_CLICK_FRAMES = 20
+from ishido_retro.ui import clocks
+
+DOUBLE_CLICK_TICKS = 20     # a third of a second (ticks of the app's clock: ui.clocks)
 DOUBLE_CLICK_DISTANCE = 3   # pixels the mouse may move between the two clicks
+KEY_HOLD_TICKS, KEY_REPEAT_TICKS = 18, 3   # a held key repeats after 0.3 s, 20 times a second
 
 # Key names used in shortcuts and by the runner's ``key:`` step.
 KEY_NAMES: dict[str, int] = {
@@ -95,33 +98,33 @@ def parse_key(spec: str) -> tuple[tuple[str, ...], str]:
 
 
 class InputPoller:
-    """Builds one :class:`Input` per frame from pyxel, tracking double clicks."""
+    """Builds one :class:`Input` per frame from pyxel, tracking double clicks and held keys (in ticks)."""
 
     def __init__(self) -> None:
-        self.frame = 0
+        self.tick = 0
         self._last_click = -1000
         self._last_pos = (-100, -100)
+        self._held: dict[int, int] = {}          # key code -> ticks it has been held down
 
     def poll(self) -> Input:
-        self.frame += 1
+        passed = clocks.passed()
+        self.tick += passed
         left_pressed = pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT)
         double = False
         if left_pressed:
             x, y = pyxel.mouse_x, pyxel.mouse_y
             lx, ly = self._last_pos
             near = abs(x - lx) <= DOUBLE_CLICK_DISTANCE and abs(y - ly) <= DOUBLE_CLICK_DISTANCE
-            double = near and self.frame - self._last_click <= DOUBLE_CLICK_FRAMES
-            self._last_click = -1000 if double else self.frame
+            double = near and self.tick - self._last_click <= DOUBLE_CLICK_TICKS
+            self._last_click = -1000 if double else self.tick
             self._last_pos = (x, y)
         held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
         keys = set()
-        btnp = pyxel.btnp
-        for name, code in _KEY_CODES:
-            if btnp(code, hold=18, repeat=3):
-                keys.add(name)
-                for m in held_mods:
-                    keys.add(f"{m}+{name}")
-        pad = {name for name, code in _PAD_CODES if btnp(code, hold=18, repeat=3)}
+        for name in self._pressed(_KEY_CODES, passed):
+            keys.add(name)
+            for m in held_mods:
+                keys.add(f"{m}+{name}")
+        pad = set(self._pressed(_PAD_CODES, passed))
         for name in pad:
             keys.update(PAD_KEYS.get(name, ()))
         text = pyxel.input_text if isinstance(getattr(pyxel, "input_text", ""), str) else ""
@@ -136,3 +139,22 @@ class InputPoller:
             double_click=double, keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
             held=frozenset(held_mods), pad=frozenset(pad),
         )
+
+    def _pressed(self, codes: list[tuple[str, int]], passed: int) -> list[str]:
+        """The names of the keys (or buttons) that went down this frame, or have been held long enough to repeat:
+        timed by the clock, where pyxel's own repeat counts frames. A key already down when the poller first
+        sees it counts as held from then."""
+        btnp, held, named = pyxel.btnp, self._held, []
+        for name, code in codes:
+            if not btnp(code, 1, 1):           # neither down nor held: one call for nearly every key
+                if held:
+                    held.pop(code, None)
+            elif btnp(code):
+                held[code] = 0
+                named.append(name)
+            else:
+                before = held.setdefault(code, 0)
+                held[code] = before + passed
+                if clocks.crossed(before, before + passed, KEY_HOLD_TICKS, KEY_REPEAT_TICKS):
+                    named.append(name)
+        return named

@@ -16,7 +16,7 @@ import signal
 import sys
 from collections.abc import Callable
 
-from ishido_retro.ui import workers
+from ishido_retro.ui.thinking import thinker, workers
 
 _signal: int | None = None
 _keep: Callable[[], None] | None = None
@@ -34,6 +34,7 @@ def end_on_signals(prog: str | None = None) -> None:
     with ``prog`` (a scripted run) it says ``PROG: stopped by SIGTERM`` on stderr."""
     global _prog
     _prog = prog
+    thinker.check_between_steps(check)
     if sys.platform == "emscripten":
         return
     for number in (signal.SIGTERM, signal.SIGINT):

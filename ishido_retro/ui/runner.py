@@ -41,9 +41,7 @@ before the first) and the frame's update+draw in milliseconds.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
-import math
 import os
 import signal
 import sys
@@ -66,23 +64,6 @@ MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
 MAX_SEED = 2**64 - 1          # the largest seed a game record holds (a save must load again)
 MAX_NAME_BYTES = 255          # the longest name a file system gives a file
-TIME_LIMIT = 600.0            # seconds a script may run, unless --time-limit says otherwise
-
-
-def _seconds(text: str) -> float:
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = math.nan
-    if not (math.isfinite(seconds) and seconds > 0):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
-    return seconds
-
-
-def add_time_limit(parser: argparse.ArgumentParser) -> None:
-    """``--time-limit SECONDS``: how long a script may run before it is stopped (the game's and the editor's)."""
-    parser.add_argument("--time-limit", type=_seconds, default=TIME_LIMIT, metavar="SECONDS",
-                        help=f"stop a --script run that takes longer (default {TIME_LIMIT:g} seconds)")
 
 
 class ScriptError(Exception):

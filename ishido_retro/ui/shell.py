@@ -21,21 +21,24 @@ from typing import Any
 import pyxel
 
 from ishido_retro import layout
-from ishido_retro.ui import leaving, slices, workers
+from ishido_retro.match.clock import Clock
+from ishido_retro.ui import clocks, leaving, widgets  # widgets: the requesters load when opened
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
-from ishido_retro.ui.widgets import Requester
+from ishido_retro.ui.thinking import slices, workers
 from ishido_retro.ui.widgets.base import Widget, Window
 
 
 class Shell:
     """A window's frame loop and requester stack: ``frame()`` runs one update and draw.
 
-    A subclass sets ``screen`` and ``menubar`` in its ``__init__`` after calling this one.
+    A subclass sets ``screen``, ``menubar`` and ``clock`` in its ``__init__`` after calling this one;
+    each frame reads the clock once for everything that counts ticks (:mod:`.clocks`).
     """
 
     screen: Widget
     menubar: MenuBar
+    clock: Clock
 
     def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
         self.poller = InputPoller()
@@ -53,6 +56,7 @@ class Shell:
         leaving.check()
         self.frames += 1
         self.before_input()
+        clocks.begin_frame(self.clock)
         self.route(self.poller.poll())
         self.update_screen()
         for w in self.windows:
@@ -65,7 +69,7 @@ class Shell:
         Shift+right pick, the title's Start), else the menu bar and its shortcuts, else the screen."""
         if self.windows:
             self.windows[-1].handle(inp)
-        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp) or self.screen.takes_first(inp):
+        elif self.screen.takes_right_click(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)
         elif self.menubar.handle(inp) or inp.keys and self.menu_shortcuts() and self.menubar.shortcut(inp.keys):
             pass
@@ -104,13 +108,13 @@ class Shell:
         return window
 
     def message(self, title: str, text: str) -> None:
-        self.open(Requester(title, text, buttons=("OK",)))
+        self.open(widgets.Requester(title, text, buttons=("OK",)))
 
     def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
         def closed(result: object) -> None:
             if result == ok:
                 on_ok()
-        self.open(Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
+        self.open(widgets.Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
 
     # --- leaving ---------------------------------------------------------------------
 
@@ -120,11 +124,9 @@ class Shell:
             self.keep_on_close()
 
     def keep_on_close(self) -> None:
-        """Hook: what a window closed without File > Quit keeps. Here: the editor's unsaved edits, autosaved
-        (the next start offers them back through Recover, as after a crash)."""
-        editor_files = getattr(self.screen, "files", None)
-        if editor_files is not None and editor_files.doc.dirty:
-            editor_files.autosave()
+        """Hook: what a window closed without File > Quit keeps. Here: what the screen keeps (the editor's
+        unsaved edits, autosaved: the next start offers them back through Recover, as after a crash)."""
+        self.screen.keep_on_close()
 
     # --- for the scripted runner --------------------------------------------------------
 
@@ -145,16 +147,17 @@ class Shell:
 
     def editor_state(self) -> dict[str, Any]:
         """The runner's ``dump:`` of the stoneset editor's screen (on its own or hosted in the game)."""
-        screen: Any = self.screen
-        return {"screen": "editor", **self.window_state(), **screen.state()}
+        return {"screen": "editor", **self.window_state(), **(self.screen.own_state() or {})}
 
 
 def init_window(title: str) -> None:
-    """Open the 320x200 pyxel window (shown at 3x, whole-pixel scaling, the mouse pointer on)."""
+    """Open the 320x200 pyxel window (shown at 3x, whole-pixel scaling, the mouse pointer on) at
+    :data:`.clocks.FPS` frames a second."""
     from ishido_retro.ui.headless import mark_ready
     cwd = os.getcwd()
     try:
-        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=60, quit_key=pyxel.KEY_NONE, display_scale=3)
+        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=clocks.FPS, quit_key=pyxel.KEY_NONE,
+                   display_scale=3)
     finally:
         os.chdir(cwd)
     pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized
@@ -168,7 +171,8 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
     ``run(steps)`` for at most ``time_limit`` seconds. The exit status: 2 when the script cannot be read, 1
     when a step fails or the time is up (each said on stderr after ``prog:``), 128 + the signal's number when
     SIGTERM or SIGINT stops it (:mod:`.leaving`), else 0."""
-    from ishido_retro.ui.runner import TIME_LIMIT, ScriptError, load_script, run_limits
+    from ishido_retro.ui.runner import ScriptError, load_script, run_limits
+    from ishido_retro.ui.timelimit import TIME_LIMIT
     try:
         steps = load_script(script, kinds)
     except ScriptError as exc:

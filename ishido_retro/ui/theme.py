@@ -105,14 +105,14 @@ class Theme:
         img = pyxel.images[STONE_BANK]
         img.rect(0, 0, 6 * STONE, 6 * STONE, 0)
         base = ctypes.addressof(img.data_ptr())
+        to_screen = bytes(0 if v == 0 else (v + layout.STONE_INDEX_BASE - 1) & 255 for v in range(256))
         for c in range(6):
             for s in range(6):
                 x0, y0 = s * STONE, c * STONE
                 if self.stone_pixels is not None:
-                    px = self.stone_pixels[c * 6 + s]
+                    px = bytes(self.stone_pixels[c * 6 + s]).translate(to_screen)
                     for y in range(STONE):
-                        cells = px[y * STONE:(y + 1) * STONE]
-                        row = bytes(0 if v == 0 else v + layout.STONE_INDEX_BASE - 1 for v in cells)
+                        row = px[y * STONE:(y + 1) * STONE]
                         ctypes.memmove(base + (y0 + y) * img.width + x0, row, STONE)
                 else:
                     _draw_fallback_stone(img, x0, y0, c, s)

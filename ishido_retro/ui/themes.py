@@ -13,10 +13,10 @@ from pathlib import Path
 from ishido_retro import layout
 from ishido_retro.storage import folders, settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
+from ishido_retro.ui import widgets  # its requesters load when first opened
 from ishido_retro.ui.chooser import CANCEL, OK, BoardPreview, Chooser, Chosen, StonesPreview
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
-from ishido_retro.ui.widgets import FileRequester, Requester
 
 
 class Themes:
@@ -192,8 +192,8 @@ class Themes:
                 return
             self.load()
             self.prefs.save_settings()
-        self.requesters.open(FileRequester("Load Stoneset", self.last_folder("stonesets"), mode="load",
-                                           pattern=(".png",), on_close=chosen))
+        self.requesters.open(widgets.FileRequester("Load Stoneset", self.last_folder("stonesets"), mode="load",
+                                                   pattern=(".png",), on_close=chosen))
 
     def choose_other_board(self) -> None:
         """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
@@ -209,10 +209,10 @@ class Themes:
             try:
                 load_board(path)
             except BoardTooColourful as exc:
-                open_window(Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
-                                      buttons=("Reduce", "Cancel"),
-                                      on_close=lambda r: (self._preview_board(path, reduce_board)
-                                                          if r == "Reduce" else None)))
+                open_window(widgets.Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
+                                              buttons=("Reduce", "Cancel"),
+                                              on_close=lambda r: (self._preview_board(path, reduce_board)
+                                                                  if r == "Reduce" else None)))
                 return
             except (OSError, ValueError) as exc:
                 message("Board", f"{path.name} cannot be used: {exc}")
@@ -221,8 +221,8 @@ class Themes:
                 self._use_user_board(import_user_file(path, "boards", companions=(".yaml",)))
             except (OSError, ValueError) as exc:
                 message("Board", f"{path.name} could not be kept in your boards folder: {exc}")
-        open_window(FileRequester("Load Board", self.last_folder("boards"), mode="load",
-                                  pattern=(".png", ".gif", ".bmp"), on_close=chosen))
+        open_window(widgets.FileRequester("Load Board", self.last_folder("boards"), mode="load",
+                                          pattern=(".png", ".gif", ".bmp"), on_close=chosen))
 
     def _preview_board(self, path: Path, reduce: Callable) -> None:
         from ishido_retro.storage.boards import save_board
@@ -248,8 +248,8 @@ class Themes:
                 self.load()
                 return
             self._use_user_board(name)
-        self.requesters.open(_low_requester(Requester("Preview", "This is the board in 8 colours. Use it?",
-                                                      buttons=("Use", "Cancel"), on_close=answer)))
+        self.requesters.open(_low_requester(widgets.Requester("Preview", "This is the board in 8 colours. Use it?",
+                                                              buttons=("Use", "Cancel"), on_close=answer)))
 
     def _use_user_board(self, name: str) -> None:
         self.prefs.settings.board = "user:" + name
@@ -258,7 +258,7 @@ class Themes:
         self.prefs.save_settings()
 
 
-def _low_requester(requester: Requester) -> Requester:
+def _low_requester(requester: widgets.Requester) -> widgets.Requester:
     """``requester`` moved to the bottom of the screen, so the board it asks about shows above it."""
     requester.y = layout.SCREEN_H - requester.h - 2
     for child in requester.walk():

@@ -1,6 +1,6 @@
 """Computer seats: the match asks for a move, the computer thinks about it, the UI thread shows it.
 
-Where the thinking runs is the :class:`~ishido_retro.ui.thinker.Thinker`'s choice: in a worker
+Where the thinking runs is the :class:`~ishido_retro.ui.thinking.thinker.Thinker`'s choice: in a worker
 *process* with its own copy of the game (a worker thread would share the interpreter lock with the
 frames: while Master searched, frames waited for the lock and some took 10-90 ms on a busy machine,
 ``bench/frame_time.py``), in slices of the frames where there are no worker processes, or at once
@@ -20,12 +20,13 @@ from ishido_retro.engine import Square
 from ishido_retro.match import ComputerRequest, Match, computer_seed
 from ishido_retro.players.computer import Clock, make_player
 from ishido_retro.players.steps import Steps
-from ishido_retro.ui.thinker import Job, Thinker
-from ishido_retro.ui.workers import process_pool, thread_pool
+from ishido_retro.ui import clocks
+from ishido_retro.ui.thinking.thinker import Job, Thinker
+from ishido_retro.ui.thinking.workers import process_pool, thread_pool
 
-__all__ = ["PAUSE_FRAMES", "ComputerDriver", "process_pool", "thread_pool"]
+__all__ = ["PAUSE_TICKS", "ComputerDriver", "process_pool", "thread_pool"]
 
-PAUSE_FRAMES = 20          # at 60 fps a third of a second between moves
+PAUSE_TICKS = 20           # a third of a second between moves (ticks of the app's clock: ui.clocks)
 
 
 def request_job(request: ComputerRequest) -> Job[Square]:
@@ -80,10 +81,10 @@ class ComputerDriver:
                 self._future.cancel()        # asked for an earlier position: no longer wanted
             self._future = self.thinker.ask(request_job(request))
             self._asked_for = key
-            self._wait = PAUSE_FRAMES
+            self._wait = PAUSE_TICKS
             return
         if self._wait > 0:
-            self._wait -= 1
+            self._wait -= clocks.passed()
             return
         if not self._future.done():
             return

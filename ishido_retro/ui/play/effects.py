@@ -9,6 +9,8 @@
 
 Every effect lasts well under a second, any click skips them all (``clear``), and the
 ``animations`` setting switches them off. They only draw: input goes on to the model at once.
+Their ages are ticks of the app's clock (:mod:`ishido_retro.ui.clocks`: 60ths of a second), so
+they take as long at any frame rate.
 """
 
 from __future__ import annotations
@@ -20,23 +22,23 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.engine.stones import Square, Stone
 from ishido_retro.layout import STONE
-from ishido_retro.ui import draw
+from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 
-GLIDE_FRAMES = 9           # about 0.15 s at 60 fps
-FOUR_WAY_FRAMES = 45       # 0.75 s
-CEREMONY_FRAMES = 54       # 0.9 s: a wave of light crosses the board once
+GLIDE_TICKS = 9            # 0.15 s
+FOUR_WAY_TICKS = 45        # 0.75 s
+CEREMONY_TICKS = 54        # 0.9 s: a wave of light crosses the board once
 
 
 @dataclass
 class Glide:
     stone: Stone
     square: Square
-    frame: int = 0
+    age: int = 0               # ticks
 
     def position(self) -> tuple[int, int]:
         (x0, y0), (x1, y1) = layout.TOUCHSTONE_STONE, layout.square_origin(*self.square)
-        t = min(1.0, self.frame / GLIDE_FRAMES)
+        t = min(1.0, self.age / GLIDE_TICKS)
         t = 1 - (1 - t) ** 2          # fast off the touchstone, settling onto the square
         return round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)
 
@@ -45,7 +47,7 @@ class Glide:
 class FourWayMoment:
     square: Square
     bonus: int
-    frame: int = 0
+    age: int = 0               # ticks
 
 
 class Effects:
@@ -54,7 +56,7 @@ class Effects:
     def __init__(self) -> None:
         self.glides: list[Glide] = []
         self.moments: list[FourWayMoment] = []
-        self.ceremony: tuple[list[Square], int] | None = None   # the stones on the board, the frame
+        self.ceremony: tuple[list[Square], int] | None = None   # the stones on the board, its age in ticks
 
     @property
     def active(self) -> bool:
@@ -80,15 +82,16 @@ class Effects:
         self.ceremony = None
 
     def update(self) -> None:
+        passed = clocks.passed()
         for g in self.glides:
-            g.frame += 1
+            g.age += passed
         for m in self.moments:
-            m.frame += 1
-        self.glides = [g for g in self.glides if g.frame < GLIDE_FRAMES]
-        self.moments = [m for m in self.moments if m.frame < FOUR_WAY_FRAMES]
+            m.age += passed
+        self.glides = [g for g in self.glides if g.age < GLIDE_TICKS]
+        self.moments = [m for m in self.moments if m.age < FOUR_WAY_TICKS]
         if self.ceremony is not None:
-            squares, frame = self.ceremony
-            self.ceremony = (squares, frame + 1) if frame + 1 < CEREMONY_FRAMES else None
+            squares, age = self.ceremony
+            self.ceremony = (squares, age + passed) if age + passed < CEREMONY_TICKS else None
 
     def draw(self) -> None:
         if self.ceremony is not None:
@@ -102,10 +105,10 @@ class Effects:
 
 def _draw_four_way(m: FourWayMoment) -> None:
     cx, cy = layout.square_centre(*m.square)
-    t = m.frame / FOUR_WAY_FRAMES
+    t = m.age / FOUR_WAY_TICKS
     # the five stones glow: their outlines flash between white and the accent, fading out
-    if m.frame < FOUR_WAY_FRAMES * 2 // 3:
-        col = layout.ROLE_WHITE if (m.frame // 4) % 2 == 0 else layout.ROLE_ACCENT
+    if m.age < FOUR_WAY_TICKS * 2 // 3:
+        col = layout.ROLE_WHITE if (m.age // 4) % 2 == 0 else layout.ROLE_ACCENT
         for dc, dr in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
             c, r = m.square.col + dc, m.square.row + dr
             if 0 <= c < layout.BOARD_COLS and 0 <= r < layout.BOARD_ROWS:
@@ -114,8 +117,8 @@ def _draw_four_way(m: FourWayMoment) -> None:
                 pyxel.rectb(x + 1, y + 1, STONE - 2, STONE - 2, col)
     # two rings ripple out over the cross of stones
     for lag in (0, 8):
-        f = m.frame - lag
-        if 0 <= f < FOUR_WAY_FRAMES - 10:
+        f = m.age - lag
+        if 0 <= f < FOUR_WAY_TICKS - 10:
             radius = 6 + f * 1.3
             col = layout.ROLE_ACCENT if lag == 0 else layout.ROLE_WHITE
             pyxel.circb(cx, cy, radius, col)
@@ -126,9 +129,9 @@ def _draw_four_way(m: FourWayMoment) -> None:
     draw.text_outlined(cx - draw.text_width(text, bold=True) // 2, ty, text, layout.ROLE_ACCENT, layout.ROLE_BLACK)
 
 
-def _draw_ceremony(squares: list[Square], frame: int) -> None:
+def _draw_ceremony(squares: list[Square], age: int) -> None:
     """A diagonal wave: each stone lights up as the wave's front passes over it."""
-    front = frame * (layout.BOARD_COLS + layout.BOARD_ROWS) / (CEREMONY_FRAMES - 8)
+    front = age * (layout.BOARD_COLS + layout.BOARD_ROWS) / (CEREMONY_TICKS - 8)
     for sq in squares:
         d = front - (sq.col + sq.row)
         if 0 <= d < 3:

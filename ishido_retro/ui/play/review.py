@@ -6,7 +6,7 @@ ring Suggest a Move uses, and at the right the move's figures and the buttons
 ``First``, ``Prev``, ``Next``, ``Last``, ``Worst`` (the next move by size of
 loss) and ``Close``; the arrow keys, Home and End step too, Escape closes.
 
-Master looks at the moves where the computer thinks (:class:`~ishido_retro.ui.thinker.Thinker`):
+Master looks at the moves where the computer thinks (:class:`~ishido_retro.ui.thinking.thinker.Thinker`):
 in a worker *process*, or in slices of the frames where there are none, in order from the move
 first shown (a move takes up to about a second, so a whole game about a minute); the window
 keeps drawing and shows how many moves are ready. Scripted runs think at once: the move on show
@@ -39,7 +39,7 @@ from ishido_retro.players.review import (
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
-from ishido_retro.ui.thinker import Job, Thinker
+from ishido_retro.ui.thinking.thinker import Job, Thinker
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.words import counted
 

@@ -20,19 +20,19 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.engine import Square, Stone
 from ishido_retro.layout import STONE
-from ishido_retro.match import MODE_NAMES, Match
-from ishido_retro.ui import draw
+from ishido_retro.match import Match
+from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
 from ishido_retro.ui.play.cursor import STEPS, BoardCursor
 from ishido_retro.ui.play.effects import Effects
 from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
-from ishido_retro.ui.play.titlestrip import GAP, fit_strip, strip_line
+from ishido_retro.ui.play.titlestrip import GAP, fit_strip, match_short_left, match_strip_texts, strip_line
 from ishido_retro.ui.ports import Prefs, SoundPort
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 from ishido_retro.ui.widgets.base import Widget
 
-FLIGHT_FRAMES = 14         # a computer's stone travels from the touchstone in about a quarter second
+FLIGHT_TICKS = 14          # a computer's stone travels from the touchstone in about a quarter second
 
 
 @dataclass
@@ -40,11 +40,11 @@ class Flight:
     stone: Stone
     square: Square
     on_landed: Callable[[], object]
-    frame: int = 0
+    age: int = 0               # ticks of the app's clock (ui.clocks)
 
     def position(self) -> tuple[int, int]:
         (x0, y0), (x1, y1) = layout.TOUCHSTONE_STONE, layout.square_origin(*self.square)
-        t = min(1.0, self.frame / FLIGHT_FRAMES)
+        t = min(1.0, self.age / FLIGHT_TICKS)
         t = t * t * (3 - 2 * t)       # ease in and out
         return round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)
 
@@ -145,8 +145,8 @@ class PlayScreen(Widget):
         self.effects.update()
         flight = self.flight
         if flight is not None:
-            flight.frame += 1
-            if flight.frame >= FLIGHT_FRAMES:
+            flight.age += clocks.passed()
+            if flight.age >= FLIGHT_TICKS:
                 self.flight = None
                 flight.on_landed()
 
@@ -296,32 +296,11 @@ class PlayScreen(Widget):
 
     def strip_texts(self) -> tuple[str, str, str]:
         """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
-        match = self.control.match
-        left = f"{MODE_NAMES[match.mode]} - {match.scoring.capitalize()}"
-        if match.tournament is not None:
-            left += f" - game {max(1, match.tournament.games)}"
-        right = ""
-        if match.waiting_for_player:
-            right = "Next player?"
-        elif match.playing:
-            seat = match.seat
-            if match.only_computers():
-                right = "Computer plays"
-            elif len(match.seats) > 1 or match.tournament is not None:
-                right = seat.name
-            left_time = match.timer_left()
-            if left_time is not None:
-                right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
-        seed = match.game.deal.seed
-        return left, f"Deal {seed}" if seed is not None else "", right
+        return match_strip_texts(self.control.match)
 
     def short_left(self) -> str:
-        """The strip's left side when a long name leaves it little room: the game number and scoring of a
-        tournament, the mode of the others."""
-        match = self.control.match
-        if match.tournament is not None:
-            return f"Game {max(1, match.tournament.games)} - {match.scoring.capitalize()}"
-        return MODE_NAMES[match.mode]
+        """The strip's left side when a long name leaves it little room."""
+        return match_short_left(self.control.match)
 
     def status_text(self) -> str:
         """What the status line says; while the menu bar covers the title strip, the strip's words."""
@@ -383,13 +362,6 @@ class PlayScreen(Widget):
 
 IDLE_HINT = "Hold the right button for the menus."
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
-
-
-def _time_text(seconds: float, minutes: bool) -> str:
-    whole = int(seconds + 0.999)
-    if minutes:
-        return f"{whole // 60}:{whole % 60:02d}"
-    return f"{whole}s"
 
 
 def _mark(x: int, y: int) -> None:

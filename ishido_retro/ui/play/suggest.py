@@ -1,6 +1,6 @@
 """Help > Suggest a Move: the square Master would choose, worked out off the frames' way.
 
-Master thinks where the computer seats think (:class:`~ishido_retro.ui.thinker.Thinker`): in a
+Master thinks where the computer seats think (:class:`~ishido_retro.ui.thinking.thinker.Thinker`): in a
 worker *process* with a private copy of the game and the real clock, so it keeps to its time limit
 while the window keeps drawing; in slices of the frames where there are no worker processes; at
 once, with no time limit, in scripted runs, so a script sees the same thing however fast the
@@ -20,7 +20,7 @@ from ishido_retro.engine import Game, Square
 from ishido_retro.match import Match, computer_seed
 from ishido_retro.players.computer import Clock, make_player
 from ishido_retro.players.steps import Steps
-from ishido_retro.ui.thinker import Job, Thinker
+from ishido_retro.ui.thinking.thinker import Job, Thinker
 
 LEVEL = "master"
 

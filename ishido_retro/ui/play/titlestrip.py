@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ishido_retro.match import MODE_NAMES, Match
 from ishido_retro.ui import draw
 
 GAP = 8          # pixels between the words of the strip
@@ -47,3 +48,39 @@ def strip_line(left: str, short_left: str, deal: str, right: str, width: int) ->
         if draw.fitted(line, width)[0] == line:
             return line
     return JOIN.join(w for w in (short_left, right) if w)
+
+
+def match_strip_texts(match: Match) -> tuple[str, str, str]:
+    """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
+    left = f"{MODE_NAMES[match.mode]} - {match.scoring.capitalize()}"
+    if match.tournament is not None:
+        left += f" - game {max(1, match.tournament.games)}"
+    right = ""
+    if match.waiting_for_player:
+        right = "Next player?"
+    elif match.playing:
+        seat = match.seat
+        if match.only_computers():
+            right = "Computer plays"
+        elif len(match.seats) > 1 or match.tournament is not None:
+            right = seat.name
+        left_time = match.timer_left()
+        if left_time is not None:
+            right = (right + "  " if right else "") + _time_text(left_time, match.mode == "tournament")
+    seed = match.game.deal.seed
+    return left, f"Deal {seed}" if seed is not None else "", right
+
+
+def match_short_left(match: Match) -> str:
+    """The strip's left side when a long name leaves it little room: the game number and scoring of a
+    tournament, the mode of the others."""
+    if match.tournament is not None:
+        return f"Game {max(1, match.tournament.games)} - {match.scoring.capitalize()}"
+    return MODE_NAMES[match.mode]
+
+
+def _time_text(seconds: float, minutes: bool) -> str:
+    whole = int(seconds + 0.999)
+    if minutes:
+        return f"{whole // 60}:{whole % 60:02d}"
+    return f"{whole}s"

@@ -5,7 +5,10 @@
 * :func:`brush_word` letters a word as if with a brush: the bold font's pixels become round
   dabs of varying size, the stroke ends dry out in streaks.
 
-Everything is deterministic: the same picture on every start.
+Everything is deterministic: the same picture on every start. Painting the scene takes tens of
+milliseconds, so the game ships it painted (``resources/title.png``, written by
+``tools/make_title.py``; a test checks it is this painting) and reads it back with
+:func:`scene_from_png`.
 """
 
 from __future__ import annotations
@@ -80,6 +83,33 @@ def paint_scene() -> bytes:
                 col = WHITE
             out[y * W + x] = col
     return bytes(out)
+
+
+def scene_to_png(scene: bytes, palette: list[int]) -> bytes:
+    """``scene`` (W x H palette roles) as an indexed PNG; ``palette`` gives the roles' colours, flat RGB."""
+    import io
+
+    from PIL import Image
+    image = Image.frombytes("P", (W, H), scene)
+    image.putpalette(palette)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def scene_from_png(data: bytes) -> bytes | None:
+    """The scene's palette roles from the PNG :func:`scene_to_png` wrote, or None when it is not one."""
+    from PIL import UnidentifiedImageError
+
+    from ishido_retro.stonesets.stoneset import open_png
+    try:
+        with open_png(data) as image:
+            if image.mode != "P" or image.size != (W, H):
+                return None
+            scene = image.tobytes()
+    except (OSError, UnidentifiedImageError, ValueError):
+        return None
+    return scene if max(scene) < 8 else None
 
 
 def _bold_glyph(ch: str) -> list[str]:

@@ -15,7 +15,8 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.layout import STONE
-from ishido_retro.ui import draw
+from ishido_retro.storage.resources import title_scene_png
+from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 from ishido_retro.ui.title import art as titleart
@@ -25,11 +26,12 @@ TITLE = "ISHIDO"
 BRUSH_SCALE = 5
 KEY = 15                       # colour key of the lettering image: a stone index the letters never use
 TITLE_Y = 22
-PAINT_FRAMES = 34              # the brush crosses the name in this many frames
+PAINT_TICKS = 34               # the brush crosses the name in this many ticks (60ths of a second: ui.clocks)
 STONES = [(38, 160, 0, 0), (86, 170, 1, 4), (132, 158, 2, 1), (178, 172, 3, 3), (226, 162, 4, 5),
           (270, 174, 5, 2)]    # (x, y on the sand, colour, symbol)
-DROP_START, DROP_EVERY, DROP_FRAMES = 12, 6, 16
-ANIMATION_FRAMES = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_FRAMES
+DROP_START, DROP_EVERY, DROP_TICKS = 12, 6, 16
+ANIMATION_TICKS = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_TICKS
+BLINK_TICKS = 30               # the invitation to click shows for half a second, then hides as long
 IGNORED_KEYS = ("f11",)
 INVITATION = "New to Ishido? Press L for the lessons."
 INVITATION_Y = 118
@@ -61,7 +63,7 @@ class TitleScreen(Widget):
         self.invitation = self.add(Widget((layout.SCREEN_W - width) // 2 - 2, INVITATION_Y - 2, width + 4,
                                           draw.CHAR_H + 4, "Lessons"))
         self.invitation.visible = False
-        self.frames = 0
+        self.age = 0                 # ticks since the title was first shown
         self._scene: pyxel.Image | None = None
         self._letters: pyxel.Image | None = None
         self._letters_w = 0
@@ -83,28 +85,33 @@ class TitleScreen(Widget):
         return False
 
     def update(self) -> None:
-        self.frames += 1
+        self.age += clocks.passed()
         self.invitation.visible = self.on_lessons is not None and self.invited()
 
     @property
     def animating(self) -> bool:
-        return self.frames < ANIMATION_FRAMES
+        return self.age < ANIMATION_TICKS
 
     # --- the painted images, made once -------------------------------------------
 
     def _images(self) -> tuple[pyxel.Image, pyxel.Image]:
         if self._scene is None or self._letters is None:
             self._scene = pyxel.Image(layout.SCREEN_W, layout.SCREEN_H)
-            pixels = titleart.paint_scene()
+            shipped = title_scene_png()
+            pixels = (titleart.scene_from_png(shipped) if shipped else None) or titleart.paint_scene()
             base = ctypes.addressof(self._scene.data_ptr())
             for y in range(layout.SCREEN_H):
                 ctypes.memmove(base + y * self._scene.width, pixels[y * layout.SCREEN_W:(y + 1) * layout.SCREEN_W],
                                layout.SCREEN_W)
             w, h, ink = titleart.brush_word(TITLE, BRUSH_SCALE)
             self._letters = pyxel.Image(w, h)
-            self._letters.cls(KEY)
+            lettering = bytearray([KEY]) * (w * h)
             for x, y in ink:
-                self._letters.pset(x, y, layout.ROLE_ACCENT)
+                if 0 <= x < w and 0 <= y < h:
+                    lettering[y * w + x] = layout.ROLE_ACCENT
+            base = ctypes.addressof(self._letters.data_ptr())
+            for y in range(h):      # row by row: the image's rows may be wider than asked for
+                ctypes.memmove(base + y * self._letters.width, bytes(lettering[y * w:(y + 1) * w]), w)
             self._letters_w, self._letters_h = w, h
         return self._scene, self._letters
 
@@ -115,20 +122,20 @@ class TitleScreen(Widget):
         pyxel.blt(0, 0, scene, 0, 0, layout.SCREEN_W, layout.SCREEN_H)
         cx = layout.SCREEN_W // 2
         # the name, brushed in from the left: a black shadow, then the accent ink
-        shown = min(self._letters_w, self._letters_w * self.frames // PAINT_FRAMES)
+        shown = min(self._letters_w, self._letters_w * self.age // PAINT_TICKS)
         lx = cx - self._letters_w // 2
         if shown > 0:
             pyxel.pal(layout.ROLE_ACCENT, layout.ROLE_BLACK)
             pyxel.blt(lx + 3, TITLE_Y + 3, letters, 0, 0, shown, self._letters_h, KEY)
             pyxel.pal()
             pyxel.blt(lx, TITLE_Y, letters, 0, 0, shown, self._letters_h, KEY)
-        if self.frames >= PAINT_FRAMES:
+        if self.age >= PAINT_TICKS:
             sub = "The Way of Stones"
             draw.text_outlined(cx - draw.text_width(sub, bold=True) // 2, TITLE_Y + self._letters_h + 6, sub,
                                layout.ROLE_WHITE, layout.ROLE_BLACK)
         # six stones drop onto the sand, one after another, each with its shadow
         for i, (x, y, colour, symbol) in enumerate(STONES):
-            t = (self.frames - DROP_START - i * DROP_EVERY) / DROP_FRAMES
+            t = (self.age - DROP_START - i * DROP_EVERY) / DROP_TICKS
             if t <= 0:
                 continue
             t = min(1.0, t)
@@ -136,7 +143,7 @@ class TitleScreen(Widget):
             pyxel.elli(x - 1, y - 3, STONE + 2, 5, layout.ROLE_FRAME_DARK)
             pyxel.blt(x, y - STONE - fall, STONE_BANK, *stone_source(colour, symbol), STONE, STONE, 0)
         if not self.animating:
-            if (self.frames // 30) % 2 == 0:
+            if (self.age // BLINK_TICKS) % 2 == 0:
                 msg = "Click or press a key"
                 draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
             if self.invitation.visible:

@@ -15,13 +15,13 @@ from typing import Protocol
 
 import pyxel
 
-from ishido_retro.ui import draw
+from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget
 
 ARROW_W = 11
 ARROW_H = 9
-REPEAT_DELAY = 12   # frames an arrow must be held before it repeats (30 fps)
+REPEAT_DELAY = 12   # ticks (60ths of a second: ui.clocks) an arrow must be held before it repeats
 REPEAT_EVERY = 3
 
 
@@ -53,8 +53,8 @@ class ArrowButton(Widget):
             if inp.left_released or not inp.left_held:
                 self.pressed = False
             elif self.contains(inp.x, inp.y):
-                self._held += 1
-                if self._held >= REPEAT_DELAY and (self._held - REPEAT_DELAY) % REPEAT_EVERY == 0:
+                before, self._held = self._held, self._held + clocks.passed()
+                if clocks.crossed(before, self._held, REPEAT_DELAY, REPEAT_EVERY):
                     self._fire()
             return True
         return False

@@ -12,13 +12,14 @@ from collections.abc import Callable
 
 import pyxel
 
-from ishido_retro.ui import draw
+from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, claim_focus, root_of
 
 __all__ = ["TextEntry", "claim_focus", "root_of", "word_bounds", "CLIPBOARD"]
 
 Allowed = str | Callable[[str], bool] | None
+CURSOR_BLINK_TICKS = 15     # the cursor shows as a block for a quarter second, then as an underline
 
 
 CLIPBOARD: list[str] = [""]     # the game's own clipboard, shared by every field (pyxel has no system one)
@@ -312,7 +313,7 @@ class TextEntry(Widget):
                 pyxel.rect(tx + a * draw.CHAR_W, ty - 1, (b - a) * draw.CHAR_W, draw.CHAR_H + 1, draw.FG)
         if self.focused and not sel:   # Intuition's block cursor, blinking down to an underline
             cx = tx + (self.cursor - self.view) * draw.CHAR_W
-            if (pyxel.frame_count // 15) % 2 == 0:
+            if (clocks.ticks() // CURSOR_BLINK_TICKS) % 2 == 0:
                 pyxel.rect(cx, ty - 1, draw.CHAR_W, draw.CHAR_H + 1, draw.HILITE)
             else:
                 pyxel.line(cx, ty + draw.CHAR_H - 1, cx + draw.CHAR_W - 1, ty + draw.CHAR_H - 1, draw.HILITE)

@@ -16,13 +16,28 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from ishido_retro.players.computer import Clock
 from ishido_retro.players.steps import Steps, finish
-from ishido_retro.ui import leaving, slices, workers
+from ishido_retro.ui.thinking import slices, workers
+
+if TYPE_CHECKING:
+    from ishido_retro.players.computer import Clock
 
 T = TypeVar("T")
+
+
+def _carry_on() -> None:
+    """Between two steps of a search on the UI thread: nothing, until :func:`check_between_steps` says."""
+
+
+_between_steps: Callable[[], None] = _carry_on
+
+
+def check_between_steps(check: Callable[[], None]) -> None:
+    """Call ``check`` between the steps of a search thought on the UI thread (``ui.leaving``: a signal ends the run)."""
+    global _between_steps
+    _between_steps = check
 
 
 @dataclass(frozen=True)
@@ -71,7 +86,7 @@ class Thinker:
         """``job`` thought through at once, with no time limit (a signal still ends the run between steps)."""
         answer: Future[T] = Future()
         try:
-            answer.set_result(finish(job.steps(None), between=leaving.check))
+            answer.set_result(finish(job.steps(None), between=lambda: _between_steps()))
         except Exception as exc:    # noqa: BLE001 - handed to whoever takes the answer, as a worker would
             answer.set_exception(exc)
         return answer
