@@ -262,6 +262,15 @@ class EditorScreen(Widget):
         name = (self.files.path.name if self.files.path else f"{self.doc.name.strip()[:16] or 'Untitled'}, no file")
         return self.hover_help or self.status or IDLE_HINT, name + (" *" if self.doc.dirty else "")
 
+    def keep_on_close(self) -> None:
+        """Unsaved edits are autosaved when the window closes without Quit (Recover offers them next time)."""
+        if self.files.doc.dirty:
+            self.files.autosave()
+
+    def own_state(self) -> dict[str, Any]:
+        """The runner's dump of the editor (see :meth:`state`)."""
+        return self.state()
+
     def state(self) -> dict[str, Any]:
         view, doc = self.view, self.doc
         clip = doc.clipboard

@@ -38,7 +38,7 @@ def main() -> None:
         elif n == 1 and len(app.game.history) >= 1:
             if state == "suggest":
                 app.seats.toggle(0)     # a person's turn: Master thinks about a move for them
-            {"playing": lambda: None, "requester": app.about, "editor": app.edit_stoneset,
+            {"playing": lambda: None, "requester": lambda: app.help.about(), "editor": app.edit_stoneset,
              "suggest": app.control.suggester.ask}[state]()
         elif n == 2:
             print("leaving", flush=True)

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ishido_retro import settings as settings_mod
     from ishido_retro.engine import Game
     from ishido_retro.match import GameResult, Match
+    from ishido_retro.ui.help.desk import HelpDesk
     from ishido_retro.ui.lessons.desk import LessonsDesk
     from ishido_retro.ui.oracle.controller import OracleController
     from ishido_retro.ui.play.computer import ComputerDriver
@@ -70,6 +71,7 @@ class App(Shell):
     seats: ComputerSeats
     hints: Hints
     summary: GameOverSummary
+    help: HelpDesk
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None,
                  open_editor: Callable[[App], None] | None = None, title_first: bool = False) -> None:
@@ -102,6 +104,7 @@ class App(Shell):
             self._prefetch.wait()
         from ishido_retro.match import LockUndo
         from ishido_retro.storage import datafolder
+        from ishido_retro.ui.help.desk import HelpDesk
         from ishido_retro.ui.lessons.desk import LessonsDesk
         from ishido_retro.ui.oracle.controller import OracleController
         from ishido_retro.ui.play.controller import MatchController
@@ -127,8 +130,9 @@ class App(Shell):
                                        self.theme.stone_name)
         self.control.oracle = self.oracle
         self.summary.augury = self.oracle.open_augury
+        self.help = HelpDesk(self.open)
         self.menubar = MenuBar(build_menus(
-            ShellPorts(self.prefs, self.themes, self, self.files, self.scores, self.quit, self.lessons.open),
+            ShellPorts(self.prefs, self.themes, self.help, self.files, self.scores, self.quit, self.lessons.open),
             PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
             on_choose=lambda: self.sounds.play("menu"))
         if self._settings_problem:
@@ -192,8 +196,7 @@ class App(Shell):
 
     def menu_shortcuts(self) -> bool:
         """On the board, and on a hosted screen that asks for them (the stoneset editor); not on the title."""
-        return self.screen is not self.title and (self.screen is self.play or getattr(self.screen, "menu_shortcuts",
-                                                                                      False))
+        return self.screen is not self.title and (self.screen is self.play or self.screen.menu_shortcuts)
 
     def update_screen(self) -> None:
         self.screen.update()
@@ -274,21 +277,6 @@ class App(Shell):
             keep_left_game(self.match, self.settings.stoneset, self.settings.board)
         super().keep_on_close()
 
-    # --- texts --------------------------------------------------------------------
-
-    def show_text(self, name: str, title: str) -> None:
-        from ishido_retro.storage.texts import load_text
-        from ishido_retro.texts import wrap_text
-        from ishido_retro.ui.help.textview import TextWindow
-        self.open(TextWindow(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)))
-
-    def about(self) -> None:
-        from ishido_retro.storage.texts import load_text
-        from ishido_retro.texts import wrap_text
-        from ishido_retro.ui.help.textview import AboutWindow, TextWindow
-        lines = wrap_text(load_text("about"), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
-        self.open(AboutWindow("About Ishido", lines))
-
     # --- for the hosted stoneset editor and the Oracle ----------------------------------
 
     def save_settings(self) -> None:
@@ -323,7 +311,7 @@ class App(Shell):
         """The visible state, as the runner's ``dump:`` writes it."""
         from ishido_retro.ui.play.screen import PlayScreen
         game = self.game
-        if hasattr(self.screen, "state"):    # a hosted screen (the stoneset editor) dumps its own state
+        if self.screen.own_state() is not None:    # a hosted screen (the stoneset editor) dumps its own state
             return self.editor_state()
         playing = self.is_playing()
         return {

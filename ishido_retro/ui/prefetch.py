@@ -31,6 +31,7 @@ GAME_MODULES = (
     "ishido_retro.ui.play.tournament",
     "ishido_retro.ui.scores.desk",
     "ishido_retro.ui.lessons.desk",
+    "ishido_retro.ui.help.desk",
     "ishido_retro.ui.oracle.controller",
 )
 

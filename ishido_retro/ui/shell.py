@@ -73,7 +73,7 @@ class Shell:
         Shift+right pick, the title's Start), else the menu bar and its shortcuts, else the screen."""
         if self.windows:
             self.windows[-1].handle(inp)
-        elif getattr(self.screen, "takes_right_click", lambda _inp: False)(inp) or self.screen.takes_first(inp):
+        elif self.screen.takes_right_click(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)
         elif self.menubar.handle(inp) or inp.keys and self.menu_shortcuts() and self.menubar.shortcut(inp.keys):
             pass
@@ -128,11 +128,9 @@ class Shell:
             self.keep_on_close()
 
     def keep_on_close(self) -> None:
-        """Hook: what a window closed without File > Quit keeps. Here: the editor's unsaved edits, autosaved
-        (the next start offers them back through Recover, as after a crash)."""
-        editor_files = getattr(self.screen, "files", None)
-        if editor_files is not None and editor_files.doc.dirty:
-            editor_files.autosave()
+        """Hook: what a window closed without File > Quit keeps. Here: what the screen keeps (the editor's
+        unsaved edits, autosaved: the next start offers them back through Recover, as after a crash)."""
+        self.screen.keep_on_close()
 
     # --- for the scripted runner --------------------------------------------------------
 
@@ -153,8 +151,7 @@ class Shell:
 
     def editor_state(self) -> dict[str, Any]:
         """The runner's ``dump:`` of the stoneset editor's screen (on its own or hosted in the game)."""
-        screen: Any = self.screen
-        return {"screen": "editor", **self.window_state(), **screen.state()}
+        return {"screen": "editor", **self.window_state(), **(self.screen.own_state() or {})}
 
 
 def init_window(title: str) -> None:

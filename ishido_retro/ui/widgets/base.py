@@ -15,7 +15,7 @@ the requesters as they always were.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pyxel
 
@@ -47,6 +47,7 @@ class Widget:
     takes_focus = False    # a stop of its window's Tab ring
     shows_own_focus = False  # draws its own sign of the focus (a text field's cursor): no frame round it
     label_overhang = 0     # pixels its label is drawn past its width (the focus frame goes round them too)
+    menu_shortcuts = False  # shown in a host's window, it lets the host's menu shortcut keys through (the editor)
 
     def __init__(self, x: int, y: int, w: int, h: int, name: str | None = None) -> None:
         self.x, self.y, self.w, self.h = x, y, w, h
@@ -86,6 +87,17 @@ class Widget:
     def takes_first(self, inp: Input) -> bool:
         """A screen's say: it takes this input before the menu bar does (the title takes a pad's Start)."""
         return False
+
+    def takes_right_click(self, inp: Input) -> bool:
+        """A screen's say: it takes this right-button input itself instead of opening the menus."""
+        return False
+
+    def keep_on_close(self) -> None:
+        """Hook for a screen: what it keeps when the window closes without Quit (the editor autosaves)."""
+
+    def own_state(self) -> dict[str, Any] | None:
+        """Hook for a screen that dumps its own state for the runner (the stoneset editor); None: the app's."""
+        return None
 
     def handle(self, inp: Input) -> bool:
         """Give the input to children, topmost first; True if one used it."""
