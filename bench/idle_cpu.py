@@ -1,12 +1,13 @@
 """CPU a resting game uses: % of one core over SECONDS of an open window where nothing happens.
 
 The game is started in a real pyxel window (see ``bench/windowed.py``: its own Xvfb server, or SDL's
-offscreen driver), left WARMUP seconds to show its title (the title's animation ends well within that),
-then measured for SECONDS at the title; on Xvfb the window is then clicked to deal a game and measured
-again for SECONDS at the board. ``--peer DIR`` measures KinaPPP's pyxel Ishido the same way in the same
+offscreen driver), left WARMUP seconds to show its title (the title's animation ends well within that,
+and the window, which rests 2.5 s after the last thing happened, is resting by then), then measured for
+SECONDS at the title; on Xvfb the window is then clicked to deal a game, left WARMUP seconds again and
+measured for SECONDS at the board. ``--peer DIR`` measures KinaPPP's pyxel Ishido the same way in the same
 run (its start screen, then ``A`` for a board), so the two figures share the machine's load.
 
-    python bench/idle_cpu.py [--seconds 20] [--warmup 4] [--repeat 1] [--display xvfb|offscreen]
+    python bench/idle_cpu.py [--seconds 20] [--warmup 6] [--repeat 1] [--display xvfb|offscreen]
                              [--baseline DIR] [--peer DIR] [--floor]
 
 ``--baseline DIR`` measures another checkout of the game (with its own ``.venv``) in the same run;
@@ -70,7 +71,7 @@ def measure(program: Program, env: dict[str, str], seconds: float, warmup: float
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--warmup", type=float, default=4.0)
+    parser.add_argument("--warmup", type=float, default=6.0)
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--display", choices=("xvfb", "offscreen"), default=default_display())
     parser.add_argument("--baseline", metavar="DIR", help="another checkout of the game (say, of main) to measure "

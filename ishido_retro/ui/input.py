@@ -105,6 +105,7 @@ class InputPoller:
         self._last_click = -1000
         self._last_pos = (-100, -100)
         self._held: dict[int, int] = {}          # key code -> ticks it has been held down
+        self.last = Input()                      # the latest frame's input (a resting window looks at it)
 
     def poll(self) -> Input:
         passed = clocks.passed()
@@ -130,7 +131,7 @@ class InputPoller:
         text = pyxel.input_text if isinstance(getattr(pyxel, "input_text", ""), str) else ""
         if held_mods and any(m in ("ctrl", "alt") for m in held_mods):
             text = ""
-        return Input(
+        self.last = Input(
             x=pyxel.mouse_x, y=pyxel.mouse_y,
             left_pressed=left_pressed, left_released=pyxel.btnr(pyxel.MOUSE_BUTTON_LEFT),
             left_held=pyxel.btn(pyxel.MOUSE_BUTTON_LEFT),
@@ -139,6 +140,7 @@ class InputPoller:
             double_click=double, keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
             held=frozenset(held_mods), pad=frozenset(pad),
         )
+        return self.last
 
     def _pressed(self, codes: list[tuple[str, int]], passed: int) -> list[str]:
         """The names of the keys (or buttons) that went down this frame, or have been held long enough to repeat:

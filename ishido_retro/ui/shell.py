@@ -16,7 +16,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyxel
 
@@ -27,6 +27,9 @@ from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.thinking import slices, workers
 from ishido_retro.ui.widgets.base import Widget, Window
+
+if TYPE_CHECKING:
+    from ishido_retro.ui.resting import WindowRest
 
 
 class Shell:
@@ -46,6 +49,7 @@ class Shell:
         self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
         self.windows: list[Window] = []
         self.frames = 0
+        self.rest: WindowRest | None = None       # a desktop window's rest (ui.resting): none in scripted runs
         leaving.keep_with(self.window_closing)     # what a SIGTERM or SIGINT keeps
         slices.clear()                             # nothing left to think about from an earlier window
 
@@ -198,7 +202,10 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
 
 
 def run_window(app: Shell) -> None:
-    """Run ``app`` in the open window until it closes; a close keeps what ``app.window_closing`` keeps."""
+    """Run ``app`` in the open window until it closes; a close keeps what ``app.window_closing`` keeps. The
+    window rests while nothing happens (:mod:`.resting`)."""
+    from ishido_retro.ui import resting
     atexit.register(app.window_closing)     # a window close ends the process (the workers are stopped first)
     leaving.end_on_signals()
-    pyxel.run(app.update, app.draw)
+    app.rest = resting.for_window(app.draw, lambda: app.poller.last)
+    pyxel.run(app.update, app.draw if app.rest is None else app.rest.draw)

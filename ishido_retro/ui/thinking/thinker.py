@@ -13,6 +13,7 @@ in every place; a window's player keeps to its time limit, counted in thinking t
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
@@ -32,6 +33,12 @@ def _carry_on() -> None:
 
 
 _between_steps: Callable[[], None] = _carry_on
+_asked: weakref.WeakSet[Future[Any]] = weakref.WeakSet()    # the answers handed out that may still be awaited
+
+
+def thinking() -> bool:
+    """Whether an answer asked of a worker or of slices is still to come (a resting window stays awake)."""
+    return any(not answer.done() for answer in list(_asked))
 
 
 def check_between_steps(check: Callable[[], None]) -> None:
@@ -74,11 +81,14 @@ class Thinker:
         where = self.where()
         if where == "now":
             return [self.now(job) for job in jobs]
+        answers: list[Future[T]]
         if where == "slices":
             clock = None if self.scripted() else slices.thinking_clock
-            return [slices.submit(job.steps(clock)) for job in jobs]
-        answers: list[Future[T]] = [Future() for _ in jobs]
-        workers.run_soon(lambda: self._hand_over(jobs, answers))
+            answers = [slices.submit(job.steps(clock)) for job in jobs]
+        else:
+            answers = [Future() for _ in jobs]
+            workers.run_soon(lambda: self._hand_over(jobs, answers))
+        _asked.update(answers)
         return answers
 
     @staticmethod
