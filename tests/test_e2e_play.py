@@ -176,7 +176,7 @@ def test_the_status_line_tells_a_newcomer_where_the_menus_are():
     app = run([{"seed": 6}, {"wait": 1}])
     sx, sy, sw, sh = layout.STATUS_RECT
     pyxel.cls(0)
-    draw.text(sx + 3, sy + 2, "Hold the right button for the menus.", layout.ROLE_WHITE)
+    draw.text(sx + 3, sy + 2, "Hold the right button or F10 for menus.", layout.ROLE_WHITE)
     wanted = ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)
     app.draw()
     shown = ctypes.string_at(pyxel.screen.data_ptr(), layout.SCREEN_W * layout.SCREEN_H)

@@ -25,7 +25,7 @@ def test_holding_the_menu_bar_moves_the_strip_words_to_the_status_line(tmp_path)
     tx, ty, tw, th = layout.TITLE_RECT
     below_bar = range(BAR_H, ty + th)                 # the rows of the strip the bar leaves bare
     assert _count(pyxel, layout.TITLE_RECT, layout.ROLE_WHITE, below_bar) > 20, "the strip's words, normally"
-    assert play.status_text() == "Hold the right button for the menus."
+    assert play.status_text() == "Hold the right button or F10 for menus."
     pyxel.set_mouse_pos(160, 120)
     pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)
     try:
@@ -41,7 +41,7 @@ def test_holding_the_menu_bar_moves_the_strip_words_to_the_status_line(tmp_path)
         app.frame()
         app.frame()
     assert not app.state()["menu_open"]
-    assert play.status_text() == "Hold the right button for the menus."
+    assert play.status_text() == "Hold the right button or F10 for menus."
     assert _count(pyxel, layout.TITLE_RECT, layout.ROLE_WHITE, below_bar) > 20
 
 

@@ -360,7 +360,7 @@ class PlayScreen(Widget):
         draw.text_fitted(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
 
 
-IDLE_HINT = "Hold the right button for the menus."
+IDLE_HINT = "Hold the right button or F10 for menus."
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
