@@ -128,6 +128,15 @@ def test_a_submenu_by_keys(tmp_path):
     assert seen(app)["dialog"] == ["Keys", "Exit"]
 
 
+def test_f1_on_the_title_shows_the_keys_and_the_title_stays(tmp_path):
+    app = run(keys("f1"))
+    assert app.state()["screen"] == "title" and seen(app)["dialog"] == ["Keys", "Exit"]
+    run(keys("escape"), app=app)
+    assert app.state()["screen"] == "title" and seen(app)["dialog"] is None
+    run(keys("return"), app=app)                         # and a key deals as before
+    assert app.state()["screen"] == "play"
+
+
 def test_a_set_up_requester_by_keys(tmp_path):
     app = run(keys("return", "f10", "right", "right", *["down"] * 6))
     assert seen(app)["menu"] == ["Game", "Solitaire…"]

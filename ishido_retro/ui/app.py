@@ -85,7 +85,7 @@ class App(Shell):
         self.notes = StatusNotes(self.clock)
         self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
         self.title = TitleScreen(self._start, self._open_lessons, lambda: self.ready and self.lessons.invited(),
-                                 note=self.notes.current)
+                                 note=self.notes.current, on_keys=self._open_keys)
         self.screen: Widget = self.title
         self.themes.load(initial=True)
         self.menubar = MenuBar([])         # the menus come with the game's parts
@@ -145,6 +145,11 @@ class App(Shell):
         """The title's click: a new deal on the board."""
         self.get_ready()
         self.deals.start()
+
+    def _open_keys(self) -> None:
+        """F1 on the title: Help > Keys over it."""
+        self.get_ready()
+        self.help.show_text("keys", "Keys")
 
     def _open_lessons(self) -> None:
         """The title's invitation: the Lessons window."""

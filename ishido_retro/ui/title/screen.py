@@ -49,14 +49,16 @@ def _nothing() -> str:
 
 class TitleScreen(Widget):
     """``on_start()`` goes on to the board; while ``invited()``, a line invites to the lessons (``on_lessons()``:
-    the L key or a click on the line, named "Lessons" for scripts); ``note()`` is a passing note (the Oracle's
-    save, say), shown on the bottom line in the credit's place."""
+    the L key or a click on the line, named "Lessons" for scripts); F1 shows the keys (``on_keys()``);
+    ``note()`` is a passing note (the Oracle's save, say), shown on the bottom line in the credit's place."""
 
     def __init__(self, on_start: Callable[[], None], on_lessons: Callable[[], object] | None = None,
-                 invited: Callable[[], bool] = _never, note: Callable[[], str] = _nothing) -> None:
+                 invited: Callable[[], bool] = _never, note: Callable[[], str] = _nothing,
+                 on_keys: Callable[[], object] | None = None) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "title")
         self.on_start = on_start
         self.on_lessons = on_lessons
+        self.on_keys = on_keys
         self.invited = invited
         self.note = note
         width = draw.text_width(INVITATION, bold=True)
@@ -77,6 +79,9 @@ class TitleScreen(Widget):
         if self.on_lessons is not None and self.invited() and (
                 inp.key("l") or inp.left_pressed and self.invitation.contains(inp.x, inp.y)):
             self.on_lessons()
+            return True
+        if self.on_keys is not None and inp.key("f1"):     # a keyboard newcomer's first question: which keys?
+            self.on_keys()
             return True
         keys = [k for k in inp.keys if k not in IGNORED_KEYS and "+" not in k]
         if inp.left_pressed or keys or inp.text or inp.pad:
