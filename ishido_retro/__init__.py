@@ -4,4 +4,27 @@
 draws it.
 """
 
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from importlib import import_module
+
 __version__ = "0.1.0"
+
+
+def lazy_names(package: str, modules: dict[str, str]) -> Callable[[str], object]:
+    """A package's module-level ``__getattr__`` (PEP 562): each name in ``modules`` (name -> module of the
+    package) is imported from its module the first time it is asked for, with every other name of that module,
+    so that a start loads only what the first screen needs."""
+    def __getattr__(name: str) -> object:
+        module = modules.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        loaded = import_module(f"{package}.{module}")
+        names = vars(sys.modules[package])
+        for key, where in modules.items():
+            if where == module:
+                names[key] = getattr(loaded, key)
+        return names[name]
+    return __getattr__

@@ -7,8 +7,9 @@ game uses are importable from here.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from ishido_retro import lazy_names
 
 if TYPE_CHECKING:
     from ishido_retro.match.actions import (
@@ -110,13 +111,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """A name of the package, imported from its module the first time it is asked for."""
-    module = _MODULES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    loaded = import_module(f"{__name__}.{module}")
-    for key, where in _MODULES.items():      # every name of that module at once
-        if where == module:
-            globals()[key] = getattr(loaded, key)
-    return globals()[name]
+__getattr__ = lazy_names(__name__, _MODULES)
