@@ -27,3 +27,10 @@ def test_a_requester_focused_by_keys(golden):
     app = run([{"seed": 1}] + [{"key": k} for k in ("f10", "right", "right", *["down"] * 6, "return", "tab", "tab")])
     assert app.state()["dialog"]["focus"] == "Scoring"
     golden("requester-focus")
+
+
+def test_the_keys_over_the_title(golden):
+    from ishido_retro.ui.title.screen import ANIMATION_TICKS
+    app = run([{"wait": ANIMATION_TICKS + 1}, {"key": "f1"}, {"wait": 1}])
+    assert app.state()["screen"] == "title" and app.state()["dialog"]["title"] == "Keys"
+    golden("title-keys")
