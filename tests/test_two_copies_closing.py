@@ -86,6 +86,25 @@ def test_two_editors_closed_with_unsaved_work_keep_both_autosaves(home):
     assert colours == {3, 5}
 
 
+def test_an_autosave_written_by_a_copy_that_ended_while_this_one_chose_is_not_taken(home, monkeypatch):
+    """The other copy wrote editor-autosave.png and ended between this copy looking at the name and owning it
+    (the owner lock is then free): this copy must not write over that set, but take the next name."""
+    from ishido_retro.storage import autosaves
+
+    home.mkdir()
+    own = autosaves._own
+
+    def the_other_copy_finishes_first(path):
+        if path.name == "editor-autosave.png":
+            path.write_bytes(b"the other copy's set")
+        return own(path)
+    monkeypatch.setattr(autosaves, "_own", the_other_copy_finishes_first)
+    monkeypatch.setattr(autosaves, "_owned", {})
+    assert autosaves.autosave_path() == home / "editor-autosave-2.png"
+    assert (home / "editor-autosave.png").read_bytes() == b"the other copy's set"
+    autosaves._disown(home)
+
+
 def _leave_a_game(home: Path) -> None:
     first = _copy("ishido_retro", [*_a_move(6), {"close_window": True}], home, home.parent / "first")
     _finish(first)

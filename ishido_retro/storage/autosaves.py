@@ -55,6 +55,13 @@ def _own(path: Path) -> bool:
     return True
 
 
+def _disown(folder: Path) -> None:
+    """Let go of the autosave owned in ``folder`` (and its lock)."""
+    _path, lock = _owned.pop(str(folder))
+    if lock is not None:
+        lock.release()
+
+
 def _mine(folder: Path) -> Path | None:
     owned = _owned.get(str(folder))
     return owned[0] if owned else None
@@ -69,8 +76,11 @@ def autosave_path() -> Path:
     with userdata.locked(folder / AUTOSAVE_NAME, CLAIM_TIMEOUT):
         for n in range(1, MAX_AUTOSAVES + 1):
             path = folder / _name(n)
-            if not path.exists() and _own(path):
-                return path
+            # owned first, then looked at: a copy that wrote this name and ended in between leaves a file to keep
+            if _own(path):
+                if not path.exists():
+                    return path
+                _disown(folder)     # another session's autosave: kept for Recover, never written over
     raise OSError(f"there are more than {MAX_AUTOSAVES} autosaves in {folder}")
 
 
