@@ -186,3 +186,16 @@ def test_the_data_folder_check_leaves_nothing_behind(tmp_path, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "fine"))
     assert datafolder.folder_problem() is None
     assert os.listdir(tmp_path / "fine") == []
+
+
+def test_a_headless_run_in_this_process_leaves_the_next_app_its_requester(tmp_path, monkeypatch, capsys):
+    """A scripted headless run says the problem on stderr for itself only: an app made after it in the same
+    process (another test's, in one xdist worker) still shows the Data Folder requester."""
+    from ishido_retro.cli.launch import run_app
+    machine = environment("home_is_a_file", tmp_path)
+    machine.apply(monkeypatch)
+    script = tmp_path / "script.yaml"
+    script.write_text(yaml.safe_dump([{"wait": 1}]))
+    assert run_app(headless=True, script=str(script), shots=str(tmp_path / "shots")) == 0
+    assert capsys.readouterr().err == f"ishido-retro: {machine.sentence}\n"
+    assert _dialog(run([{"wait": 1}])) == ("Data Folder", machine.sentence)

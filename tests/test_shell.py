@@ -29,12 +29,7 @@ def test_both_programs_run_on_the_one_shell():
     ("ishido-editor", lambda script, shots: editor_main(["--headless", "--script", str(script),
                                                          "--shots", str(shots)])),
 ])
-def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(program, start, tmp_path, capsys,
-                                                                         monkeypatch):
-    from ishido_retro.storage import datafolder
-    # A headless run says a data folder problem once per process, on stderr; restored after the test, or
-    # every later app of this process (another test's, in this xdist worker) would keep it to itself.
-    monkeypatch.setattr(datafolder, "_said_on_stderr", False)
+def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(program, start, tmp_path, capsys):
     script = tmp_path / "script.yaml"
     script.write_text(BAD)
     assert start(script, tmp_path / "shots") == 2

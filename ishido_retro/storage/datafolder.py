@@ -18,6 +18,9 @@ from __future__ import annotations
 import errno
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 from ishido_retro.formats import DataFileError, check_name
@@ -142,18 +145,25 @@ def folder_problem() -> str | None:
             f"it plays on without saving them.")
 
 
-_said_on_stderr = False
+# Set only while a headless run that said the problem on stderr is going (:func:`problem_said_on_stderr`):
+# a run leaves nothing behind, so an app made after it in the same process still shows its requester.
+_said_on_stderr: ContextVar[bool] = ContextVar("said_on_stderr", default=False)
 
 
-def say_on_stderr(prog: str) -> None:
-    """A headless run has no screen a player sees: the sentence goes to stderr, once, instead of a requester."""
-    global _said_on_stderr
+@contextmanager
+def problem_said_on_stderr(prog: str) -> Iterator[None]:
+    """A headless run has no screen a player sees: for the run inside this block, the sentence goes to
+    stderr, once, instead of a requester."""
     problem = folder_problem()
     if problem is not None:
         print(f"{prog}: {problem}", file=sys.stderr)
-    _said_on_stderr = True
+    token = _said_on_stderr.set(True)
+    try:
+        yield
+    finally:
+        _said_on_stderr.reset(token)
 
 
 def problem_to_show() -> str | None:
     """What an app shows in a requester at start: :func:`folder_problem`, unless it went to stderr already."""
-    return None if _said_on_stderr else folder_problem()
+    return None if _said_on_stderr.get() else folder_problem()

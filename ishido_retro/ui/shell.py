@@ -12,6 +12,7 @@ open the pyxel window and run an app in it until the window closes.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import sys
 import time
@@ -183,15 +184,16 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
         print(f"{prog}: {exc}", file=sys.stderr)
         return 2
     if headless:
-        from ishido_retro.storage.datafolder import say_on_stderr
+        from ishido_retro.storage.datafolder import problem_said_on_stderr
         from ishido_retro.ui.headless import ensure_pyxel
-        say_on_stderr(prog)
+        said = problem_said_on_stderr(prog)
         ensure_pyxel()
     else:
+        said = contextlib.nullcontext()
         init_window(title)
     leaving.end_on_signals(prog)
     try:
-        with run_limits(time_limit or TIME_LIMIT):
+        with said, run_limits(time_limit or TIME_LIMIT):
             run(steps)
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
