@@ -125,3 +125,12 @@ class GoldenUpdates:
         missing = sorted((self.update.names or frozenset()) - self.seen)
         if missing:
             write("named, but no test that ran drew them (nothing written): " + ", ".join(missing), red=True)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    """The order the tests ran in, said even with -q: pytest-randomly's seed replays it."""
+    seed = getattr(config.option, "randomly_seed", None)
+    if isinstance(seed, int):
+        terminalreporter.write_line(f"tests ran in random order {seed}: replay it with --randomly-seed={seed}")
+    elif config.pluginmanager.has_plugin("randomly") is False:
+        terminalreporter.write_line("tests ran in file order (pytest-randomly is not installed or is off)")
