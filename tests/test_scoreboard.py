@@ -116,11 +116,12 @@ def test_scoreboard_rejects_negative(px):
         draw_scoreboard(-1, 0, True)
 
 
+@pytest.mark.parametrize("style", ["cloth", "velvet", "banded", "starry", "tasselled", "rune", "fringed"])
 @pytest.mark.parametrize("remaining", [66, 50, 33, 10, 1, 0])
-def test_pouch_draws_inside_slate_only(px, remaining):
+def test_pouch_draws_inside_slate_only(px, remaining, style):
     from ishido_retro.ui.play.scoreboard import draw_pouch
     px.cls(BACKGROUND)
-    draw_pouch(remaining)
+    draw_pouch(remaining, style=style)          # every board's sack, however empty: the tassel too
     inner, outer_touched = inside_outside(px, POUCH_RECT)
     assert not outer_touched
     assert BACKGROUND not in inner

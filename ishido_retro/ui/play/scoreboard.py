@@ -328,7 +328,9 @@ def draw_pouch(remaining: int, total: int = 66, rect: tuple[int, int, int, int] 
     pyxel.line(cx - neck_w - 1, body_top - 1, cx + neck_w, body_top - 1, ROLE_ACCENT)
     pyxel.pset(cx + neck_w + 1, body_top, ROLE_ACCENT)
     pyxel.pset(cx + neck_w + 2, body_top + 1, ROLE_ACCENT)
+    pyxel.clip(sx, sy, sw, sh)     # a tassel or thong of a nearly empty sack would hang below the slate
     decorate(theme.pouch_style() if style is None else style, Sack(spans, cx, body_top - 1, remaining == total))
+    pyxel.clip()
     # the count
     _draw_digits(str(remaining), (sx + bag_w + 4, sy, sw - bag_w - 5, sh))
 
