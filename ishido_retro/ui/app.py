@@ -137,6 +137,7 @@ class App(Shell):
             on_choose=lambda: self.sounds.play("menu"))
         if self._settings_problem:
             self.message("Settings", self._settings_problem)
+        self.themes.say_start_problems()
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)
         if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
             self.message("Data Folder", folder_problem)

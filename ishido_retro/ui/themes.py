@@ -29,6 +29,8 @@ class Themes:
         self.edit = edit
         self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.showing = ("", "")     # the (stoneset, board) on screen: a dialog's preview may show others than in play
+        self.said: set[tuple[str, str, str]] = set()     # own sets found unusable and said so, this session
+        self.start_problems: list[tuple[str, str]] = []  # (title, text) said when the game is ready
 
     def stoneset_names(self) -> list[str]:
         from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
@@ -39,7 +41,10 @@ class Themes:
         return list(SHIPPED_BOARDS)
 
     def load(self, initial: bool = False) -> None:
-        """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
+        """Load the chosen stoneset and board. What fails falls back to the last good one: a shipped name
+        that does not exist quietly, by changing the setting; the player's own set or board with a requester
+        naming it, its file and why (once a session for the same reason), the setting kept as it is, so that
+        mending the file brings it back."""
         s = self.prefs.settings
         if s.matching_board:
             s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
@@ -48,27 +53,54 @@ class Themes:
             try:
                 loaded = load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
-                if not initial:
-                    reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-                    self.requesters.message(kind.capitalize(),
-                                            f"The {kind} {display_name(name)} could not be loaded: {reason}")
                 fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
-                setattr(s, kind, fallback)
+                if name.startswith("user:") and not isinstance(exc, userdata.UnsafeName):
+                    self._own_unusable(kind, name, exc, fallback, initial)
+                else:
+                    if not initial:
+                        reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+                        self.requesters.message(kind.capitalize(),
+                                                f"The {kind} {display_name(name)} could not be loaded: {reason}")
+                    setattr(s, kind, fallback)
                 if initial:
                     try:
                         loaded = load(shipped(fallback))
                     except (OSError, ValueError) as broken:   # a shipped file: the install is broken
                         raise MissingAssetError(f"the shipped {kind} {fallback} cannot be loaded ({broken}); "
                                                 "reinstall Ishido Retro") from broken
+                    name = fallback
                 else:
                     continue
             if kind == "stoneset":
                 self.theme.load_stoneset(loaded)
-                self.theme.stoneset_name = getattr(s, kind)
+                self.theme.stoneset_name = name
             else:
-                self.theme.load_board(loaded, getattr(s, kind))
+                self.theme.load_board(loaded, name)
         self.theme.apply()
         self.showing = (self.theme.stoneset_name, self.theme.board_name)
+
+    def _own_unusable(self, kind: str, name: str, exc: Exception, fallback: str, initial: bool) -> None:
+        """Say once a session (for the same reason) that the player's own ``kind`` ``name`` cannot be used; at
+        the start, when the game is ready (:meth:`say_start_problems`)."""
+        said = (kind, name, str(exc))
+        if said in self.said:
+            return
+        self.said.add(said)
+        try:
+            where = str(userdata.sub_dir(_loader(kind)[2]) / name[5:])
+        except OSError:
+            where = name[5:]
+        text = own_unusable_text(kind, where, exc, fallback)
+        if initial:
+            self.start_problems.append((kind.capitalize(), text))
+        else:
+            self.requesters.message(kind.capitalize(), text)
+
+    def say_start_problems(self) -> None:
+        """The requesters of the own sets that could not be used at the start (the game is ready to show them)."""
+        for title, text in self.start_problems:
+            self.requesters.message(title, text)
+        self.start_problems = []
 
     def _take(self) -> None:
         """Put what the settings now name in play and keep it (a preview that shows it already stays on screen)."""
@@ -297,6 +329,16 @@ def _captions(rows: dict[str, str]) -> dict[str, str]:
 
 def _row_of(rows: dict[str, str], in_play: str) -> str:
     return next((row for row, name in rows.items() if name == in_play), next(iter(rows)))
+
+
+def own_unusable_text(kind: str, where: str, exc: Exception, fallback: str) -> str:
+    """The requester's words: the player's own set or board that cannot be used, its name, its file and why."""
+    from ishido_retro.stonesets.stoneset import name_from_stem
+    from ishido_retro.storage.userdata import FileMissing
+    reason = "the file is not there" if isinstance(exc, FileMissing) else str(exc).rstrip(".")
+    return (f"Your {kind} {name_from_stem(Path(where).stem)!r} ({where}) cannot be used: {reason}. "
+            f"The {kind} {fallback} is shown instead until you choose another in Choices > {kind.capitalize()}s "
+            f"or mend the file.")
 
 
 def display_name(name: str) -> str:

@@ -1,0 +1,90 @@
+"""The designer's own sets in the game (issue 30, points 2 and 5): no silent swaps, every own set at hand,
+sharing by a drop."""
+
+import pytest
+from helpers import dump, run
+from PIL import Image
+
+from ishido_retro.stonesets.stoneset import Stoneset
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
+
+
+def _own(home, name="Runes", file="my-runes.png", **meta):
+    """A copy of the shipped set ``name`` as the player's own file in the data folder's stonesets/."""
+    folder = home / "stonesets"
+    folder.mkdir(parents=True, exist_ok=True)
+    ss = load_stoneset(shipped_stoneset_path(name))
+    for key, value in meta.items():
+        setattr(ss, key, value)
+    save_stoneset(ss, folder / file)
+    return folder / file
+
+
+def _twelve_colours():
+    greys = [0x8C8C8C] + [0x101010 * k for k in range(1, 13)] + [0, 0, 0]
+    stones = [bytes([1 + k % 12]) * 200 + bytes([1 + (k % 12 + 1 + k // 12) % 12]) * 200 for k in range(36)]
+    return Stoneset("Twelve", greys, stones, [bytes([1]) * 400] * 6)
+
+
+def test_an_own_stoneset_that_cannot_be_loaded_at_start_is_said_and_stays_chosen(home, tmp_path):
+    own = _own(home)
+    good = own.read_bytes()
+    home.joinpath("settings.yaml").write_text("format: ishido-settings/1\nstoneset: user:my-runes.png\n"
+                                              "board: Runes\nmatching_board: false\n")
+    settings = home.joinpath("settings.yaml").read_bytes()
+    own.write_bytes(good[:300])                  # damaged
+    app = run([])
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Stoneset"
+    assert state["dialog"]["text"] == (
+        f"Your stoneset 'My Runes' ({own}) cannot be used: my-runes.png is damaged or cut short and cannot be "
+        "read. The stoneset Ishido is shown instead until you choose another in Choices > Stonesets or mend the "
+        "file.")
+    assert state["settings"]["stoneset"] == "user:my-runes.png"
+    run([{"click": {"widget": "OK"}}, {"seed": 4}, {"menu": ["Choices", "Boards", "Gems"]}], app=app)
+    assert app.settings.board == "Gems" and app.settings.stoneset == "user:my-runes.png"
+    assert home.joinpath("settings.yaml").read_bytes() != settings      # the board was chosen ...
+    assert "stoneset: user:my-runes.png" in home.joinpath("settings.yaml").read_text()   # ... the set kept
+    # mended: the next start plays it, with nothing said
+    own.write_bytes(good)
+    again = run([])
+    assert again.state()["dialog"] is None and again.theme.stoneset_name == "user:my-runes.png"
+
+
+def test_a_missing_own_board_at_start_is_said_and_the_settings_are_untouched(home):
+    home.mkdir()
+    home.joinpath("settings.yaml").write_text("format: ishido-settings/1\nstoneset: Gems\nboard: user:gone.png\n"
+                                              "matching_board: false\n")
+    before = home.joinpath("settings.yaml").read_bytes()
+    app = run([{"click": [5, 5]}, {"wait": 2}])
+    text = app.state()["dialog"]["text"]
+    assert text.startswith(f"Your board 'Gone' ({home / 'boards' / 'gone.png'}) cannot be used: ")
+    assert "The board Ishido is shown instead" in text
+    run([{"click": {"widget": "OK"}}, {"click": [5, 5]}, {"wait": 2}], app=app)
+    assert app.is_playing() and app.state()["dialog"] is None
+    assert home.joinpath("settings.yaml").read_bytes() == before
+
+
+def test_other_refuses_a_set_of_twelve_colours_and_a_true_colour_picture(tmp_path):
+    from test_e2e_play import _open_in_requester
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    save_stoneset(_twelve_colours(), folder / "twelve.png")
+    Image.new("RGB", (120, 140), (200, 10, 10)).save(folder / "photo.png")
+    app = run([{"seed": 1}])
+    run([{"menu": ["Choices", "Stonesets", "Other"]}], app=app)
+    _open_in_requester(app, folder, "twelve.png")
+    assert app.state()["dialog"]["text"] == (
+        "twelve.png cannot be used: twelve.png paints its stones in 12 colours but play shows a set in at most 8, "
+        "so some of its stones would look alike; the stoneset editor (Choices > Stonesets > Edit Stoneset…) opens "
+        "it in 8 colours to mend it.")
+    assert app.settings.stoneset == "Ishido"
+    run([{"click": {"widget": "OK"}}, {"menu": ["Choices", "Stonesets", "Other"]}], app=app)
+    _open_in_requester(app, folder, "photo.png")
+    assert app.state()["dialog"]["text"] == (
+        "photo.png cannot be used: photo.png is a true-colour picture, not an indexed stoneset; the stoneset "
+        "editor makes a stoneset of it with File > Import Picture… (Choices > Stonesets > Edit Stoneset…).")
+    assert app.settings.stoneset == "Ishido"
+    assert not (tmp_path / "home" / "stonesets").exists() or not any((tmp_path / "home" / "stonesets").iterdir())
