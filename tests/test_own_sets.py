@@ -88,3 +88,84 @@ def test_other_refuses_a_set_of_twelve_colours_and_a_true_colour_picture(tmp_pat
         "editor makes a stoneset of it with File > Import Picture… (Choices > Stonesets > Edit Stoneset…).")
     assert app.settings.stoneset == "Ishido"
     assert not (tmp_path / "home" / "stonesets").exists() or not any((tmp_path / "home" / "stonesets").iterdir())
+
+
+def _files(folder):
+    return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
+
+
+def test_a_stoneset_dropped_on_the_game_is_installed_said_and_offered(home, tmp_path):
+    import pyxel
+    ss = load_stoneset(shipped_stoneset_path("Runes"))
+    ss.name, ss.author = "Frost Runes", "Ann"
+    save_stoneset(ss, tmp_path / "frost.png")
+    app = run([{"seed": 2}, {"drop": str(tmp_path / "frost.png")}])
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Stoneset"
+    assert state["dialog"]["text"] == (f"The stoneset 'Frost Runes' by Ann is installed as {home / 'stonesets'}"
+                                       "/frost.png. Play with it now?")
+    assert (home / "stonesets" / "frost.png").read_bytes() == (tmp_path / "frost.png").read_bytes()
+    assert app.settings.stoneset == "Ishido"
+    run([{"click": {"widget": "Play Now"}}], app=app)
+    assert app.settings.stoneset == "user:frost.png" and app.state()["dialog"] is None
+    assert list(pyxel.colors[8:16]) == ss.screen_palette()
+    # the same file again: nothing new; a different set of the same file name: a new name, the first kept
+    run([{"drop": str(tmp_path / "frost.png")}], app=app)
+    assert "was already installed as" in app.state()["dialog"]["text"]
+    run([{"click": {"widget": "Not Now"}}], app=app)
+    other = load_stoneset(shipped_stoneset_path("Gems"))
+    (tmp_path / "elsewhere").mkdir()
+    save_stoneset(other, tmp_path / "elsewhere" / "frost.png")
+    run([{"drop": str(tmp_path / "elsewhere" / "frost.png")}], app=app)
+    assert app.state()["dialog"]["text"].endswith(f"{home / 'stonesets'}/frost-2.png. Play with it now?")
+    assert (home / "stonesets" / "frost.png").read_bytes() == (tmp_path / "frost.png").read_bytes()
+    assert app.settings.stoneset == "user:frost.png"
+
+
+def test_a_board_dropped_on_the_title_is_installed(home, tmp_path):
+    from ishido_retro.storage.boards import load_board, shipped_board_path
+    (tmp_path / "slate.png").write_bytes(shipped_board_path("Gems").read_bytes())
+    app = run([{"drop": str(tmp_path / "slate.png")}])
+    assert app.state()["dialog"]["text"] == (f"The board 'Slate' is installed as {home / 'boards'}/slate.png. "
+                                             "Play with it now?")
+    run([{"click": {"widget": "Play Now"}}], app=app)
+    assert app.settings.board == "user:slate.png" and not app.settings.matching_board
+    assert load_board(home / "boards" / "slate.png").pixels == load_board(shipped_board_path("Gems")).pixels
+
+
+@pytest.mark.parametrize(("make", "said"), [
+    (lambda p: p.write_text("just words\n"), "notes.txt is neither a stoneset (an indexed PNG of 120 x 140 pixels) "
+     "nor a board (a picture of 320 x 200); the stoneset editor's File > Import Picture… makes a stoneset of any "
+     "picture."),
+    (lambda p: Image.new("RGB", (120, 140), (9, 9, 9)).save(p, format="PNG"),
+     "notes.txt is a true-colour picture, not an indexed stoneset; the stoneset editor makes a stoneset of it "
+     "with File > Import Picture… (Choices > Stonesets > Edit Stoneset…)."),
+    (lambda p: p.mkdir(), None),
+])
+def test_a_dropped_file_that_is_not_a_set_gets_one_sentence_and_nothing_is_written(home, tmp_path, make, said):
+    make(tmp_path / "notes.txt")
+    app = run([{"seed": 1}])
+    settings = home.joinpath("settings.yaml").read_bytes() if home.joinpath("settings.yaml").exists() else None
+    before = {p.relative_to(home) for p in home.rglob("*")}
+    run([{"drop": str(tmp_path / "notes.txt")}], app=app)
+    dialog = app.state()["dialog"]
+    assert dialog["title"] == "Drop"
+    if said is not None:
+        assert dialog["text"] == said
+    else:
+        assert dialog["text"].startswith("notes.txt") and dialog["text"].count(". ") == 0
+    assert {p.relative_to(home) for p in home.rglob("*")} == before
+    assert (home.joinpath("settings.yaml").read_bytes() if settings is not None else None) == settings
+    assert _files(home / "stonesets") == [] and _files(home / "boards") == []
+
+
+def test_a_stoneset_dropped_on_the_editor_opens_there_asking_first_about_unsaved_work(tmp_path):
+    from editor.runner import run_editor_script
+    save_stoneset(load_stoneset(shipped_stoneset_path("Magic")), tmp_path / "magic.png")
+    app = run_editor_script([{"drop": str(tmp_path / "magic.png")}], tmp_path)
+    state = app.state()
+    assert state["file"] == str(tmp_path / "magic.png") and state["name"] == "Magic" and state["dialog"] is None
+    run_editor_script([{"click": {"widget": "pixel 10 10"}}, {"drop": str(tmp_path / "magic.png")}], app=app)
+    assert app.state()["dialog"]["text"] == "The stoneset has edits that are not saved. Throw them away?"
+    run_editor_script([{"click": {"widget": "Cancel"}}], app=app)
+    assert app.state()["dirty"] is True

@@ -283,6 +283,15 @@ class Themes:
         self.requesters.open(_low_requester(widgets.Requester("Preview", "This is the board in 8 colours. Use it?",
                                                               buttons=("Use", "Cancel"), on_close=answer)))
 
+    def use_own(self, kind: str, setting: str) -> None:
+        """Put the player's own stoneset or board ``setting`` (``user:FILE``) in play and keep the choice."""
+        if kind == "stoneset":
+            self.prefs.settings.stoneset = setting
+            self.load()
+            self.prefs.save_settings()
+        else:
+            self._use_user_board(setting[5:])
+
     def _use_user_board(self, name: str) -> None:
         self.prefs.settings.board = "user:" + name
         self.prefs.settings.matching_board = False
