@@ -11,11 +11,11 @@ from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
-def _own(home, name="Runes", file="my-runes.png", **meta):
-    """A copy of the shipped set ``name`` as the player's own file in the data folder's stonesets/."""
+def _own(home, shipped="Runes", file="my-runes.png", **meta):
+    """A copy of the ``shipped`` set as the player's own file in the data folder's stonesets/."""
     folder = home / "stonesets"
     folder.mkdir(parents=True, exist_ok=True)
-    ss = load_stoneset(shipped_stoneset_path(name))
+    ss = load_stoneset(shipped_stoneset_path(shipped))
     for key, value in meta.items():
         setattr(ss, key, value)
     save_stoneset(ss, folder / file)
@@ -169,3 +169,87 @@ def test_a_stoneset_dropped_on_the_editor_opens_there_asking_first_about_unsaved
     assert app.state()["dialog"]["text"] == "The stoneset has edits that are not saved. Throw them away?"
     run_editor_script([{"click": {"widget": "Cancel"}}], app=app)
     assert app.state()["dirty"] is True
+
+
+def _many_own(home, count=12):
+    for i in range(count):
+        _own(home, ("Runes", "Gems", "Magic")[i % 3], f"own-{i + 1:02}.png", name=f"Own set {i + 1}", author="Ann")
+
+
+def test_the_stonesets_dialog_lists_every_own_set_by_its_name_and_says_why_one_cannot_be_played(home, tmp_path):
+    _many_own(home)
+    (home / "stonesets" / "broken.png").write_bytes(b"not a picture")
+    save_stoneset(_twelve_colours(), home / "stonesets" / "twelve.png")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}])
+    text = app.state()["dialog"]["text"].splitlines()
+    assert text[:9] == ["( ) Gems", "( ) Inner Shapes", "( ) Magic", "( ) Chungfu", "(*) Ishido", "( ) Rameses",
+                        "( ) Runes", "( ) Shaman",
+                        "( ) Broken: Cannot be played: broken.png is not a PNG picture; a stoneset is an indexed PNG "
+                        "of 120 x 140 pixels."]
+    assert text[9] == "( ) Own set 1: by Ann, your own: own-01.png"
+    assert text[20] == "( ) Own set 12: by Ann, your own: own-12.png"
+    assert text[21].startswith("( ) Twelve: Cannot be played: twelve.png paints its stones in 12 colours")
+    assert text[-1] == f"Your own stonesets: {home / 'stonesets'}"
+    # the keys reach the last entry (the list scrolls), and Escape changes nothing
+    dialog = app.windows[-1]
+    assert not dialog.find("Own set 12").visible or dialog.choices.top_line > 0
+    run([{"key": "up"}] * 5, app=app)        # from Ishido, round to the end of the list
+    assert dialog.choices.value == "Twelve" and dialog.choices.rows[-1].visible
+    assert dialog.choices.top_line == len(dialog.choices.rows) - 10
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["text"].startswith("Your stoneset twelve.png cannot be played: twelve.png paints")
+    assert app.settings.stoneset == "Ishido"
+    # an own set far down the list is chosen by its name, through the menu step (scrolled into view first)
+    run([{"click": {"widget": "OK"}}, {"menu": ["Choices", "Stonesets", "Own set 11"]}], app=app)
+    assert app.settings.stoneset == "user:own-11.png"
+    assert list(__import__("pyxel").colors[8:16]) == load_stoneset(home / "stonesets" / "own-11.png").screen_palette()
+
+
+def test_the_list_scrolls_with_the_wheel_and_the_pad(home):
+    import pyxel
+    _many_own(home)
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}])
+    choices = app.windows[-1].choices
+    assert choices.top_line == 0 and not choices.rows[-1].visible
+    x, y = choices.rows[0].centre
+    pyxel.set_mouse_pos(x, y)
+    pyxel.set_btnv(pyxel.MOUSE_WHEEL_Y, -3)
+    run([{"wait": 1}], app=app)
+    pyxel.set_btnv(pyxel.MOUSE_WHEEL_Y, 0)
+    run([{"wait": 1}], app=app)
+    assert choices.top_line == 3 and choices.value == "Ishido"
+    run([{"pad": "dpad_up"}] * 5, app=app)
+    assert choices.value == "Own set 12" and choices.rows[-1].visible
+    run([{"pad": "a"}], app=app)
+    assert app.settings.stoneset == "user:own-12.png"
+
+
+def test_the_boards_dialog_lists_own_boards_with_their_folder(home):
+    from ishido_retro.storage.boards import save_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board as read_board
+    (home / "boards").mkdir(parents=True)
+    board = read_board(shipped_board_path("Gems"))
+    board.name, board.author = "Green Slate", "Bo"
+    save_board(board, home / "boards" / "slate.png")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}])
+    text = app.state()["dialog"]["text"].splitlines()
+    assert "( ) Green Slate: by Bo, your own: slate.png" in text
+    assert text[-1] == f"Your own boards: {home / 'boards'}"
+    run([{"click": {"widget": "Green Slate"}}, {"click": {"widget": "OK"}}], app=app)
+    assert app.settings.board == "user:slate.png"
+
+
+def test_golden_stonesets_dialog_with_own_sets(home, golden, monkeypatch):
+    from test_golden import SHOWN_HOME
+
+    from ishido_retro.storage import ownsets
+    monkeypatch.setattr(ownsets, "folder_text", lambda kind: f"{SHOWN_HOME}/{kind}s")
+    _many_own(home)
+    _own(home, "Runes", "a-very-long-name.png", name="A set with a name of forty characters!!", author="Ann")
+    (home / "stonesets" / "broken.png").write_bytes(b"not a picture")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"key": "up"}, {"key": "up"}, {"key": "up"},
+               {"key": "up"}, {"key": "up"}, {"key": "up"}, {"wait": 2}])
+    assert app.windows[-1].choices.value == "Own set 11"
+    golden("choices-stonesets-own")
+    run([{"click": {"widget": "Broken"}}, {"wait": 2}], app=app)
+    golden("choices-stonesets-own-broken")

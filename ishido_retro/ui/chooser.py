@@ -21,9 +21,10 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.layout import STONE
 from ishido_retro.ui import draw
+from ishido_retro.ui.choicelist import ChoiceList
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, art_version, board_image, stone_source
-from ishido_retro.ui.widgets import CheckBox, RadioGroup, Requester
+from ishido_retro.ui.widgets import CheckBox, Requester
 from ishido_retro.ui.widgets.base import Widget
 
 OK, CANCEL = "OK", "Cancel"
@@ -84,17 +85,18 @@ class BoardPreview(Widget):
 
 
 class Caption(Widget):
-    """A few words under the preview in the small font, broken anywhere to fit (a player's long file name)."""
+    """A few words in the small font, broken anywhere to fit (a player's long file name, a folder)."""
 
     LINES = 4
 
-    def __init__(self, w: int, text: Callable[[], str]) -> None:
-        super().__init__(0, 0, w, self.LINES * (draw.SMALL_H + 1))
+    def __init__(self, w: int, text: Callable[[], str], lines: int = LINES) -> None:
+        super().__init__(0, 0, w, lines * (draw.SMALL_H + 1))
         self.text = text
+        self.max_lines = lines
 
     def lines(self) -> list[str]:
         words, per = draw.printable(self.text(), small=True), self.w // draw.SMALL_W
-        return [words[i:i + per] for i in range(0, len(words), per)][:self.LINES]
+        return [words[i:i + per] for i in range(0, len(words), per)][:self.max_lines]
 
     def draw(self) -> None:
         for i, line in enumerate(self.lines()):
@@ -113,22 +115,37 @@ class Chooser(Requester):
     def __init__(self, title: str, names: Sequence[str], marked: str, preview: Widget, buttons: Sequence[str],
                  on_mark: Callable[[str], object], on_close: Callable[[object], object],
                  matching: bool | None = None, on_matching: Callable[[bool], str | None] | None = None,
-                 captions: Mapping[str, str] | None = None) -> None:
+                 captions: Mapping[str, str] | None = None, folder: str | None = None) -> None:
         self.on_mark = on_mark
         self.on_matching = on_matching
         self.captions = dict(captions or {})
-        self.choices = RadioGroup(0, 0, names, selected=marked if marked in names else 0,
-                                  on_change=self._marked)
+        self.folder = folder
+        self.choices = ChoiceList(names, selected=marked if marked in names else 0, on_change=self._marked)
         preview.x, preview.y = self.choices.w + 12, 0
-        caption = Caption(preview.w, lambda: self.captions.get(self.marked, ""))
-        caption.x, caption.y = preview.x, preview.y + preview.h + 3
+        below = preview.y + preview.h + 3
+        room = max(Caption.LINES, (self.choices.h - below) // (draw.SMALL_H + 1))
+        caption = Caption(preview.w, lambda: self.captions.get(self.marked, ""), lines=room)
+        caption.x, caption.y = preview.x, below
         body: list[Widget] = [self.choices, preview, caption]
+        low = max(self.choices.h, caption.y + caption.h) + 6
         self.matching: CheckBox | None = None
         if matching is not None:
-            low = max(self.choices.h, caption.y + caption.h) + 6
             self.matching = CheckBox(0, low, MATCHING, checked=matching, on_change=self._matching)
             body.append(self.matching)
+            low += self.matching.h + 6
+        if folder is not None:
+            width = preview.x + preview.w
+            per = width // draw.SMALL_W
+            self.folder_line = f"Your own {title.lower()}: {folder}"     # where they live, in full
+            where = Caption(width, lambda: self.folder_line, lines=min(3, -(-len(self.folder_line) // per)))
+            where.y = low - 2
+            body.append(where)
         super().__init__(title, "", (OK, *buttons, CANCEL), on_close, name=title, body=body)
+
+    def find(self, name: str) -> Widget | None:
+        """A choice scrolled out of view is scrolled in first (as a player scrolls before clicking it)."""
+        self.choices.reveal(name)
+        return super().find(name)
 
     @property
     def marked(self) -> str:
@@ -161,6 +178,7 @@ class Chooser(Requester):
 
     def text_for_dump(self) -> str:
         box = f"\n[{'x' if self.matching.checked else ' '}] {MATCHING}" if self.matching is not None else ""
+        where = f"\n{self.folder_line}" if self.folder is not None else ""
         return "\n".join(f"({'*' if i == self.choices.selected else ' '}) {name}"
                          + (f": {self.captions[name]}" if name in self.captions else "")
-                         for i, name in enumerate(self.choices.options)) + box
+                         for i, name in enumerate(self.choices.options)) + box + where

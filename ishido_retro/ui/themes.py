@@ -116,13 +116,17 @@ class Themes:
     # --- the dialogs: Choices > Stonesets... and Boards... ----------------------------------
 
     def open_stonesets(self) -> None:
-        """Choices > Stonesets...: the sets with the one in play marked, a preview, OK, Other..., Edit
-        Stoneset..., Cancel."""
-        rows = _rows(self.stoneset_names(), self.prefs.settings.stoneset)
+        """Choices > Stonesets...: the shipped sets and the player's own, the one in play marked, a preview, OK,
+        Other..., Edit Stoneset..., Cancel."""
+        rows, captions, unplayable = _own_rows(self.stoneset_names(), "stoneset", self.prefs.settings.stoneset)
 
         def closed(chosen: object) -> None:
             button = chosen.button if isinstance(chosen, Chosen) else CANCEL
             if button == OK and isinstance(chosen, Chosen):
+                if chosen.name in unplayable:
+                    self.load()
+                    self.requesters.message("Stonesets", unplayable[chosen.name])
+                    return
                 self.prefs.settings.stoneset = rows[chosen.name]
                 self._take()
                 return
@@ -132,17 +136,22 @@ class Themes:
             elif button == EDIT:
                 self.edit_stoneset()
         self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
-                                     StonesPreview(), (OTHER, EDIT), lambda row: self._preview_stoneset(rows[row]),
-                                     closed, captions=_captions(rows)))
+                                     StonesPreview(), (OTHER, EDIT),
+                                     lambda row: row in unplayable or _then_true(self._preview_stoneset, rows[row]),
+                                     closed, captions=captions, folder=_folder_text("stoneset")))
 
     def open_boards(self) -> None:
-        """Choices > Boards...: the boards with the one in play marked, Matching Board, a preview, OK, Other...,
-        Cancel."""
+        """Choices > Boards...: the shipped boards and the player's own, the one in play marked, Matching Board,
+        a preview, OK, Other..., Cancel."""
         s = self.prefs.settings
-        rows = _rows(self.board_names(), s.board)
+        rows, captions, unplayable = _own_rows(self.board_names(), "board", s.board)
 
         def closed(chosen: object) -> None:
             if isinstance(chosen, Chosen) and chosen.button == OK:
+                if chosen.name in unplayable:
+                    self.load()
+                    self.requesters.message("Boards", unplayable[chosen.name])
+                    return
                 s.board, s.matching_board = rows[chosen.name], chosen.matching
                 self._take()
                 return
@@ -156,8 +165,9 @@ class Themes:
                 self.preview("board", follow)
             return follow
         self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
-                                     lambda row: self.preview("board", rows[row]), closed,
-                                     matching=s.matching_board, on_matching=matching, captions=_captions(rows)))
+                                     lambda row: row in unplayable or _then_true(self.preview, "board", rows[row]), closed,
+                                     matching=s.matching_board, on_matching=matching, captions=captions,
+                                     folder=_folder_text("board")))
 
     def _preview_stoneset(self, name: str) -> None:
         self.preview("stoneset", name)
@@ -320,20 +330,41 @@ def _loader(kind: str) -> tuple[Callable, Callable[[str], Path], str]:
     return load_board, shipped_board_path, "boards"
 
 
-OWN = "Your own"
-
-
-def _rows(shipped: list[str], in_play: str) -> dict[str, str]:
-    """A dialog's rows, label -> setting: the shipped names, and "Your own" when the player's file is in play."""
+def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """A dialog's rows (label -> setting): the shipped names, then every own set in the data folder by its own
+    name; the captions of the own ones (author and file, or why it cannot be played); and the sentence said
+    when OK is given on one that cannot be played. A name already listed gets its file's name added."""
+    from ishido_retro.storage.ownsets import own_sets
     rows = {name: name for name in shipped}
-    if in_play.startswith("user:"):
-        rows[OWN] = in_play
-    return rows
+    captions: dict[str, str] = {}
+    unplayable: dict[str, str] = {}
+    for own in own_sets(kind):
+        label = own.name if own.name.lower() not in {r.lower() for r in rows} else f"{own.name} ({own.file})"
+        rows[label] = own.setting
+        if own.problem is None:
+            by = f"by {own.author}, " if own.author and own.author != "unknown" else ""
+            captions[label] = f"{by}your own: {own.file}"
+        else:
+            captions[label] = f"Cannot be played: {own.problem}"
+            unplayable[label] = f"Your {kind} {own.file} cannot be played: {own.problem}"
+    if in_play.startswith("user:") and in_play not in rows.values():     # chosen, and its file gone since
+        from ishido_retro.stonesets.stoneset import name_from_stem
+        label = name_from_stem(Path(in_play[5:]).stem)
+        label = label if label.lower() not in {r.lower() for r in rows} else f"{label} ({in_play[5:]})"
+        rows[label] = in_play
+        captions[label] = f"Cannot be played: {in_play[5:]} is not in the folder."
+        unplayable[label] = f"Your {kind} {in_play[5:]} cannot be played: it is not in the folder."
+    return rows, captions, unplayable
 
 
-def _captions(rows: dict[str, str]) -> dict[str, str]:
-    """The player's own file, named under the preview while its row is marked."""
-    return {row: name[5:] for row, name in rows.items() if name.startswith("user:")}
+def _then_true(show: Callable[..., None], *args: str) -> bool:
+    show(*args)
+    return True
+
+
+def _folder_text(kind: str) -> str:
+    from ishido_retro.storage.ownsets import folder_text
+    return folder_text(kind)
 
 
 def _row_of(rows: dict[str, str], in_play: str) -> str:
