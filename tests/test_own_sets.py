@@ -225,8 +225,8 @@ def test_the_list_scrolls_with_the_wheel_and_the_pad(home):
 
 
 def test_the_boards_dialog_lists_own_boards_with_their_folder(home):
-    from ishido_retro.storage.boards import save_board, shipped_board_path
     from ishido_retro.storage.boards import load_board as read_board
+    from ishido_retro.storage.boards import save_board, shipped_board_path
     (home / "boards").mkdir(parents=True)
     board = read_board(shipped_board_path("Gems"))
     board.name, board.author = "Green Slate", "Bo"

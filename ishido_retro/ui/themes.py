@@ -165,7 +165,8 @@ class Themes:
                 self.preview("board", follow)
             return follow
         self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
-                                     lambda row: row in unplayable or _then_true(self.preview, "board", rows[row]), closed,
+                                     lambda row: row in unplayable or _then_true(self.preview, "board", rows[row]),
+                                     closed,
                                      matching=s.matching_board, on_matching=matching, captions=captions,
                                      folder=_folder_text("board")))
 
