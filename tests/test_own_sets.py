@@ -253,3 +253,47 @@ def test_golden_stonesets_dialog_with_own_sets(home, golden, monkeypatch):
     golden("choices-stonesets-own")
     run([{"click": {"widget": "Broken"}}, {"wait": 2}], app=app)
     golden("choices-stonesets-own-broken")
+
+
+def test_export_sheet_writes_the_stones_enlarged_on_the_matching_board_and_says_where(home, tmp_path):
+    from editor.runner import run_editor_script
+    from ishido_retro import layout
+    from ishido_retro.storage.boards import load_board, shipped_board_path
+    ss = load_stoneset(shipped_stoneset_path("Runes"))
+    ss.author = "Ann"
+    save_stoneset(ss, tmp_path / "runes.png")
+    app = run_editor_script([{"load": str(tmp_path / "runes.png")}, {"menu": ["File", "Export Sheet"]}], tmp_path)
+    assert app.state()["dialog"]["title"] == "Export Sheet"
+    run_editor_script([{"shot": "export-requester.png"}, {"click": {"widget": "OK"}}], tmp_path, app=app)
+    sheet = home / "sheets" / "runes-sheet.png"
+    assert app.state()["dialog"]["text"] == f"The sheet of 'Runes' is saved as {sheet}."
+    picture = Image.open(sheet).convert("RGB")
+    assert picture.size == (640, 400)
+    board = load_board(shipped_board_path("Runes"))
+    rgb = lambda v: ((v >> 16) & 255, (v >> 8) & 255, v & 255)  # noqa: E731
+    screen = ss.screen_palette()
+    for colour, symbol in ((0, 0), (2, 5), (5, 3)):       # each stone on its square, every pixel twice as big
+        x0, y0 = layout.square_origin(3 + symbol, 1 + colour)
+        stone = ss.screen_pixels(colour, symbol)
+        for i in range(0, 400, 7):
+            x, y = x0 + i % 20, y0 + i // 20
+            want = rgb(screen[stone[i] - 1]) if stone[i] else rgb(board.palette[board.pixels[y * 320 + x]])
+            assert picture.getpixel((2 * x, 2 * y)) == picture.getpixel((2 * x + 1, 2 * y + 1)) == want, (colour, i)
+    # the name and the author are written in white on the strips above and below the board
+    white = rgb(board.palette[layout.ROLE_WHITE])
+    for _x, y, _w, h in (layout.TITLE_RECT, layout.STATUS_RECT):
+        strip = picture.crop((0, 2 * y, 640, 2 * (y + h)))
+        assert white in {c for _n, c in strip.getcolors(4096)}
+    # again: the file there is replaced only when the player says so; another place can be named
+    run_editor_script([{"click": {"widget": "OK"}}, {"menu": ["File", "Export Sheet"]}, {"click": {"widget": "OK"}}],
+                      tmp_path, app=app)
+    assert app.state()["dialog"]["text"] == "runes-sheet.png exists. Replace it with the sheet of 'Runes'?"
+    sheet.write_bytes(b"mine")
+    run_editor_script([{"click": {"widget": "Cancel"}}], app=app)
+    assert sheet.read_bytes() == b"mine"
+    run_editor_script([{"menu": ["File", "Export Sheet"]}], app=app)
+    app.windows[-1].find("Drawer").value = ""
+    run_editor_script([{"click": {"widget": "Drawer"}}, {"type": str(tmp_path)}, {"key": "return"},
+                       {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["text"] == f"The sheet of 'Runes' is saved as {tmp_path / 'runes-sheet.png'}."
+    assert Image.open(tmp_path / "runes-sheet.png").size == (640, 400)
