@@ -8,7 +8,9 @@ dialog closes with says which button ended it and what was marked, and the calle
 choice or puts back what was there (Cancel changes nothing).
 
 Every choice is a widget named by its label, so a script can ``click: {widget: Runes}``. The player's
-own stoneset or board in play is the choice "Your own", its file named under the preview.
+own sets follow the shipped ones by their own names, their author and file (or why one cannot be
+played) said under the preview; the list scrolls past ten rows (:mod:`.choicelist`), and the folder
+where own sets live is shown under it.
 """
 
 from __future__ import annotations
