@@ -65,6 +65,13 @@ def test_a_missing_own_board_at_start_is_said_and_the_settings_are_untouched(hom
     run([{"click": {"widget": "OK"}}, {"click": [5, 5]}, {"wait": 2}], app=app)
     assert app.is_playing() and app.state()["dialog"] is None
     assert home.joinpath("settings.yaml").read_bytes() == before
+    # the Boards dialog lists it, marked, with why; OK on it changes nothing
+    run([{"menu": ["Choices", "Boards"]}], app=app)
+    assert "(*) Gone: Cannot be played: gone.png is not in the folder." in app.state()["dialog"]["text"]
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["text"] == "Your board gone.png cannot be played: it is not in the folder."
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert home.joinpath("settings.yaml").read_bytes() == before
 
 
 def test_other_refuses_a_set_of_twelve_colours_and_a_true_colour_picture(tmp_path):
@@ -297,3 +304,20 @@ def test_export_sheet_writes_the_stones_enlarged_on_the_matching_board_and_says_
                        {"click": {"widget": "OK"}}], app=app)
     assert app.state()["dialog"]["text"] == f"The sheet of 'Runes' is saved as {tmp_path / 'runes-sheet.png'}."
     assert Image.open(tmp_path / "runes-sheet.png").size == (640, 400)
+
+
+def test_an_own_set_named_as_a_shipped_one_is_listed_with_its_file(home):
+    _own(home, "Runes", "my-runes.png")          # a copy keeps the name Runes
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets", "Runes (my-runes.png)"]}])
+    assert app.settings.stoneset == "user:my-runes.png"
+    run([{"menu": ["Choices", "Stonesets", "Runes"]}], app=app)
+    assert app.settings.stoneset == "Runes"
+
+
+def test_a_stoneset_dropped_on_the_editor_in_the_games_window_opens_there(tmp_path):
+    save_stoneset(load_stoneset(shipped_stoneset_path("Shaman")), tmp_path / "shaman.png")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Edit Stoneset"}},
+               {"drop": str(tmp_path / "shaman.png")}])
+    state = app.state()
+    assert state["screen"] == "editor" and state["file"] == str(tmp_path / "shaman.png") and state["name"] == "Shaman"
+    assert not (tmp_path / "home" / "stonesets" / "shaman.png").exists()       # opened, not installed
