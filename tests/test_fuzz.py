@@ -108,8 +108,8 @@ def test_every_fixture_has_its_check():
 
 
 def test_every_format_is_fuzzed():
-    assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "editor autosave",
-                                           "editor picture", "high scores", "lessons", "record",
+    assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
+                                           "editor autosave", "editor picture", "high scores", "lessons", "record",
                                            "runner script", "saved match", "settings", "stoneset"]
 
 

@@ -43,7 +43,10 @@ def test_an_own_stoneset_that_cannot_be_loaded_at_start_is_said_and_stays_chosen
         "read. The stoneset Ishido is shown instead until you choose another in Choices > Stonesets or mend the "
         "file.")
     assert state["settings"]["stoneset"] == "user:my-runes.png"
-    run([{"click": {"widget": "OK"}}, {"seed": 4}, {"menu": ["Choices", "Boards", "Gems"]}], app=app)
+    run([{"click": {"widget": "OK"}}, {"seed": 4}, {"menu": ["Choices", "Stonesets"]}, {"key": "escape"}], app=app)
+    assert home.joinpath("settings.yaml").read_bytes() == settings       # untouched, byte for byte
+    run([{"menu": ["Choices", "Boards", "Gems"]}], app=app)
+    assert app.state()["dialog"] is None             # said once a session, not again at each load
     assert app.settings.board == "Gems" and app.settings.stoneset == "user:my-runes.png"
     assert home.joinpath("settings.yaml").read_bytes() != settings      # the board was chosen ...
     assert "stoneset: user:my-runes.png" in home.joinpath("settings.yaml").read_text()   # ... the set kept
