@@ -27,11 +27,13 @@ from ishido_retro.ui.choicelist import ChoiceList
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, art_version, board_image, stone_source
 from ishido_retro.ui.widgets import CheckBox, Requester
+from ishido_retro.ui.widgets.requester import MAX_W, PAD
 from ishido_retro.ui.widgets.base import Widget
 
 OK, CANCEL = "OK", "Cancel"
 SAMPLE_SQUARE = (5, 3)      # a Within square of the board art: the ground the sample stones lie on
 MATCHING = "Matching Board"
+FOLDER_LINES = 4            # the folder of own sets takes at most this many lines (284 characters)
 
 
 @dataclass(frozen=True)
@@ -136,10 +138,11 @@ class Chooser(Requester):
             body.append(self.matching)
             low += self.matching.h + 6
         if folder is not None:
-            width = preview.x + preview.w
-            per = width // draw.SMALL_W
             self.folder_line = f"Your own {title.lower()}: {folder}"     # where they live, in full
-            where = Caption(width, lambda: self.folder_line, lines=min(3, -(-len(self.folder_line) // per)))
+            # as wide as the dialog, or wider (up to the widest requester) when that saves lines
+            width = max(preview.x + preview.w, min(MAX_W - 2 * PAD, len(self.folder_line) * draw.SMALL_W))
+            lines = -(-len(self.folder_line) // (width // draw.SMALL_W))
+            where = Caption(width, lambda: self.folder_line, lines=min(FOLDER_LINES, lines))
             where.y = low - 2
             body.append(where)
         super().__init__(title, "", (OK, *buttons, CANCEL), on_close, name=title, body=body)
