@@ -27,8 +27,8 @@ from ishido_retro.ui.choicelist import ChoiceList
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, art_version, board_image, stone_source
 from ishido_retro.ui.widgets import CheckBox, Requester
-from ishido_retro.ui.widgets.requester import MAX_W, PAD
 from ishido_retro.ui.widgets.base import Widget
+from ishido_retro.ui.widgets.requester import MAX_W, PAD
 
 OK, CANCEL = "OK", "Cancel"
 SAMPLE_SQUARE = (5, 3)      # a Within square of the board art: the ground the sample stones lie on
