@@ -89,11 +89,6 @@ class ChoiceList(Widget):
                 part.x += dx
                 part.y += dy
 
-    def place(self, x: int, y: int) -> None:
-        """Move the list (its rows and scroll bar with it) to ``(x, y)``."""
-        self.x, self.y = x, y
-        self._layout()
-
     def select(self, sel: int | str) -> None:
         i = self.options.index(sel) if isinstance(sel, str) else int(sel)
         self.ensure_visible(i)
