@@ -324,3 +324,22 @@ def test_a_stoneset_dropped_on_the_editor_in_the_games_window_opens_there(tmp_pa
     state = app.state()
     assert state["screen"] == "editor" and state["file"] == str(tmp_path / "shaman.png") and state["name"] == "Shaman"
     assert not (tmp_path / "home" / "stonesets" / "shaman.png").exists()       # opened, not installed
+
+
+def test_golden_the_requesters_of_a_broken_own_set_and_of_a_drop(home, tmp_path, golden, monkeypatch):
+    from test_golden import SHOWN_HOME
+
+    from ishido_retro.storage import ownsets
+    monkeypatch.setattr(ownsets, "folder_text", lambda kind: f"{SHOWN_HOME}/{kind}s")
+    _own(home).write_bytes(b"\x89PNG\r\n\x1a\n cut short")
+    home.joinpath("settings.yaml").write_text("stoneset: user:my-runes.png\n")
+    app = run([{"wait": 2}])         # on the title, as the game starts
+    assert app.state()["dialog"]["text"].startswith(f"Your stoneset 'My Runes' ({SHOWN_HOME}/stonesets/my-runes.png)")
+    golden("requester-own-stoneset-unusable")
+    ss = load_stoneset(shipped_stoneset_path("Shaman"))
+    ss.name, ss.author = "Night Spirits", "Ann"
+    save_stoneset(ss, tmp_path / "spirits.png")
+    run([{"click": {"widget": "OK"}}, {"seed": 1}, {"drop": str(tmp_path / "spirits.png")}, {"wait": 2}], app=app)
+    assert app.state()["dialog"]["text"] == (f"The stoneset 'Night Spirits' by Ann is installed as {SHOWN_HOME}/"
+                                             "stonesets/spirits.png. Play with it now?")
+    golden("requester-dropped-stoneset")

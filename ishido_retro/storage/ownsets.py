@@ -147,3 +147,13 @@ def folder_text(kind: str) -> str:
         return str(own_folder(kind))
     except NoDataFolder as exc:
         return str(exc)
+
+
+def shown_path(kind: str, file: str) -> str:
+    """The full path of the own ``kind`` file ``file`` as a requester says it (the file alone when the data
+    folder cannot be used: that was said at the start)."""
+    try:
+        own_folder(kind)
+    except NoDataFolder:
+        return file
+    return str(Path(folder_text(kind)) / file)

@@ -25,7 +25,7 @@ class Drops:
         self.use = use
 
     def install(self, path: str) -> None:
-        from ishido_retro.storage.ownsets import install_dropped
+        from ishido_retro.storage.ownsets import install_dropped, shown_path
         from ishido_retro.ui.widgets import Requester
         try:
             kept = install_dropped(Path(path))
@@ -36,7 +36,7 @@ class Drops:
             return
         by = f" by {kept.author}" if kept.author and kept.author != "unknown" else ""
         done = "is installed as" if kept.new else "was already installed as"
-        text = f"The {kept.kind} {kept.name!r}{by} {done} {kept.folder / kept.file}. Play with it now?"
+        text = f"The {kept.kind} {kept.name!r}{by} {done} {shown_path(kept.kind, kept.file)}. Play with it now?"
 
         def answer(result: object) -> None:
             if result == PLAY_NOW:

@@ -86,11 +86,8 @@ class Themes:
         if said in self.said:
             return
         self.said.add(said)
-        try:
-            where = str(userdata.sub_dir(_loader(kind)[2]) / name[5:])
-        except OSError:
-            where = name[5:]
-        text = own_unusable_text(kind, where, exc, fallback)
+        from ishido_retro.storage.ownsets import shown_path
+        text = own_unusable_text(kind, shown_path(kind, name[5:]), exc, fallback)
         if initial:
             self.start_problems.append((kind.capitalize(), text))
         else:
