@@ -151,6 +151,10 @@ def test_a_board_dropped_on_the_title_is_installed(home, tmp_path):
      "notes.txt is a true-colour picture, not an indexed stoneset; the stoneset editor makes a stoneset of it "
      "with File > Import Picture… (Choices > Stonesets > Edit Stoneset…)."),
     (lambda p: p.mkdir(), None),
+    (lambda p: Image.frombytes("L", (320, 200), bytes((x + y) % 256 for y in range(200) for x in range(320)))
+     .convert("RGB").save(p, format="PNG"),
+     "notes.txt uses 256 colours and a board at most 8; Choices > Boards > Other… shows it reduced to 8 before "
+     "using it."),
 ])
 def test_a_dropped_file_that_is_not_a_set_gets_one_sentence_and_nothing_is_written(home, tmp_path, make, said):
     make(tmp_path / "notes.txt")

@@ -16,7 +16,7 @@ from PIL import Image
 
 from ishido_retro.formats import DataFileError
 from ishido_retro.stonesets import boards
-from ishido_retro.stonesets.boards import BoardArt, BoardError, parse_board
+from ishido_retro.stonesets.boards import BoardArt, BoardError, BoardTooColourful, parse_board
 from ishido_retro.stonesets.stoneset import (
     HEIGHT,
     IMPORT_PICTURE,
@@ -60,6 +60,9 @@ def parse_dropped(data: bytes, file_name: str) -> Dropped:
         as_stoneset = str(exc)
     try:
         return Dropped("board", parse_board(data, file_name))
+    except BoardTooColourful as exc:     # the board dialog's Other... offers it reduced; a drop does not guess
+        as_board = (f"{file_name} uses {exc.colours} colours and a board at most {boards.BOARD_COLOURS}; "
+                    f"Choices > Boards > Other… shows it reduced to {boards.BOARD_COLOURS} before using it.")
     except BoardError as exc:
         as_board = str(exc)
     size = picture_size(data)
