@@ -134,7 +134,8 @@ class Themes:
                 self.edit_stoneset()
         self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
                                      StonesPreview(), (OTHER, EDIT),
-                                     lambda row: row in unplayable or _then_true(self._preview_stoneset, rows[row]),
+                                     lambda row: (self.load() if row in unplayable
+                                                  else self._preview_stoneset(rows[row])),
                                      closed, captions=captions, folder=_folder_text("stoneset")))
 
     def open_boards(self) -> None:
@@ -162,7 +163,7 @@ class Themes:
                 self.preview("board", follow)
             return follow
         self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
-                                     lambda row: row in unplayable or _then_true(self.preview, "board", rows[row]),
+                                     lambda row: self.load() if row in unplayable else self.preview("board", rows[row]),
                                      closed,
                                      matching=s.matching_board, on_matching=matching, captions=captions,
                                      folder=_folder_text("board")))
@@ -353,11 +354,6 @@ def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, st
         captions[label] = f"Cannot be played: {in_play[5:]} is not in the folder."
         unplayable[label] = f"Your {kind} {in_play[5:]} cannot be played: it is not in the folder."
     return rows, captions, unplayable
-
-
-def _then_true(show: Callable[..., None], *args: str) -> bool:
-    show(*args)
-    return True
 
 
 def _folder_text(kind: str) -> str:
