@@ -209,8 +209,8 @@ def test_the_stonesets_dialog_lists_every_own_set_by_its_name_and_says_why_one_c
     assert not dialog.find("Own set 12").visible or dialog.choices.top_line > 0
     run([{"key": "up"}] * 5, app=app)        # from Ishido, round to the end of the list
     assert dialog.choices.value == "Twelve" and dialog.choices.rows[-1].visible
-    import pyxel      # marked, a set that cannot be played shows the one in play, not the one marked before it
-    assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()
+    # marked, a set that cannot be played shows the one in play, not the one marked before it
+    assert list(__import__("pyxel").colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()
     assert dialog.choices.top_line == len(dialog.choices.rows) - 10
     run([{"click": {"widget": "OK"}}], app=app)
     assert app.state()["dialog"]["text"].startswith("Your stoneset twelve.png cannot be played: twelve.png paints")
