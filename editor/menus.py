@@ -10,6 +10,7 @@ from ishido_retro.ui.menubar import Menu, MenuItem
 
 from .actions import Action, EditClip, EditNames, Redo, Undo
 from .files import EditorFiles
+from .sheet import export_sheet
 
 
 class MenuPort(Protocol):
@@ -32,6 +33,7 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Save Stoneset", lambda: screen.files.save(), shortcut="ctrl+s"),
         MenuItem("Save Stoneset As…", lambda: screen.files.save_as()),
         MenuItem("Import Picture…", lambda: screen.files.import_picture(), separator_before=True),
+        MenuItem("Export Sheet…", lambda: export_sheet(screen.files.port)),
         MenuItem("Name, Author, Theme…", _act(screen, EditNames())),
     ]
     if quit_action is not None:

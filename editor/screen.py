@@ -267,6 +267,12 @@ class EditorScreen(Widget):
         if self.files.doc.dirty:
             self.files.autosave()
 
+    def take_drop(self, path: str) -> bool:
+        """A file dropped on the window opens here, as File > Load Stoneset… with it chosen (unsaved edits asked
+        about first)."""
+        self.files.request_load(Path(path))
+        return True
+
     def own_state(self) -> dict[str, Any]:
         """The runner's dump of the editor (see :meth:`state`)."""
         return self.state()

@@ -825,3 +825,43 @@ def check_lessons(data: bytes, home: Path) -> str:
 
 
 LOADERS["lessons"] = (gen_lessons, check_lessons)
+
+
+# --- a file dropped on the game's window (issue 30): installed as a stoneset or a board, or one sentence -----
+
+gen_dropped = generator(["stoneset-gems.png", "board-gems.png"],
+                        (0.3, picture_variant), (0.8, png_edit("ishido-stoneset")), (0.97, byte_edit), (1, noise))
+
+
+def check_dropped(data: bytes, home: Path) -> str:
+    """``install_dropped`` (the game's drop): a set copied into the data folder that loads as it was dropped, or a
+    sentence and nothing written in the data folder."""
+    from ishido_retro.stonesets.dropped import MAX_DROPPED_BYTES
+    from ishido_retro.storage.boards import load_board
+    from ishido_retro.storage.ownsets import install_dropped
+    from ishido_retro.storage.stonesets import load_stoneset
+
+    dropped = home.parent / "dropped" / "my set.png"
+    dropped.parent.mkdir(exist_ok=True)
+    dropped.write_bytes(data)
+    before = sorted(p.relative_to(home) for p in home.rglob("*") if p.is_file())
+    try:
+        kept = install_dropped(dropped)
+    except ValueError as exc:
+        check_sentence(str(exc))
+        assert sorted(p.relative_to(home) for p in home.rglob("*") if p.is_file()) == before, "a refusal wrote"
+        return "refused"
+    assert len(data) <= MAX_DROPPED_BYTES
+    path = kept.folder / kept.file
+    assert path.parent == home / (kept.kind + "s") and path.suffix == ".png"
+    if kept.kind == "stoneset":
+        assert path.read_bytes() == data
+        assert load_stoneset(path).stones == load_stoneset(dropped).stones
+    else:
+        assert load_board(path).pixels == load_board(dropped).pixels
+    again = install_dropped(dropped)
+    assert (again.file, again.new) == (kept.file, False), "the same set dropped twice is kept once"
+    return "loaded"
+
+
+LOADERS["dropped file"] = (gen_dropped, check_dropped)

@@ -241,10 +241,10 @@ def test_the_stonesets_dialog_previews_and_cancel_changes_nothing(home):
                {"menu": ["Choices", "Stonesets"]}])
     settings_file = (home / "settings.yaml").read_bytes()          # kept by the Sounds switched off and on
     assert app.state()["dialog"] == {"title": "Stonesets", "text": "( ) Gems\n( ) Inner Shapes\n( ) Magic\n"
-                                     "( ) Chungfu\n(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman",
-                                     "focus": "OK"}
+                                     "( ) Chungfu\n(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman\n"
+                                     f"Your own stonesets: {home / 'stonesets'}", "focus": "OK"}
     run([{"click": {"widget": "Runes"}}], app=app)
-    assert app.state()["dialog"]["text"].endswith("(*) Runes\n( ) Shaman")
+    assert "(*) Runes\n( ) Shaman\n" in app.state()["dialog"]["text"]
     assert list(pyxel.colors[8:16]) == _stone_colours("Runes") and app.settings.stoneset == "Ishido"
     run([{"click": {"widget": "Cancel"}}], app=app)
     assert app.state()["dialog"] is None and app.settings.stoneset == "Ishido"
@@ -264,12 +264,12 @@ def test_the_stonesets_dialog_by_keys(tmp_path):
 
 def test_the_boards_dialog_and_matching_board(tmp_path):
     app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}])
-    assert app.state()["dialog"]["text"].endswith("(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman\n[x] Matching Board")
+    assert "(*) Ishido\n( ) Rameses\n( ) Runes\n( ) Shaman\n[x] Matching Board\n" in app.state()["dialog"]["text"]
     run([{"click": {"widget": "Gems"}}], app=app)
-    assert app.state()["dialog"]["text"].endswith("[ ] Matching Board")     # a board chosen by name
+    assert "[ ] Matching Board\n" in app.state()["dialog"]["text"]     # a board chosen by name
     run([{"click": {"widget": "Matching Board"}}], app=app)
     text = app.state()["dialog"]["text"]
-    assert "(*) Ishido" in text and text.endswith("[x] Matching Board")
+    assert "(*) Ishido" in text and "[x] Matching Board\n" in text
     run([{"click": {"widget": "Runes"}}, {"click": {"widget": "OK"}}], app=app)
     assert (app.settings.board, app.settings.matching_board) == ("Runes", False)
     with pytest.raises(ScriptError, match="Boards… has no item 'Nowhere'"):

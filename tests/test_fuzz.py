@@ -108,8 +108,8 @@ def test_every_fixture_has_its_check():
 
 
 def test_every_format_is_fuzzed():
-    assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "editor autosave",
-                                           "editor picture", "high scores", "lessons", "record",
+    assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
+                                           "editor autosave", "editor picture", "high scores", "lessons", "record",
                                            "runner script", "saved match", "settings", "stoneset"]
 
 
@@ -132,3 +132,27 @@ def test_saved_games_through_read_saved(home, seed):
     path = home / "match.yaml"
     path.write_bytes(data)
     assert fuzz_inputs._check_saved_game(path, home) in ("loaded", "refused")
+
+
+@FAST
+@given(name=st.text(min_size=1, max_size=90).filter(lambda n: "/" not in n and "\x00" not in n
+                                                  and n not in (".", "..")))
+def test_a_dropped_set_of_any_file_name_is_kept_under_a_usable_one(home, tmp_path, name):
+    """Whatever the dropped file is called, the copy in the data folder has a name the game accepts, and a
+    second drop of it finds the same copy."""
+    from ishido_retro.storage.ownsets import install_dropped
+    from ishido_retro.storage.userdata import check_name
+    folder = tmp_path / "dropped"
+    folder.mkdir(exist_ok=True)
+    try:
+        dropped = folder / name
+        dropped.write_bytes(fuzz_inputs.fixture("stoneset-gems.png"))
+    except (OSError, ValueError):          # a name this file system refuses: no file to drop
+        return
+    try:
+        kept = install_dropped(dropped)
+        assert check_name(kept.file) == kept.file and kept.file.endswith(".png")
+        assert (kept.folder / kept.file).read_bytes() == dropped.read_bytes()
+        assert install_dropped(dropped).file == kept.file
+    finally:
+        dropped.unlink()

@@ -157,7 +157,12 @@ def test_more_requesters(golden):
         assert app.state()["dialog"] is None, name
 
 
-def test_the_stoneset_and_board_dialogs(golden):
+SHOWN_HOME = "/home/ann/.local/share/ishido-retro"     # the data folder the dialogs show in the golden screens
+
+
+def test_the_stoneset_and_board_dialogs(golden, monkeypatch):
+    from ishido_retro.storage import ownsets
+    monkeypatch.setattr(ownsets, "folder_text", lambda kind: f"{SHOWN_HOME}/{kind}s")
     app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"wait": 2}])
     golden("choices-stonesets")
     run([{"key": "down"}, {"wait": 2}], app=app)            # Rameses marked: the screen behind shows it too

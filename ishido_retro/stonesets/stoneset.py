@@ -46,6 +46,8 @@ FORMAT = "ishido-stoneset/1"
 MAX_META_CHARS = 16 * 1024
 MAX_NAME_CHARS = 40
 
+IMPORT_PICTURE = "Import Picture…"     # the editor's File menu item that turns any picture into a set
+
 SHIPPED_STONESETS: tuple[str, ...] = (
     "Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman",
 )
@@ -243,6 +245,7 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
     names_c = meta.get("colours") or [f"Colour {i + 1}" for i in range(COLOURS)]
     names_s = meta.get("symbols") or [f"Symbol {i + 1}" for i in range(SYMBOLS)]
     if complete:
+        check_screen_colours(stones, source)
         check_playable(stones, palette, names_c, names_s, source)
 
     return Stoneset(
@@ -287,14 +290,14 @@ def _decode_png(data: bytes, source: str) -> Image.Image:
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             im = open_png(data)
             width, height = im.size     # from the header: nothing decoded yet
+            if im.mode not in ("P", "L", "1"):     # any size: Import Picture fits it
+                raise StonesetError(
+                    f"{source} is a true-colour picture, not an indexed stoneset; the stoneset editor makes a "
+                    f"stoneset of it with File > {IMPORT_PICTURE} (Choices > Stonesets > Edit Stoneset…).")
             if (width, height) != (WIDTH, HEIGHT):
                 raise StonesetError(
                     f"{source} is {width} x {height} pixels; a stoneset is exactly {WIDTH} x {HEIGHT} "
                     f"(6 columns and 7 rows of 20 x 20 cells).")
-            if im.mode not in ("P", "L", "1"):
-                raise StonesetError(
-                    f"{source} is a {im.mode} picture, not an indexed one; save it as an indexed PNG of at most "
-                    f"{MAX_FILE_COLOURS} colours with index 0 as the transparent colour.")
             if im.mode != "P":
                 raise StonesetError(
                     f"{source} is a greyscale picture, not an indexed one; save it as an indexed (palette) PNG of at "
@@ -367,6 +370,20 @@ def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], 
                 f"{source} has two identical stones: colour {j // SYMBOLS + 1}, symbol {j % SYMBOLS + 1} and "
                 f"colour {i // SYMBOLS + 1}, symbol {i % SYMBOLS + 1}; all 36 stones must differ.")
         seen[key] = i
+
+
+def check_screen_colours(stones: list[bytes], source: str = "The stoneset") -> None:
+    """Raise a StonesetError when the stones use more colours than play shows at once (8): cut to 8, some of
+    them would look alike (the editor opens such a set reduced to 8, where its warnings show what to mend)."""
+    used: set[int] = set()
+    for stone in stones:
+        used.update(stone)
+    used.discard(TRANSPARENT)
+    if len(used) > SCREEN_COLOURS:
+        raise StonesetError(
+            f"{source} paints its stones in {len(used)} colours but play shows a set in at most {SCREEN_COLOURS}, "
+            f"so some of its stones would look alike; the stoneset editor (Choices > Stonesets > Edit Stoneset…) "
+            f"opens it in {SCREEN_COLOURS} colours to mend it.")
 
 
 def _parse_metadata(im: Image.Image, source: str) -> dict[str, Any]:

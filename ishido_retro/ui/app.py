@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ishido_retro.match.clock import Clock
 from ishido_retro.storage import settingsfile
 from ishido_retro.ui.clocks import FrameClock, SystemClock
+from ishido_retro.ui.drops import Drops
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.notes import StatusNotes
@@ -84,6 +85,7 @@ class App(Shell):
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.notes = StatusNotes(self.clock)
         self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
+        self.drops = Drops(self, self.themes.use_own)
         self.title = TitleScreen(self._start, self._open_lessons, lambda: self.ready and self.lessons.invited(),
                                  note=self.notes.current, on_keys=self._open_keys)
         self.screen: Widget = self.title
@@ -137,6 +139,7 @@ class App(Shell):
             on_choose=lambda: self.sounds.play("menu"))
         if self._settings_problem:
             self.message("Settings", self._settings_problem)
+        self.themes.say_start_problems()
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)
         if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
             self.message("Data Folder", folder_problem)
@@ -198,6 +201,11 @@ class App(Shell):
         if not self.ready and (inp.left_pressed or inp.right_pressed or inp.keys or inp.text):
             self.get_ready()
         super().route(inp)
+
+    def dropped(self, path: str) -> None:
+        """A file dropped on the window: the hosted editor opens it, else it is installed as a set (``ui.drops``)."""
+        if not self.screen.take_drop(path):
+            self.drops.install(path)
 
     def menu_shortcuts(self) -> bool:
         """On the board, and on a hosted screen that asks for them (the stoneset editor); not on the title."""

@@ -8,7 +8,9 @@ dialog closes with says which button ended it and what was marked, and the calle
 choice or puts back what was there (Cancel changes nothing).
 
 Every choice is a widget named by its label, so a script can ``click: {widget: Runes}``. The player's
-own stoneset or board in play is the choice "Your own", its file named under the preview.
+own sets follow the shipped ones by their own names, their author and file (or why one cannot be
+played) said under the preview; the list scrolls past ten rows (:mod:`.choicelist`), and the folder
+where own sets live is shown under it.
 """
 
 from __future__ import annotations
@@ -21,14 +23,17 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.layout import STONE
 from ishido_retro.ui import draw
+from ishido_retro.ui.choicelist import ChoiceList
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, art_version, board_image, stone_source
-from ishido_retro.ui.widgets import CheckBox, RadioGroup, Requester
+from ishido_retro.ui.widgets import CheckBox, Requester
 from ishido_retro.ui.widgets.base import Widget
+from ishido_retro.ui.widgets.requester import MAX_W, PAD
 
 OK, CANCEL = "OK", "Cancel"
 SAMPLE_SQUARE = (5, 3)      # a Within square of the board art: the ground the sample stones lie on
 MATCHING = "Matching Board"
+FOLDER_LINES = 4            # the folder of own sets takes at most this many lines (284 characters)
 
 
 @dataclass(frozen=True)
@@ -84,17 +89,18 @@ class BoardPreview(Widget):
 
 
 class Caption(Widget):
-    """A few words under the preview in the small font, broken anywhere to fit (a player's long file name)."""
+    """A few words in the small font, broken anywhere to fit (a player's long file name, a folder)."""
 
     LINES = 4
 
-    def __init__(self, w: int, text: Callable[[], str]) -> None:
-        super().__init__(0, 0, w, self.LINES * (draw.SMALL_H + 1))
+    def __init__(self, w: int, text: Callable[[], str], lines: int = LINES) -> None:
+        super().__init__(0, 0, w, lines * (draw.SMALL_H + 1))
         self.text = text
+        self.max_lines = lines
 
     def lines(self) -> list[str]:
         words, per = draw.printable(self.text(), small=True), self.w // draw.SMALL_W
-        return [words[i:i + per] for i in range(0, len(words), per)][:self.LINES]
+        return [words[i:i + per] for i in range(0, len(words), per)][:self.max_lines]
 
     def draw(self) -> None:
         for i, line in enumerate(self.lines()):
@@ -113,22 +119,38 @@ class Chooser(Requester):
     def __init__(self, title: str, names: Sequence[str], marked: str, preview: Widget, buttons: Sequence[str],
                  on_mark: Callable[[str], object], on_close: Callable[[object], object],
                  matching: bool | None = None, on_matching: Callable[[bool], str | None] | None = None,
-                 captions: Mapping[str, str] | None = None) -> None:
+                 captions: Mapping[str, str] | None = None, folder: str | None = None) -> None:
         self.on_mark = on_mark
         self.on_matching = on_matching
         self.captions = dict(captions or {})
-        self.choices = RadioGroup(0, 0, names, selected=marked if marked in names else 0,
-                                  on_change=self._marked)
+        self.folder = folder
+        self.choices = ChoiceList(names, selected=marked if marked in names else 0, on_change=self._marked)
         preview.x, preview.y = self.choices.w + 12, 0
-        caption = Caption(preview.w, lambda: self.captions.get(self.marked, ""))
-        caption.x, caption.y = preview.x, preview.y + preview.h + 3
+        below = preview.y + preview.h + 3
+        room = max(Caption.LINES, (self.choices.h - below) // (draw.SMALL_H + 1))
+        caption = Caption(preview.w, lambda: self.captions.get(self.marked, ""), lines=room)
+        caption.x, caption.y = preview.x, below
         body: list[Widget] = [self.choices, preview, caption]
+        low = max(self.choices.h, caption.y + caption.h) + 6
         self.matching: CheckBox | None = None
         if matching is not None:
-            low = max(self.choices.h, caption.y + caption.h) + 6
             self.matching = CheckBox(0, low, MATCHING, checked=matching, on_change=self._matching)
             body.append(self.matching)
+            low += self.matching.h + 6
+        if folder is not None:
+            self.folder_line = f"Your own {title.lower()}: {folder}"     # where they live, in full
+            # as wide as the dialog, or wider (up to the widest requester) when that saves lines
+            width = max(preview.x + preview.w, min(MAX_W - 2 * PAD, len(self.folder_line) * draw.SMALL_W))
+            lines = -(-len(self.folder_line) // (width // draw.SMALL_W))
+            where = Caption(width, lambda: self.folder_line, lines=min(FOLDER_LINES, lines))
+            where.y = low - 2
+            body.append(where)
         super().__init__(title, "", (OK, *buttons, CANCEL), on_close, name=title, body=body)
+
+    def find(self, name: str) -> Widget | None:
+        """A choice scrolled out of view is scrolled in first (as a player scrolls before clicking it)."""
+        self.choices.reveal(name)
+        return super().find(name)
 
     @property
     def marked(self) -> str:
@@ -161,6 +183,7 @@ class Chooser(Requester):
 
     def text_for_dump(self) -> str:
         box = f"\n[{'x' if self.matching.checked else ' '}] {MATCHING}" if self.matching is not None else ""
+        where = f"\n{self.folder_line}" if self.folder is not None else ""
         return "\n".join(f"({'*' if i == self.choices.selected else ' '}) {name}"
                          + (f": {self.captions[name]}" if name in self.captions else "")
-                         for i, name in enumerate(self.choices.options)) + box
+                         for i, name in enumerate(self.choices.options)) + box + where

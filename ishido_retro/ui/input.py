@@ -70,6 +70,7 @@ class Input:
     wheel: int = 0
     held: frozenset[str] = field(default_factory=frozenset)   # modifiers held now: "ctrl", "shift", "alt"
     pad: frozenset[str] = field(default_factory=frozenset)    # gamepad buttons pressed: "a", "start", "dpad_up"
+    dropped: tuple[str, ...] = ()     # the paths of files dropped on the window this frame (pyxel.dropped_files)
 
     def key(self, name: str) -> bool:
         return name in self.keys
@@ -138,7 +139,7 @@ class InputPoller:
             right_pressed=pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT), right_released=pyxel.btnr(pyxel.MOUSE_BUTTON_RIGHT),
             right_held=pyxel.btn(pyxel.MOUSE_BUTTON_RIGHT),
             double_click=double, keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
-            held=frozenset(held_mods), pad=frozenset(pad),
+            held=frozenset(held_mods), pad=frozenset(pad), dropped=_dropped(),
         )
         return self.last
 
@@ -160,3 +161,9 @@ class InputPoller:
                 if clocks.crossed(before, before + passed, KEY_HOLD_TICKS, KEY_REPEAT_TICKS):
                     named.append(name)
         return named
+
+
+def _dropped() -> tuple[str, ...]:
+    """The files dropped on the window this frame, as pyxel gives them (none where pyxel has no drops)."""
+    files = getattr(pyxel, "dropped_files", None)
+    return tuple(str(f) for f in files) if isinstance(files, list) and files else ()

@@ -21,6 +21,7 @@ Steps (one key each)::
     - save: game.yaml                # File > Save Game As... with that file chosen
     - load: game.yaml                # File > Load Game... with that file chosen (a confirmation may follow)
     - close_window: true             # the window's close button: the game in progress is kept, the run ends
+    - drop: my-set.png               # the file dropped on the window (pyxel.dropped_files, as a real drop)
 
 ``save`` and ``load`` take a path; a relative one is taken from the current
 folder, as the file requester would show it.
@@ -59,7 +60,7 @@ from ishido_retro.ui.clocks import FrameClock
 from ishido_retro.ui.input import KEY_NAMES, MODIFIERS, PAD_BUTTONS, parse_key
 
 STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "pad", "type", "wait", "clock", "shot", "dump",
-              "date", "save", "load", "close_window")
+              "date", "save", "load", "close_window", "drop")
 MAX_WAIT = 100_000
 MAX_CLOCK = 24 * 3600
 MAX_SEED = 2**64 - 1          # the largest seed a game record holds (a save must load again)
@@ -201,7 +202,8 @@ class Runner:
         return {"seed": self.do_seed, "click": self.do_click, "rclick": self.do_rclick, "drag": self.do_drag,
                 "menu": self.do_menu, "key": self.do_key, "pad": self.do_pad, "type": self.do_type,
                 "wait": self.do_wait, "clock": self.do_clock, "shot": self.do_shot, "dump": self.do_dump,
-                "date": self.do_date, "save": self.do_save, "load": self.do_load, "close_window": self.do_close_window}
+                "date": self.do_date, "save": self.do_save, "load": self.do_load, "close_window": self.do_close_window,
+                "drop": self.do_drop}
 
     def run(self, steps: list) -> None:
         """Run ``steps`` (as :func:`load_script` checked them) in order."""
@@ -397,6 +399,17 @@ class Runner:
 
     def do_load(self, arg) -> None:
         self.app.files.load_from(self._file_step("load", arg))
+        self.frames(1)
+
+    def do_drop(self, arg) -> None:
+        """``drop: PATH``: the file dropped on the window, given to pyxel as a real drop is (``dropped_files``, for
+        one frame), so the app reads it through the same input. A relative path is taken from the current folder."""
+        if not isinstance(arg, str) or not arg.strip():
+            self.fail(f"drop needs a file name, not {userdata.show_value(arg)}")
+        self.file_name_problem("drop", arg)
+        pyxel.set_dropped_files([str(Path(arg).expanduser().absolute())])
+        self.frames(1)
+        pyxel.set_dropped_files([])
         self.frames(1)
 
     def do_close_window(self, arg) -> None:

@@ -72,6 +72,8 @@ class Shell:
     def route(self, inp: Input) -> None:
         """Give the frame's input to the top requester, else to the screen if it claims it first (the editor's
         Shift+right pick, the title's Start), else the menu bar and its shortcuts, else the screen."""
+        for path in inp.dropped:
+            self.dropped(path)
         if self.windows:
             self.windows[-1].handle(inp)
         elif self.screen.takes_right_click(inp) or self.screen.takes_first(inp):
@@ -80,6 +82,10 @@ class Shell:
             pass
         else:
             self.screen.handle(inp)
+
+    def dropped(self, path: str) -> None:
+        """Hook: a file dropped on the window (the editor opens it; the game installs a set: ``ui.drops``)."""
+        self.screen.take_drop(path)
 
     def before_input(self) -> None:
         """Hook: what moves each frame before the input is read (the game's frame clock)."""
@@ -183,6 +189,7 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 2
+    said: contextlib.AbstractContextManager[None]
     if headless:
         from ishido_retro.storage.datafolder import problem_said_on_stderr
         from ishido_retro.ui.headless import ensure_pyxel

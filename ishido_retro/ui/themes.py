@@ -29,6 +29,8 @@ class Themes:
         self.edit = edit
         self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.showing = ("", "")     # the (stoneset, board) on screen: a dialog's preview may show others than in play
+        self.said: set[tuple[str, str, str]] = set()     # own sets found unusable and said so, this session
+        self.start_problems: list[tuple[str, str]] = []  # (title, text) said when the game is ready
 
     def stoneset_names(self) -> list[str]:
         from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
@@ -39,7 +41,10 @@ class Themes:
         return list(SHIPPED_BOARDS)
 
     def load(self, initial: bool = False) -> None:
-        """Load the chosen stoneset and board; what fails falls back to the last good one, with a message."""
+        """Load the chosen stoneset and board. What fails falls back to the last good one: a shipped name
+        that does not exist quietly, by changing the setting; the player's own set or board with a requester
+        naming it, its file and why (once a session for the same reason), the setting kept as it is, so that
+        mending the file brings it back."""
         s = self.prefs.settings
         if s.matching_board:
             s.board = s.stoneset if not s.stoneset.startswith("user:") else s.board
@@ -48,27 +53,51 @@ class Themes:
             try:
                 loaded = load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
-                if not initial:
-                    reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-                    self.requesters.message(kind.capitalize(),
-                                            f"The {kind} {display_name(name)} could not be loaded: {reason}")
                 fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
-                setattr(s, kind, fallback)
+                if name.startswith("user:") and not isinstance(exc, userdata.UnsafeName):
+                    self._own_unusable(kind, name, exc, fallback, initial)
+                else:
+                    if not initial:
+                        reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+                        self.requesters.message(kind.capitalize(),
+                                                f"The {kind} {display_name(name)} could not be loaded: {reason}")
+                    setattr(s, kind, fallback)
                 if initial:
                     try:
                         loaded = load(shipped(fallback))
                     except (OSError, ValueError) as broken:   # a shipped file: the install is broken
                         raise MissingAssetError(f"the shipped {kind} {fallback} cannot be loaded ({broken}); "
                                                 "reinstall Ishido Retro") from broken
+                    name = fallback
                 else:
                     continue
             if kind == "stoneset":
                 self.theme.load_stoneset(loaded)
-                self.theme.stoneset_name = getattr(s, kind)
+                self.theme.stoneset_name = name
             else:
-                self.theme.load_board(loaded, getattr(s, kind))
+                self.theme.load_board(loaded, name)
         self.theme.apply()
         self.showing = (self.theme.stoneset_name, self.theme.board_name)
+
+    def _own_unusable(self, kind: str, name: str, exc: Exception, fallback: str, initial: bool) -> None:
+        """Say once a session (for the same reason) that the player's own ``kind`` ``name`` cannot be used; at
+        the start, when the game is ready (:meth:`say_start_problems`)."""
+        said = (kind, name, str(exc))
+        if said in self.said:
+            return
+        self.said.add(said)
+        from ishido_retro.storage.ownsets import shown_path
+        text = own_unusable_text(kind, shown_path(kind, name[5:]), exc, fallback)
+        if initial:
+            self.start_problems.append((kind.capitalize(), text))
+        else:
+            self.requesters.message(kind.capitalize(), text)
+
+    def say_start_problems(self) -> None:
+        """The requesters of the own sets that could not be used at the start (the game is ready to show them)."""
+        for title, text in self.start_problems:
+            self.requesters.message(title, text)
+        self.start_problems = []
 
     def _take(self) -> None:
         """Put what the settings now name in play and keep it (a preview that shows it already stays on screen)."""
@@ -84,13 +113,17 @@ class Themes:
     # --- the dialogs: Choices > Stonesets... and Boards... ----------------------------------
 
     def open_stonesets(self) -> None:
-        """Choices > Stonesets...: the sets with the one in play marked, a preview, OK, Other..., Edit
-        Stoneset..., Cancel."""
-        rows = _rows(self.stoneset_names(), self.prefs.settings.stoneset)
+        """Choices > Stonesets...: the shipped sets and the player's own, the one in play marked, a preview, OK,
+        Other..., Edit Stoneset..., Cancel."""
+        rows, captions, unplayable = _own_rows(self.stoneset_names(), "stoneset", self.prefs.settings.stoneset)
 
         def closed(chosen: object) -> None:
             button = chosen.button if isinstance(chosen, Chosen) else CANCEL
             if button == OK and isinstance(chosen, Chosen):
+                if chosen.name in unplayable:
+                    self.load()
+                    self.requesters.message("Stonesets", unplayable[chosen.name])
+                    return
                 self.prefs.settings.stoneset = rows[chosen.name]
                 self._take()
                 return
@@ -100,17 +133,23 @@ class Themes:
             elif button == EDIT:
                 self.edit_stoneset()
         self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
-                                     StonesPreview(), (OTHER, EDIT), lambda row: self._preview_stoneset(rows[row]),
-                                     closed, captions=_captions(rows)))
+                                     StonesPreview(), (OTHER, EDIT),
+                                     lambda row: (self.load() if row in unplayable
+                                                  else self._preview_stoneset(rows[row])),
+                                     closed, captions=captions, folder=_folder_text("stoneset")))
 
     def open_boards(self) -> None:
-        """Choices > Boards...: the boards with the one in play marked, Matching Board, a preview, OK, Other...,
-        Cancel."""
+        """Choices > Boards...: the shipped boards and the player's own, the one in play marked, Matching Board,
+        a preview, OK, Other..., Cancel."""
         s = self.prefs.settings
-        rows = _rows(self.board_names(), s.board)
+        rows, captions, unplayable = _own_rows(self.board_names(), "board", s.board)
 
         def closed(chosen: object) -> None:
             if isinstance(chosen, Chosen) and chosen.button == OK:
+                if chosen.name in unplayable:
+                    self.load()
+                    self.requesters.message("Boards", unplayable[chosen.name])
+                    return
                 s.board, s.matching_board = rows[chosen.name], chosen.matching
                 self._take()
                 return
@@ -124,8 +163,10 @@ class Themes:
                 self.preview("board", follow)
             return follow
         self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
-                                     lambda row: self.preview("board", rows[row]), closed,
-                                     matching=s.matching_board, on_matching=matching, captions=_captions(rows)))
+                                     lambda row: self.load() if row in unplayable else self.preview("board", rows[row]),
+                                     closed,
+                                     matching=s.matching_board, on_matching=matching, captions=captions,
+                                     folder=_folder_text("board")))
 
     def _preview_stoneset(self, name: str) -> None:
         self.preview("stoneset", name)
@@ -251,6 +292,15 @@ class Themes:
         self.requesters.open(_low_requester(widgets.Requester("Preview", "This is the board in 8 colours. Use it?",
                                                               buttons=("Use", "Cancel"), on_close=answer)))
 
+    def use_own(self, kind: str, setting: str) -> None:
+        """Put the player's own stoneset or board ``setting`` (``user:FILE``) in play and keep the choice."""
+        if kind == "stoneset":
+            self.prefs.settings.stoneset = setting
+            self.load()
+            self.prefs.save_settings()
+        else:
+            self._use_user_board(setting[5:])
+
     def _use_user_board(self, name: str) -> None:
         self.prefs.settings.board = "user:" + name
         self.prefs.settings.matching_board = False
@@ -279,24 +329,50 @@ def _loader(kind: str) -> tuple[Callable, Callable[[str], Path], str]:
     return load_board, shipped_board_path, "boards"
 
 
-OWN = "Your own"
-
-
-def _rows(shipped: list[str], in_play: str) -> dict[str, str]:
-    """A dialog's rows, label -> setting: the shipped names, and "Your own" when the player's file is in play."""
+def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """A dialog's rows (label -> setting): the shipped names, then every own set in the data folder by its own
+    name; the captions of the own ones (author and file, or why it cannot be played); and the sentence said
+    when OK is given on one that cannot be played. A name already listed gets its file's name added."""
+    from ishido_retro.storage.ownsets import own_sets
     rows = {name: name for name in shipped}
-    if in_play.startswith("user:"):
-        rows[OWN] = in_play
-    return rows
+    captions: dict[str, str] = {}
+    unplayable: dict[str, str] = {}
+    for own in own_sets(kind):
+        label = own.name if own.name.lower() not in {r.lower() for r in rows} else f"{own.name} ({own.file})"
+        rows[label] = own.setting
+        if own.problem is None:
+            by = f"by {own.author}, " if own.author and own.author != "unknown" else ""
+            captions[label] = f"{by}your own: {own.file}"
+        else:
+            captions[label] = f"Cannot be played: {own.problem}"
+            unplayable[label] = f"Your {kind} {own.file} cannot be played: {own.problem}"
+    if in_play.startswith("user:") and in_play not in rows.values():     # chosen, and its file gone since
+        from ishido_retro.stonesets.stoneset import name_from_stem
+        label = name_from_stem(Path(in_play[5:]).stem)
+        label = label if label.lower() not in {r.lower() for r in rows} else f"{label} ({in_play[5:]})"
+        rows[label] = in_play
+        captions[label] = f"Cannot be played: {in_play[5:]} is not in the folder."
+        unplayable[label] = f"Your {kind} {in_play[5:]} cannot be played: it is not in the folder."
+    return rows, captions, unplayable
 
 
-def _captions(rows: dict[str, str]) -> dict[str, str]:
-    """The player's own file, named under the preview while its row is marked."""
-    return {row: name[5:] for row, name in rows.items() if name.startswith("user:")}
+def _folder_text(kind: str) -> str:
+    from ishido_retro.storage.ownsets import folder_text
+    return folder_text(kind)
 
 
 def _row_of(rows: dict[str, str], in_play: str) -> str:
     return next((row for row, name in rows.items() if name == in_play), next(iter(rows)))
+
+
+def own_unusable_text(kind: str, where: str, exc: Exception, fallback: str) -> str:
+    """The requester's words: the player's own set or board that cannot be used, its name, its file and why."""
+    from ishido_retro.stonesets.stoneset import name_from_stem
+    from ishido_retro.storage.userdata import FileMissing
+    reason = "the file is not there" if isinstance(exc, FileMissing) else str(exc).rstrip(".")
+    return (f"Your {kind} {name_from_stem(Path(where).stem)!r} ({where}) cannot be used: {reason}. "
+            f"The {kind} {fallback} is shown instead until you choose another in Choices > {kind.capitalize()}s "
+            f"or mend the file.")
 
 
 def display_name(name: str) -> str:

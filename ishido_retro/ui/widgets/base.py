@@ -95,6 +95,11 @@ class Widget:
     def keep_on_close(self) -> None:
         """Hook for a screen: what it keeps when the window closes without Quit (the editor autosaves)."""
 
+    def take_drop(self, path: str) -> bool:
+        """Hook for a screen that opens a file dropped on the window itself (the stoneset editor); False: it does
+        not, and the app does what it does with drops."""
+        return False
+
     def own_state(self) -> dict[str, Any] | None:
         """Hook for a screen that dumps its own state for the runner (the stoneset editor); None: the app's."""
         return None

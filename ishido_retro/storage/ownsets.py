@@ -1,0 +1,159 @@
+"""The player's own stonesets and boards: the ones in the data folder listed, and a dropped file installed.
+
+Own sets live in the data folder's ``stonesets/`` and ``boards/``. :func:`own_sets` lists every file
+there with the set's own name and author, and why it cannot be played when it cannot (the dialogs list
+it all the same). :func:`install_dropped` reads a dropped file through the one hardened reader, checks
+that it is a stoneset or a board (:mod:`ishido_retro.stonesets.dropped`) and copies it in, never over a
+different set: a taken name gets ``-2``, ``-3``...; the same set already there is used as it is.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ishido_retro.stonesets.boards import BoardArt
+from ishido_retro.stonesets.dropped import MAX_DROPPED_BYTES, NotASet, parse_dropped
+from ishido_retro.stonesets.stoneset import name_from_stem
+from ishido_retro.storage.datafolder import NoDataFolder, sub_dir
+from ishido_retro.storage.safeio import DataFileError, FileMissing, read_bytes, usable_name
+from ishido_retro.storage.userdata import atomic_write, unused_name
+
+FOLDERS = {"stoneset": "stonesets", "board": "boards"}
+SUFFIXES = {"stoneset": (".png",), "board": (".png", ".gif", ".bmp")}
+MAX_LISTED = 500        # own sets a dialog lists at most (a folder of thousands is not read whole)
+
+__all__ = ["Installed", "NotASet", "OwnSet", "install_dropped", "own_folder", "own_sets"]
+
+
+@dataclass(frozen=True)
+class OwnSet:
+    """One file of the player's: ``setting`` is what the settings hold for it (``user:FILE``)."""
+
+    file: str
+    name: str
+    author: str
+    problem: str | None = None       # why it cannot be played, or None
+
+    @property
+    def setting(self) -> str:
+        return "user:" + self.file
+
+
+@dataclass(frozen=True)
+class Installed:
+    """A dropped set kept in the data folder: ``file`` in ``folder``; ``new`` False when it was there already."""
+
+    kind: str
+    file: str
+    folder: Path
+    name: str
+    author: str
+    new: bool
+
+    @property
+    def setting(self) -> str:
+        return "user:" + self.file
+
+
+def own_folder(kind: str) -> Path:
+    """The folder of the player's own ``kind`` (``stoneset`` or ``board``), made when missing; NoDataFolder when
+    the data folder cannot be used."""
+    return sub_dir(FOLDERS[kind])
+
+
+def own_sets(kind: str) -> list[OwnSet]:
+    """Every own ``kind`` in the data folder, by file name (at most :data:`MAX_LISTED`); never raises."""
+    from ishido_retro.storage.boards import load_board
+    from ishido_retro.storage.stonesets import load_stoneset
+    load = load_stoneset if kind == "stoneset" else load_board
+    try:
+        folder = own_folder(kind)
+        with os.scandir(folder) as entries:
+            names = sorted((e.name for e in entries if not e.name.startswith(".")
+                            and e.name.lower().endswith(SUFFIXES[kind]) and _is_file(e)), key=str.lower)
+    except (OSError, ValueError):
+        return []
+    found = []
+    for file in names[:MAX_LISTED]:
+        try:
+            art = load(folder / file)
+        except (OSError, ValueError) as exc:
+            found.append(OwnSet(file, name_from_stem(Path(file).stem), "", str(exc)))
+            continue
+        found.append(OwnSet(file, art.name, art.author))
+    return found
+
+
+def _is_file(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def install_dropped(path: Path | str) -> Installed:
+    """Keep the dropped stoneset or board ``path`` in the data folder; a :class:`~.safeio.DataFileError` (NotASet,
+    NoDataFolder...) with one sentence when it cannot be, and then nothing is written."""
+    path = Path(path)
+    data = read_bytes(path, MAX_DROPPED_BYTES, "a dropped file")
+    dropped = parse_dropped(data, path.name)
+    folder = own_folder(dropped.kind)
+    art = dropped.art
+    if isinstance(art, BoardArt):        # kept as the game's own indexed PNG (and its YAML), whatever it came as
+        data = art.to_png_bytes()
+        name = usable_name(Path(path.name).stem + ".png", fallback="board")
+    else:
+        name = usable_name(path.name, fallback="stoneset", suffix=".png")
+    kept = _kept_as(folder, name, data)
+    same = kept is not None
+    if kept is not None:
+        name = kept
+    else:
+        name = unused_name(folder, name)
+        atomic_write(folder / name, data)
+    if isinstance(art, BoardArt):
+        side = (folder / name).with_suffix(".yaml")
+        if not same or not side.exists():
+            atomic_write(side, art.metadata_text())
+    return Installed(dropped.kind, name, folder, dropped.name, dropped.author, new=not same)
+
+
+def _kept_as(folder: Path, name: str, data: bytes) -> str | None:
+    """The name under which ``data`` is already in ``folder``: ``name`` or one of the ``-2``, ``-3``... that an
+    earlier drop of a different set gave it; None when it is not there."""
+    stem, suffix = Path(name).stem, Path(name).suffix
+    for n in range(1, 100):
+        candidate = name if n == 1 else usable_name(f"{stem[:70]}-{n}{suffix}")
+        if not (folder / candidate).exists():
+            return None
+        if _holds(folder / candidate, data):
+            return candidate
+    return None
+
+
+def _holds(path: Path, data: bytes) -> bool:
+    """Whether ``path`` is a file holding exactly ``data``."""
+    try:
+        return read_bytes(path, MAX_DROPPED_BYTES, "a kept set") == data
+    except (FileMissing, DataFileError):
+        return False
+
+
+def folder_text(kind: str) -> str:
+    """Where own ``kind`` live, in full, for a dialog; the reason when the data folder cannot be used."""
+    try:
+        return str(own_folder(kind))
+    except NoDataFolder as exc:
+        return str(exc)
+
+
+def shown_path(kind: str, file: str) -> str:
+    """The full path of the own ``kind`` file ``file`` as a requester says it (the file alone when the data
+    folder cannot be used: that was said at the start)."""
+    try:
+        own_folder(kind)
+    except NoDataFolder:
+        return file
+    return str(Path(folder_text(kind)) / file)
