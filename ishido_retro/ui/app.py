@@ -263,7 +263,7 @@ class App(Shell):
         from ishido_retro.match.matchfile import match_to_record
         match = self.match
         return self.scores.game_finished(result, match_to_record(match), frozenset(match.game.flags),
-                                         match.game.deal.seed)
+                                         match.game.deal.seed, match.game)
 
     def quit(self) -> None:
         if self.control.game_in_progress():
