@@ -296,7 +296,7 @@ class MatchController:
         left = match.timer_left()
         return {
             "mode": match.mode,
-            "scoring": match.scoring,
+            "scoring": match.game.scoring,        # the game on the board (a switch waits for the next)
             "players": [{"name": s.name, "computer": s.computer, "score": s.score, "four_ways": s.four_ways}
                         for s in match.seat_scores()],
             "turn": match.turn,
