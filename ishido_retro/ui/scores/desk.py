@@ -139,7 +139,7 @@ class ScoresDesk:
         after its end), its history file and its entries are replaced, under the name given before.
         """
         again = played is not None and self._played is not None and self._played[0] is played
-        if not again:
+        if not again or self._played is None:
             self._played = (played, scorefiles.new_game_id(), self.today(), {})
         _, game_id, date, names = self._played
         stoneset = self.settings.stoneset[:hs.MAX_TEXT]
