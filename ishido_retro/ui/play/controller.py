@@ -82,7 +82,9 @@ class PlayView(Protocol):
 class OracleHook(Protocol):
     """What the controller tells the Oracle: a game started, a 4-Way was made."""
 
-    def game_started(self) -> None: ...
+    def game_started(self, person: bool) -> None: ...
+
+    def game_over(self, person: bool) -> None: ...
 
     def four_way_on(self, board: Board, square: Square, by_computer: bool) -> object: ...
 
@@ -206,6 +208,8 @@ class MatchController:
             case UndoLocked():
                 view.status = event.reason
             case GameOver():
+                if self.oracle is not None:
+                    self.oracle.game_over(person=not self.match.only_computers())
                 view.carrying = False
                 view.celebrate_end()
                 if self.game_over is not None:
@@ -235,7 +239,7 @@ class MatchController:
     def _game_started(self) -> None:
         self.board.reset()
         if self.oracle is not None:
-            self.oracle.game_started()
+            self.oracle.game_started(person=not self.match.only_computers())
         if self.prefs.settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
             self.match.apply(UseHint("always_show_moves"))    # every move shown: off the All-Time board
 
