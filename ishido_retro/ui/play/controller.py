@@ -46,6 +46,7 @@ from ishido_retro.match import (
     UseHint,
 )
 from ishido_retro.ui.play.computer import ComputerDriver
+from ishido_retro.ui.play.cursor import BoardCursor
 from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
@@ -67,6 +68,7 @@ class PlayView(Protocol):
     status: str
     carrying: bool
     show_moves_for: int | None
+    cursor: BoardCursor
 
     def reset(self) -> None: ...
 
@@ -125,6 +127,7 @@ class MatchController:
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
+        self.suggester.landed = self._suggested
         # Set when the parts are put together: the Oracle is told of new games and 4-Ways; game_over shows
         # the summary; tournament_cleared is called when a new tournament clears the last one's results.
         self.oracle: OracleHook | None = None
@@ -171,8 +174,12 @@ class MatchController:
             self.apply(Tick())
         if self.playing:
             self.computer.update()
-            if self.suggester.update():     # Master's answer is in: no longer "thinking"
-                self.board.status = SUGGESTED
+            self.suggester.update()         # Master's answer, when it is in: _suggested
+
+    def _suggested(self, square: Square) -> None:
+        """Master's suggestion is in: no longer "thinking", and the keys' cursor is on its square."""
+        self.board.status = SUGGESTED
+        self.board.cursor.put(square)
 
     # --- events -> sounds, words, requesters ----------------------------------------------
 
