@@ -13,7 +13,7 @@ def file_line(app) -> str:
     return next(line for line in app.state()["dialog"]["text"].splitlines() if line.startswith("File:")).rstrip()
 
 
-def test_down_from_the_file_field_enters_the_list_and_the_lit_file_fills_the_field(home):
+def test_down_from_the_file_field_enters_the_list_and_the_lit_file_fills_the_field(home, golden):
     saves = home / "saves"
     app = run([{"seed": 11}, {"save": str(saves / "alpha.yaml")}, {"click": {"square": [5, 2]}},
                {"save": str(saves / "beta.yaml")}, {"key": "ctrl+n"}])
@@ -26,6 +26,9 @@ def test_down_from_the_file_field_enters_the_list_and_the_lit_file_fills_the_fie
     assert file_line(app) == "File: alpha.yaml"
     run([{"key": "down"}], app=app)
     assert file_line(app) == "File: beta.yaml"
+    window = app.windows[-1]                        # the list with its lit row and focus frame, and File
+    golden("requester-load-game-keys", crop=(window.x, window.y, window.w, window.list.y + window.list.h + 3 - window.y))
+    golden("requester-load-game-keys-file", crop=(window.x, window.file_entry.y - 2, window.w, 15))
     run([{"key": "return"}], app=app)
     while app.windows:                                    # load over the new game: answer OK
         run([{"key": "return"}], app=app)

@@ -9,7 +9,7 @@ from helpers import run
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
-def test_the_cursor_goes_to_the_suggested_square_and_return_places_there(tmp_path):
+def test_the_cursor_goes_to_the_suggested_square_and_return_places_there(tmp_path, golden):
     app = run([{"seed": 11}, {"key": "right"}, {"key": "right"}])     # the keys' cursor, away from the answer
     assert app.state()["cursor"] == [6, 3]
     run([{"menu": ["Help", "Suggest a Move"]}, {"click": {"widget": "Show"}}, {"wait": 2}], app=app)
@@ -18,6 +18,7 @@ def test_the_cursor_goes_to_the_suggested_square_and_return_places_there(tmp_pat
     suggested = state["suggested_square"]
     assert suggested is not None and suggested != [6, 3]
     assert state["cursor"] == suggested
+    golden("play-suggest-cursor")                   # the cursor's frame round Master's ring
     run([{"key": "return"}], app=app)
     assert [list(sq) for sq in app.game.moves] == [suggested]
 
