@@ -27,6 +27,9 @@ def test_switching_scoring_mid_game_relabels_nothing_of_the_game_on_the_board(tm
     assert state["scoring"] == "modern"
     assert app.play.strip_texts()[0] == "Solitaire - Modern"
     assert screen_image(layout.SCOREBOARD_RECT).tobytes() == scoreboard.tobytes()
+    run([{"menu": ["Scores", "Today's Scores"]}], app=app)     # the boards of the game on the board first
+    assert app.state()["dialog"]["text"] == "Today's Scores (Modern)"
+    run([{"key": "escape"}], app=app)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
     summary = app.state()["dialog"]
     assert summary["title"] == "Game Over"

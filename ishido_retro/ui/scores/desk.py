@@ -71,8 +71,12 @@ class ScoresDesk:
     """High scores, statistics and the history of finished games."""
 
     def __init__(self, open_window: OpenWindow, message: Message, confirm: Confirm, settings: Settings,
-                 today: Callable[[], str] = real_today, synchronous: Callable[[], bool] = lambda: False) -> None:
+                 in_play: Callable[[], str] | None = None, today: Callable[[], str] = real_today,
+                 synchronous: Callable[[], bool] = lambda: False) -> None:
         self.open_window = open_window
+        # the scoring of the game on the board, whose boards the Scores menu shows first (the setting may
+        # already name the next game's)
+        self.in_play = in_play or (lambda: settings.scoring)
         self.synchronous = synchronous     # scripted runs read the history at once (the same dump every run)
         self.message = message
         self.confirm = confirm
@@ -106,7 +110,7 @@ class ScoresDesk:
 
     def show(self, first: str = "today", highlight: hs.Entry | None = None, scoring: str | None = None) -> None:
         """The high-score window with every board of the scoring (the current one by default)."""
-        scoring = scoring or (highlight.scoring if highlight else self.settings.scoring)
+        scoring = scoring or (highlight.scoring if highlight else self.in_play())
         window = HighScoresWindow(self.boards(scoring), scoring, self.settings.graphic_scoreboard,
                                   highlight=highlight, first=first)
         window.add_clear(lambda board: self._ask_clear(window, board))
