@@ -27,7 +27,8 @@ def test_down_from_the_file_field_enters_the_list_and_the_lit_file_fills_the_fie
     run([{"key": "down"}], app=app)
     assert file_line(app) == "File: beta.yaml"
     window = app.windows[-1]                        # the list with its lit row and focus frame, and File
-    golden("requester-load-game-keys", crop=(window.x, window.y, window.w, window.list.y + window.list.h + 3 - window.y))
+    below_list = window.list.y + window.list.h + 3
+    golden("requester-load-game-keys", crop=(window.x, window.y, window.w, below_list - window.y))
     golden("requester-load-game-keys-file", crop=(window.x, window.file_entry.y - 2, window.w, 15))
     run([{"key": "return"}], app=app)
     while app.windows:                                    # load over the new game: answer OK
