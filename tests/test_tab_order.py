@@ -115,6 +115,13 @@ def test_the_requesters_at_the_end_of_a_game_walk_in_screen_order(tmp_path):
         assert app.state()["dialog"]["title"] == title, app.state()["dialog"]
         problems += walk(app)
         run([{"click": {"widget": "OK"}}], app=app)
+    walked = []
+    for path in (["Help", "Game Review"], ["Help", "Show Pouch"], ["Choices", "Oracle Journal"]):
+        run([{"menu": path}], app=app)        # the game is over: Review and the pouch open with no warning
+        walked.append(app.windows[-1].title or app.windows[-1].name)
+        problems += walk(app)
+        close_windows(app)
+    assert len(walked) == 3
     assert problems == [], "\n".join(problems)
 
 
@@ -135,3 +142,13 @@ def test_every_window_of_the_stoneset_editor_walks_in_screen_order(tmp_path, mon
         close_windows(app, run_editor_script)
     assert len(walked) >= 4, walked
     assert problems == [], "\n".join(problems)
+
+
+def test_the_augury_walks_in_screen_order(tmp_path, home):
+    from test_oracle_e2e import PATH, ask, play_to_the_brink
+
+    app = play_to_the_brink()
+    ask(app, "In what order?")
+    run([{"click": {"square": list(PATH[2])}}], app=app)
+    assert "oracle" in app.state()
+    assert walk(app) == []
