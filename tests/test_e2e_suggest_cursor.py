@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from helpers import run
 
+from ishido_retro import layout
+
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
@@ -18,7 +20,9 @@ def test_the_cursor_goes_to_the_suggested_square_and_return_places_there(tmp_pat
     suggested = state["suggested_square"]
     assert suggested is not None and suggested != [6, 3]
     assert state["cursor"] == suggested
-    golden("play-suggest-cursor")                   # the cursor's frame round Master's ring
+    board = (layout.BOARD_X - 4, layout.BOARD_Y - 4, layout.BOARD_COLS * layout.STONE + 8,
+             layout.BOARD_ROWS * layout.STONE + 8)
+    golden("play-suggest-cursor", crop=board)       # the cursor's frame round Master's ring, on the board alone
     run([{"key": "return"}], app=app)
     assert [list(sq) for sq in app.game.moves] == [suggested]
 
