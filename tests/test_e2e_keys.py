@@ -142,7 +142,7 @@ def test_a_set_up_requester_by_keys(tmp_path):
     assert seen(app)["menu"] == ["Game", "Solitaire…"]
     run(keys("return"), app=app)
     assert seen(app)["dialog"] == ["Solitaire Game", "OK"]      # the focus starts on the first button
-    run(keys("tab", "tab"), app=app)                     # Cancel, then round to the Scoring buttons
+    run(keys("tab"), app=app)                            # the first Tab: the first stop, the Scoring buttons
     assert seen(app)["dialog"] == ["Solitaire Game", "Scoring"]
     run(keys("left", "tab", "space"), app=app)           # Ancient; Computer Player 1 ticked
     assert seen(app)["dialog"] == ["Solitaire Game", "Computer Player 1"]
@@ -167,9 +167,9 @@ def test_save_and_load_through_the_file_requesters_by_keys(tmp_path, monkeypatch
     assert len(app.game.moves) == 2
     run(keys("f10", "right", "down", "return"), app=app)
     assert seen(app)["dialog"] == ["Load Game", "File"]
-    run(keys("tab"), app=app)
-    assert seen(app)["dialog"] == ["Load Game", "Drawer"]
-    run(keys("tab", "down"), app=app)                    # the list: Down lights its first row
+    run(keys("tab"), app=app)                            # on as the requester is read: OK
+    assert seen(app)["dialog"] == ["Load Game", "OK"]
+    run(keys("shift+tab", "down"), app=app)              # back to File; Down enters the list, lights its first row
     assert seen(app)["dialog"] == ["Load Game", "Files"]
     assert app.windows[-1].list.items[app.windows[-1].list.selected] == "by keys.yaml"
     run(keys("return"), app=app)

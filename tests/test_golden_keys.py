@@ -24,7 +24,7 @@ def test_a_menu_walked_by_keys(golden):
 
 
 def test_a_requester_focused_by_keys(golden):
-    app = run([{"seed": 1}] + [{"key": k} for k in ("f10", "right", "right", *["down"] * 6, "return", "tab", "tab")])
+    app = run([{"seed": 1}] + [{"key": k} for k in ("f10", "right", "right", *["down"] * 6, "return", "tab")])
     assert app.state()["dialog"]["focus"] == "Scoring"
     golden("requester-focus")
 

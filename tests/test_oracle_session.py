@@ -47,13 +47,24 @@ def test_a_persons_4way_gives_one_reading_and_a_computers_none():
     assert s.four_way(CENTRE, AROUND, 102.0, by_computer=False) is not None
 
 
-def test_a_game_without_a_reading_brings_the_question_back():
+def test_a_game_a_person_completed_without_a_reading_brings_the_question_back():
     s = OracleSession()
     s.toggle(False)
     assert s.game_started()
     s.answered_with("OK", "What comes?")
-    assert s.game_started() is True          # the game ended with no 4-Way: asked again
+    assert s.game_started() is False         # a new deal over an unfinished game: not asked again
+    s.game_over(person=False)                # the computer finished it: nothing comes back
+    assert s.game_started() is False
+    s.game_over()                            # a person completed it with no 4-Way: asked again
+    assert s.game_started() is True
     assert s.question == "What comes?"
+
+
+def test_nothing_is_asked_in_computer_play_until_a_person_plays():
+    s = OracleSession()
+    s.toggle(False)
+    assert s.game_started(person=False) is False
+    assert s.game_started(person=True) is True
 
 
 def test_off_gives_nothing():

@@ -210,3 +210,16 @@ def test_a_real_window_left_alone_rests_one_update_and_draw_a_pause_and_wakes_on
     seen = json.loads(run.stdout.strip().splitlines()[-1])
     assert seen["rested_for"] == {"updates": 8, "draws": 8, "pauses": 8}     # no catch-up burst of updates
     assert seen["after_stir"] == {"resting": False, "pauses": 0}
+
+
+def test_a_key_tapped_between_two_resting_frames_arrives(tmp_path):
+    """Issue 31, point 3: F1 goes down and up in the pause after a resting frame (a 20 ms tap); the next frame's
+    input holds it and the title opens Help > Keys."""
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_VIDEODRIVER="offscreen",
+               ISHIDO_RETRO_HOME=str(tmp_path / "home"))
+    run = subprocess.run([sys.executable, str(Path(__file__).with_name("rest_driver.py")), "tap"], env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    assert seen["rested_for"] == {"updates": 8, "draws": 8, "pauses": 8}
+    assert seen["tapped"] == {"after_a_pause": True, "keys": ["f1"], "window": ["Keys"]}

@@ -410,8 +410,8 @@ def test_file_requester_tab_and_list_scrolling(tmp_path):
         (tmp_path / f"f{i:02}.yaml").write_text("x")
     fr = FileRequester("Load Game", tmp_path)
     assert fr.file_entry.focused
-    key(fr, "tab")
-    assert fr.drawer_entry.focused
+    key(fr, "tab")                                # on as the requester is read: from File to OK
+    assert fr.ok_button.focused
     assert fr.find("f20.yaml") is None            # scrolled out of view
     click_named(fr, "Down")
     key(fr, "down")

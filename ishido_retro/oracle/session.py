@@ -8,8 +8,11 @@ The manual's rules, as a small state machine the UI drives:
 * A 4-Way made by a person while an unanswered question is kept gives one reading;
   a computer player's 4-Way gives none. After a reading the question counts as
   answered: ask again (Oracle off and on) for another reading.
-* A game that ends without a reading brings the unanswered question back at the
-  next game's start.
+* The question is asked only when a person plays (the manual: the Oracle is not
+  available in computer play); what is due waits for the first game a person plays.
+* It is not asked again at every new deal: a game a person completed without a reading
+  brings the unanswered question back at the next game's start (the manual's rule); a
+  deal that replaced an unfinished game does not.
 
 Pure: the time of the move is passed in.
 """
@@ -32,6 +35,7 @@ class OracleSession:
     answered: bool = False
     ask_at_next_game: bool = False
     method: str = "yarrow"
+    come_back: bool = False      # a person completed a game without a reading: ask again at the next game
 
     def __post_init__(self) -> None:
         if self.method not in METHODS:
@@ -41,7 +45,7 @@ class OracleSession:
         """Choices > Oracle. Returns True when the question should be asked now."""
         if self.enabled:
             self.enabled = False
-            self.ask_at_next_game = False
+            self.ask_at_next_game = self.come_back = False
             return False
         self.enabled = True
         if in_game:
@@ -49,11 +53,18 @@ class OracleSession:
         self.ask_at_next_game = True
         return False
 
-    def game_started(self) -> bool:
-        """A new game is on the board. Returns True when the question should be asked now."""
-        ask = self.enabled and (self.ask_at_next_game or (self.question is not None and not self.answered))
-        self.ask_at_next_game = False
+    def game_started(self, person: bool = True) -> bool:
+        """A new game is on the board (``person``: a person plays it). Returns True when the question should
+        be asked now; in computer play what is due waits."""
+        if not (self.enabled and person):
+            return False
+        ask = self.ask_at_next_game or (self.come_back and self.waiting)
+        self.ask_at_next_game = self.come_back = False
         return ask
+
+    def game_over(self, person: bool = True) -> None:
+        """A game ended: one a person played with the question still unanswered brings it back next game."""
+        self.come_back = self.come_back or (person and self.waiting)
 
     def answered_with(self, button: str, text: str) -> None:
         """The question requester closed with ``button`` ("OK" or "Cancel") and the typed ``text``."""

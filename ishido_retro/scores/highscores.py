@@ -218,6 +218,13 @@ class HighScores:
             self.boards[board][entry.scoring] = self._with(board, entry)
         return placed
 
+    def withdraw(self, game_id: str) -> None:
+        """Take one game's entries (``game_id``, or it with a seat's suffix) off every board: a game finished
+        again after an Undo enters with the result it finally ended with."""
+        for boards in self.boards.values():
+            for scoring, entries in boards.items():
+                boards[scoring] = [e for e in entries if e.id.split("-")[0] != game_id]
+
     def place(self, board: str, entry: Entry) -> int | None:
         """The place (from 1) of ``entry`` on ``board``, or None."""
         for i, other in enumerate(self.boards[board][entry.scoring], 1):

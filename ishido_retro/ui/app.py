@@ -119,7 +119,7 @@ class App(Shell):
         seeds = random.Random(time.time_ns())
         self.control = MatchController(_first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds, self, self.prefs, self.sounds)
-        self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings,
+        self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings, lambda: self.game.scoring,
                                  synchronous=lambda: self.computer.synchronous)
         self._play_parts()
         self.lessons = LessonsDesk(self, self, self.prefs, self.sounds, self.clock)
@@ -271,7 +271,7 @@ class App(Shell):
         from ishido_retro.match.matchfile import match_to_record
         match = self.match
         return self.scores.game_finished(result, match_to_record(match), frozenset(match.game.flags),
-                                         match.game.deal.seed)
+                                         match.game.deal.seed, match.game)
 
     def quit(self) -> None:
         if self.control.game_in_progress():

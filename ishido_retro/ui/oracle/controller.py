@@ -76,10 +76,13 @@ class OracleController:
     def enabled(self) -> bool:
         return self.session.enabled
 
-    def toggle(self, in_game: bool) -> None:
-        """Choices > Oracle: on asks now (in a game) or at the next game; off keeps the question."""
-        if self.session.toggle(in_game):
+    def toggle(self, in_game: bool, person: bool = True) -> None:
+        """Choices > Oracle: on asks now (in a game a person plays) or at the next game a person plays; off keeps
+        the question."""
+        if self.session.toggle(in_game and person):
             self.ask()
+        elif self.session.enabled and in_game:
+            self.host.note("The Oracle asks your question at the next game you play.")
         self._store()
 
     def ask(self) -> None:
@@ -95,6 +98,8 @@ class OracleController:
         self._dialog = None
         button, text = result if isinstance(result, tuple) else ("Cancel", "")
         self.session.answered_with(str(button), str(text))
+        if not self.session.enabled:
+            self.host.note("The Oracle is off: Choices > Oracle turns it on.")
         self._store()
 
     def _store(self) -> None:
@@ -114,9 +119,13 @@ class OracleController:
 
     # --- the game --------------------------------------------------------------------------
 
-    def game_started(self) -> None:
-        if self.session.game_started():
+    def game_started(self, person: bool = True) -> None:
+        """A new game is on the board; ``person``: a person plays it (the Oracle asks nothing in computer play)."""
+        if self.session.game_started(person):
             self.ask()
+
+    def game_over(self, person: bool = True) -> None:
+        self.session.game_over(person)
 
     def four_way_on(self, board: Board, square: Square, by_computer: bool) -> Reading | None:
         """A 4-Way was made on ``square`` of ``board`` (the stone is already there)."""

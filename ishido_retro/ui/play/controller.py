@@ -46,6 +46,7 @@ from ishido_retro.match import (
     UseHint,
 )
 from ishido_retro.ui.play.computer import ComputerDriver
+from ishido_retro.ui.play.cursor import BoardCursor
 from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
@@ -67,6 +68,7 @@ class PlayView(Protocol):
     status: str
     carrying: bool
     show_moves_for: int | None
+    cursor: BoardCursor
 
     def reset(self) -> None: ...
 
@@ -82,7 +84,9 @@ class PlayView(Protocol):
 class OracleHook(Protocol):
     """What the controller tells the Oracle: a game started, a 4-Way was made."""
 
-    def game_started(self) -> None: ...
+    def game_started(self, person: bool) -> None: ...
+
+    def game_over(self, person: bool) -> None: ...
 
     def four_way_on(self, board: Board, square: Square, by_computer: bool) -> object: ...
 
@@ -123,6 +127,7 @@ class MatchController:
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
+        self.suggester.landed = self._suggested
         # Set when the parts are put together: the Oracle is told of new games and 4-Ways; game_over shows
         # the summary; tournament_cleared is called when a new tournament clears the last one's results.
         self.oracle: OracleHook | None = None
@@ -169,8 +174,12 @@ class MatchController:
             self.apply(Tick())
         if self.playing:
             self.computer.update()
-            if self.suggester.update():     # Master's answer is in: no longer "thinking"
-                self.board.status = SUGGESTED
+            self.suggester.update()         # Master's answer, when it is in: _suggested
+
+    def _suggested(self, square: Square) -> None:
+        """Master's suggestion is in: no longer "thinking", and the keys' cursor is on its square."""
+        self.board.status = SUGGESTED
+        self.board.cursor.put(square)
 
     # --- events -> sounds, words, requesters ----------------------------------------------
 
@@ -206,6 +215,8 @@ class MatchController:
             case UndoLocked():
                 view.status = event.reason
             case GameOver():
+                if self.oracle is not None:
+                    self.oracle.game_over(person=not self.match.only_computers())
                 view.carrying = False
                 view.celebrate_end()
                 if self.game_over is not None:
@@ -235,7 +246,7 @@ class MatchController:
     def _game_started(self) -> None:
         self.board.reset()
         if self.oracle is not None:
-            self.oracle.game_started()
+            self.oracle.game_started(person=not self.match.only_computers())
         if self.prefs.settings.always_show_moves and self.match.hint_allowed("always_show_moves") is None:
             self.match.apply(UseHint("always_show_moves"))    # every move shown: off the All-Time board
 
@@ -296,7 +307,7 @@ class MatchController:
         left = match.timer_left()
         return {
             "mode": match.mode,
-            "scoring": match.scoring,
+            "scoring": match.game.scoring,        # the game on the board (a switch waits for the next)
             "players": [{"name": s.name, "computer": s.computer, "score": s.score, "four_ways": s.four_ways}
                         for s in match.seat_scores()],
             "turn": match.turn,

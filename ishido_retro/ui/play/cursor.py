@@ -34,6 +34,10 @@ class BoardCursor:
     def hide(self) -> None:
         self.shown = False
 
+    def put(self, square: Square) -> None:
+        """Shown on ``square`` (Suggest a Move's answer: Return then places the stone there)."""
+        self.square, self.shown = square, True
+
     def arrow(self, key: str) -> None:
         """An arrow key: a hidden cursor appears where it was; a shown one moves a square (not off the board)."""
         if not self.shown:

@@ -38,7 +38,7 @@ class OracleMenu(Protocol):
     @property
     def enabled(self) -> bool: ...
 
-    def toggle(self, in_game: bool) -> None: ...
+    def toggle(self, in_game: bool, person: bool = True) -> None: ...
 
     def toggle_journal(self) -> None: ...
 
@@ -168,7 +168,8 @@ def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control
         MenuItem("Messages", _toggle(prefs, "messages"), checked=_setting(prefs, "messages")),
         MenuItem("Animations", _toggle(prefs, "animations"), checked=_setting(prefs, "animations")),
         MenuItem("Show High Scores", _toggle(prefs, "show_high_scores"), checked=_setting(prefs, "show_high_scores")),
-        MenuItem("Oracle", lambda: oracle.toggle(in_game=game_running()), checked=lambda: oracle.enabled),
+        MenuItem("Oracle", lambda: oracle.toggle(game_running(), not control.match.only_computers()),
+                 checked=lambda: oracle.enabled),
         MenuItem("Oracle Settings", None, submenu=[
             MenuItem("Keep Journal", oracle.toggle_journal, checked=_setting(prefs, "oracle_journal")),
             MenuItem("Yarrow Stalks", lambda: oracle.set_method("yarrow"),

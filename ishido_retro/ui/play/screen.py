@@ -277,7 +277,7 @@ class PlayScreen(Widget):
             self._draw_two_scoreboards(graphic)
         else:
             # the Ancient Way counts stones placed and 4-Ways, not points
-            top = len(game.board) if match.scoring == "ancient" else match.seat_score(0).score
+            top = len(game.board) if game.scoring == "ancient" else match.seat_score(0).score
             draw_scoreboard(top, game.four_ways, graphic)
         draw_pouch(len(game.pouch))
         self._draw_strips()

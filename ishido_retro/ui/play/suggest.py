@@ -43,6 +43,7 @@ class Suggester:
         self._asked_for: tuple[int, int, int] | None = None
         self._square: Square | None = None
         self._square_for: tuple[int, int, int] | None = None
+        self.landed: Callable[[Square], object] | None = None    # told the square once it is worked out
 
     def ask(self) -> None:
         """Start Master thinking about the position on screen."""
@@ -63,7 +64,10 @@ class Suggester:
         if self._future is not None and self._future.done() and not self._future.cancelled():
             self._square, self._square_for = self._future.result(), self._asked_for
             self._future = None
-            return self.suggested() is not None
+            square = self.suggested()
+            if square is not None and self.landed is not None:
+                self.landed(square)
+            return square is not None
         return False
 
     def thinking(self) -> bool:

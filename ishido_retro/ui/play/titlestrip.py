@@ -52,7 +52,7 @@ def strip_line(left: str, short_left: str, deal: str, right: str, width: int) ->
 
 def match_strip_texts(match: Match) -> tuple[str, str, str]:
     """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
-    left = f"{MODE_NAMES[match.mode]} - {match.scoring.capitalize()}"
+    left = f"{MODE_NAMES[match.mode]} - {match.game.scoring.capitalize()}"
     if match.tournament is not None:
         left += f" - game {max(1, match.tournament.games)}"
     right = ""
@@ -75,7 +75,7 @@ def match_short_left(match: Match) -> str:
     """The strip's left side when a long name leaves it little room: the game number and scoring of a
     tournament, the mode of the others."""
     if match.tournament is not None:
-        return f"Game {max(1, match.tournament.games)} - {match.scoring.capitalize()}"
+        return f"Game {max(1, match.tournament.games)} - {match.game.scoring.capitalize()}"
     return MODE_NAMES[match.mode]
 
 

@@ -71,8 +71,12 @@ class ScoresDesk:
     """High scores, statistics and the history of finished games."""
 
     def __init__(self, open_window: OpenWindow, message: Message, confirm: Confirm, settings: Settings,
-                 today: Callable[[], str] = real_today, synchronous: Callable[[], bool] = lambda: False) -> None:
+                 in_play: Callable[[], str] | None = None, today: Callable[[], str] = real_today,
+                 synchronous: Callable[[], bool] = lambda: False) -> None:
         self.open_window = open_window
+        # the scoring of the game on the board, whose boards the Scores menu shows first (the setting may
+        # already name the next game's)
+        self.in_play = in_play or (lambda: settings.scoring)
         self.synchronous = synchronous     # scripted runs read the history at once (the same dump every run)
         self.message = message
         self.confirm = confirm
@@ -81,6 +85,8 @@ class ScoresDesk:
         self.date_override: str | None = None
         self.known: hs.HighScores | None = None      # the boards as this copy last saw them
         self._restore = False                        # the file was unreadable at a game's end: put known back
+        # the game finished last: (the game, its id, its date, the names given to its entries by id)
+        self._played: tuple[object, str, str, dict[str, str]] | None = None
 
     # --- the date ------------------------------------------------------------------
 
@@ -104,7 +110,7 @@ class ScoresDesk:
 
     def show(self, first: str = "today", highlight: hs.Entry | None = None, scoring: str | None = None) -> None:
         """The high-score window with every board of the scoring (the current one by default)."""
-        scoring = scoring or (highlight.scoring if highlight else self.settings.scoring)
+        scoring = scoring or (highlight.scoring if highlight else self.in_play())
         window = HighScoresWindow(self.boards(scoring), scoring, self.settings.graphic_scoreboard,
                                   highlight=highlight, first=first)
         window.add_clear(lambda board: self._ask_clear(window, board))
@@ -128,15 +134,18 @@ class ScoresDesk:
     # --- the end of a game ----------------------------------------------------------------
 
     def game_finished(self, result: GameResult, record: dict[str, Any], flags: frozenset[str],
-                      deal: int | None) -> Callable[[], None]:
+                      deal: int | None, played: object = None) -> Callable[[], None]:
         """Keep a finished game in the history now; returns what to do once its summary is closed.
 
         That is: put tournament games on the Tournament board, ask the name of every
         other human result that makes a board, then show the boards (always with
-        Choices > Show High Scores).
+        Choices > Show High Scores). ``played`` is the game: when the same one ends again (an Undo
+        after its end), its history file and its entries are replaced, under the name given before.
         """
-        date = self.today()
-        game_id = scorefiles.new_game_id()
+        again = played is not None and self._played is not None and self._played[0] is played
+        if not again or self._played is None:
+            self._played = (played, scorefiles.new_game_id(), self.today(), {})
+        _, game_id, date, names = self._played
         stoneset = self.settings.stoneset[:hs.MAX_TEXT]
         try:
             scorefiles.save_history({**record, "stoneset": stoneset}, date, game_id)
@@ -158,13 +167,16 @@ class ScoresDesk:
                       if not s.computer]
         elif not all(s.computer for s in result.scores):
             asked.append(entry(result.scores[0].name, result.scores[0].score, result.four_ways))
-        return lambda: self._after_game(named, asked, flags, result)
+        return lambda: self._after_game(named, asked, flags, result, game_id if again else None, names)
 
     def _after_game(self, named: list[hs.Entry], asked: list[hs.Entry], flags: frozenset[str],
-                    result: GameResult) -> None:
+                    result: GameResult, again: str | None, names: dict[str, str]) -> None:
         first = "tournament" if result.mode == "tournament" else "today"
         problems: list[str] = []
         placed: list[hs.Entry] = []
+        if again is not None:           # its entries of the first time off the boards: the last result counts
+            _, self.known, problem = scorefiles.update_scores(lambda s: s.withdraw(again), self.today(), self.known)
+            problems += [problem] if problem else []
         on_board = [e for e in named if self._enter(e, flags, problems)]   # shown with Show High Scores only
         scores, problem = scorefiles.load_scores(self.today())
         self._restore = problem is not None and self.known is not None
@@ -179,6 +191,9 @@ class ScoresDesk:
             while rest:
                 e, rest = rest[0], rest[1:]
                 places = self.known.places(e, flags) if self.known else {}
+                if places and e.id in names:        # named when this game first ended: not asked again
+                    got(("OK", names[e.id]), entry=e, rest=rest)
+                    return
                 if places:
                     last = self.known.last_name if self.known else ""
                     default = last or ("" if e.name in GENERIC_SEAT_NAMES else e.name)
@@ -197,6 +212,7 @@ class ScoresDesk:
         def got(answer: object, entry: hs.Entry, rest: list[hs.Entry]) -> None:
             if isinstance(answer, tuple) and answer[0] == "OK":
                 e = hs.renamed(entry, str(answer[1]))
+                names[e.id] = e.name
                 if self._enter(e, flags, problems):
                     placed.append(e)
                 for message in problems:

@@ -331,7 +331,8 @@ class StatisticsWindow(Window):
 
 
 class NameRequester(EntryRequester):
-    """A high score: the player's name for the boards, the last name typed already in the field.
+    """A high score: the player's name for the boards, the last name typed already in the field and selected
+    (typing replaces it, Backspace clears it, an arrow keeps it and moves the cursor).
 
     Closes with ``("OK", name)`` or ``("Cancel", name)``.
     """
@@ -342,3 +343,4 @@ class NameRequester(EntryRequester):
         text = f"Your game ranks {where}. Your name for the board:"
         super().__init__("A High Score!", text, value=last_name[:MAX_NAME], max_len=MAX_NAME,
                          buttons=("OK", "Cancel"), on_close=on_close, name="High Score Name")
+        self.entry.select(0, len(self.entry.value))

@@ -5,8 +5,10 @@ runner can find it with ``click: {widget: NAME}``.
 
 Keyboard focus: at most one widget of a window is ``focused`` (:func:`claim_focus`). A window's
 Tab ring is its widgets that ``takes_focus`` (buttons, text fields, lists, check boxes, radio
-groups, sliders) in the order they were added; it starts on the window's default button (a
-text field that claimed the focus keeps it). Tab and Shift+Tab walk the ring, wrapping; the
+groups, sliders) in the order they are read on the screen (:func:`reading_order`); the keys act
+first on the window's default button (a text field that claimed the focus keeps it). The first
+Tab goes to the ring's first stop (past it when the keys already act there), or on from a widget
+that claimed the focus. Tab and Shift+Tab walk the ring, wrapping; the
 arrows do too where the focused widget has no use for them; Return (or Space) presses a
 focused button. The ring is drawn only once the keys have walked it, so a mouse player sees
 the requesters as they always were.
@@ -145,6 +147,18 @@ def _reachable(widget: Widget, root: Widget) -> bool:
     return True
 
 
+def reading_order(widgets: list[Widget]) -> list[Widget]:
+    """``widgets`` as they are read on the screen: rows top to bottom, each left to right. A widget whose top
+    lies above the bottom of every widget of the row being gathered joins that row."""
+    rows: list[list[Widget]] = []
+    for w in sorted(widgets, key=lambda w: (w.y, w.x)):
+        if rows and w.y < min(o.y + o.h for o in rows[-1]):
+            rows[-1].append(w)
+        else:
+            rows.append([w])
+    return [w for row in rows for w in sorted(row, key=lambda w: w.x)]
+
+
 class Label(Widget):
     def __init__(self, x: int, y: int, text: str, col: int = draw.FG) -> None:
         super().__init__(x, y, draw.text_width(text), draw.CHAR_H)
@@ -245,8 +259,8 @@ class Window(Widget):
     # --- keyboard focus ---------------------------------------------------------------
 
     def focus_ring(self) -> list[Widget]:
-        """The widgets Tab walks, in order (a window may put them in another)."""
-        return [w for w in self.walk() if w is not self and w.takes_focus and _reachable(w, self)]
+        """The widgets Tab walks, as they are read on the screen."""
+        return reading_order([w for w in self.walk() if w is not self and w.takes_focus and _reachable(w, self)])
 
     def focused_widget(self) -> Widget | None:
         """The widget the keys act on: the focused one, else the default button, else the ring's first."""
@@ -272,6 +286,8 @@ class Window(Widget):
             return
         here = self.focused_widget()
         at = ring.index(here) if here in ring else (-1 if step > 0 else 0)
+        if step > 0 and not self.focus_shown and not any(w.focused for w in ring) and at > 0:
+            at = -1       # the first Tab: the first stop, not the one after a default button further on
         claim_focus(ring[(at + step) % len(ring)])
         self.focus_shown = True
 

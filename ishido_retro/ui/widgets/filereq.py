@@ -5,16 +5,16 @@ sub-drawers first as ``"name (dir)"`` and then the files that match ``pattern``;
 below it the typed "Drawer" and "File" fields, a message line, and the buttons
 "OK" (at the left, labelled "OK" in both load and save mode), "Parent" and "Cancel".
 
-* Clicking a file puts its name into File; double-clicking it is OK.
+* Clicking a file, or lighting it with the keys, puts its name into File; double-clicking it is OK.
 * Clicking a ``(dir)`` row opens that drawer; Parent goes up one level.
 * Typing a path into Drawer and pressing Return opens it (relative paths are taken
   from the current drawer, ``~`` is the home folder). When loading, a whole path typed
   into File opens its folder the same way and keeps the name. A folder that does not exist,
   or lies outside ``root``, is refused with a message and the old drawer stays.
 * Return in File (or with no field active) is OK, Escape is Cancel, Tab moves
-  from File to Drawer, the list and the buttons (wrapping); up/down/pageup/pagedown
-  and the wheel scroll the list. With the list focused the arrows light a row and
-  Return opens the drawer or chooses the file lit.
+  from File to the buttons, the list and Drawer (as they are read, wrapping); Down or Up in a field
+  enters the list; pageup/pagedown and the wheel scroll it. With the list focused the arrows light
+  a row and Return opens the drawer or chooses the file lit.
 
 The requester closes with the chosen :class:`~pathlib.Path`, or ``None`` on Cancel.
 In save mode the name must pass :func:`ishido_retro.storage.userdata.safe_name`, and when
@@ -74,6 +74,7 @@ class FileRequester(Window):
         self.list = self.add(ListView(lx, cy, lw, self.LIST_ROWS * draw.LINE_H + 4, on_select=self._picked,
                                       on_activate=self._activated, name="Files", on_return=self._entered))
         self.list.select_on_move = False        # the keys light a row; Return opens or chooses it
+        self.list.on_light = self._lit
         fy = cy + self.list.h + 5
         lab = draw.text_width("Drawer") + 4
         self.drawer_label = self.add(Label(lx, fy + 2, "Drawer"))
@@ -182,6 +183,11 @@ class FileRequester(Window):
             self.picked = (self.file_entry.value, entry)
             self.message = ""
 
+    def _lit(self, index: int) -> None:
+        """The keys lit a row: a file's name goes into File (a drawer opens only at Return)."""
+        if self.entries[index][0] == "file":
+            self._picked(index)
+
     def _activated(self, index: int) -> None:
         if index < len(self.entries) and self.entries[index][0] == "file":
             self.ok()
@@ -250,16 +256,15 @@ class FileRequester(Window):
         self.close(None)
 
     # -- input and drawing -------------------------------------------------------------
-    def focus_ring(self) -> list[Widget]:
-        """File, Drawer, the list, then OK, Parent and Cancel."""
-        ring = super().focus_ring()
-        first = [w for w in (self.file_entry, self.drawer_entry, self.list) if w in ring]
-        return first + [w for w in ring if w not in first]
-
     def handle(self, inp: Input) -> bool:
         if Widget.handle(self, inp) or self.key_nav(inp, arrows=False):
             return True
         k = inp.keys
+        if ("down" in k or "up" in k) and (self.file_entry.focused or self.drawer_entry.focused) and self.entries:
+            claim_focus(self.list)               # from a field the arrows enter the list and light a row
+            self.focus_shown = True
+            self.list.handle(inp)
+            return True
         if "escape" in k:
             self.cancel()
         elif "return" in k:

@@ -229,6 +229,7 @@ class ListView(Widget):
         self.on_activate = on_activate
         self.on_return = on_return
         self.select_on_move = True
+        self.on_light: Callable[[int], None] | None = None     # the keys lit a row (when they do not choose it)
         self.top_line = 0
         self.visible_lines = max(1, (h - 4) // row_h)
         self.selected: int | None = None
@@ -331,6 +332,8 @@ class ListView(Widget):
         else:
             self.selected = index
             self.ensure_visible(index)
+            if self.on_light:
+                self.on_light(index)
         return True
 
     def draw(self) -> None:
