@@ -14,15 +14,17 @@ from typing import Protocol
 
 import pyxel
 
+from ishido_retro.formats.errors import UnsafeName
+from ishido_retro.formats.names import check_name
 from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
-from ishido_retro.storage import folders, userdata
+from ishido_retro.storage import folders, settingsfile, userdata
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
 from ishido_retro.storage.autosaves import keep_damaged, pending_autosave, write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
 from ishido_retro.ui import draw
-from ishido_retro.ui.widgets import FileRequester, Requester
+from ishido_retro.ui.widgets import FileRequester, Requester, TextEntry
 from ishido_retro.ui.widgets.base import Widget, Window
 
 from .status import SAID_SECONDS, with_path
@@ -81,6 +83,7 @@ class EditorFiles:
     def __init__(self, port: FilesPort, path: Path | None) -> None:
         self.port = port
         self.path = editable_path(path)
+        self.drawer: Path | None = None     # the folder of the last file, kept when New or Import leave none
         self.autosaved_at = port.doc.changes
 
     @property
@@ -95,6 +98,15 @@ class EditorFiles:
         self.autosaved_at = doc.changes
         self.port.show_doc(doc)
 
+    def _no_file(self) -> None:
+        if self.path is not None:
+            self.drawer = self.path.parent
+        self.path = None
+
+    def _folder(self) -> Path:
+        """Where Load and Save As open: the folder of the set's file (or of the last one), else the user's."""
+        return self.path.parent if self.path else self.drawer or folders.drawer_for("stonesets")
+
     def _unsaved_first(self, title: str, then: Callable[[], None]) -> None:
         if self.doc.dirty:
             self.port.confirm(title, "The stoneset has edits that are not saved. Throw them away?", "Discard", then)
@@ -106,14 +118,14 @@ class EditorFiles:
     def new(self) -> None:
         def erase() -> None:
             self.doc.clear()
+            self._no_file()         # a new set has no file until Save As names one (Save asks)
             self.port.show_doc()
             self.port.say("A new stoneset: every stone is transparent. Mask templates give quick shapes.")
         self.port.confirm("New Stoneset", "Erase all the stones?", "OK", erase)
 
     def load(self) -> None:
         def ask() -> None:
-            drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
-            self.port.open(FileRequester("Load Stoneset", drawer, mode="load", pattern=(".png",),
+            self.port.open(FileRequester("Load Stoneset", self._folder(), mode="load", pattern=(".png",),
                                          on_close=_with_path(self.load_path)))
         self._unsaved_first("Load Stoneset", ask)
 
@@ -135,25 +147,42 @@ class EditorFiles:
     # --- Save, Save As --------------------------------------------------------------------
 
     def save(self) -> None:
+        """Save to the document's own file; a set with none (new, imported, shipped) asks for one first."""
         if self.path is None:
             self.save_as()
         else:
-            self.save_to(self.path)
+            self.write(self.path)
 
     def save_as(self) -> None:
-        drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
         name = self.path.name if self.path else f"{file_stem(self.doc.name)}.png"
-        self.port.open(FileRequester("Save Stoneset", drawer, mode="save", file_name=name, pattern=(".png",),
+        self.port.open(FileRequester("Save Stoneset", self._folder(), mode="save", file_name=name, pattern=(".png",),
                                      on_close=_with_path(self.request_save)))
 
     def request_save(self, path: Path) -> None:
         """Save As with ``path`` chosen: asks before replacing another file."""
-        if folders.exists(path) and path != self.path:
-            def replace() -> None:
-                self.save_to(path)
-            self.port.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace", replace)
+        self.write(path)
+
+    def write(self, path: Path, then: Callable[[Path], None] | None = None) -> None:
+        """Save to ``path``, asking first before writing over a file that is not the document's own
+        (Replace / Cancel) and before writing a set the game would refuse over the set it plays with;
+        ``then(path)`` once it is saved."""
+        def saved() -> None:
+            if self.save_to(path) and then is not None:
+                then(path)
+
+        def fair_first() -> None:
+            reason = unfair_over_game(self.doc, path)
+            if reason:
+                self.port.confirm("Save Stoneset", f"{path.name} is the stoneset the game plays with, and this set "
+                                  f"cannot be played: {reason} The game would refuse it and play Ishido's set. "
+                                  "Save it anyway?", "Save Anyway", saved)
+            else:
+                saved()
+        if folders.exists(path) and not _same_file(path, self.path):
+            self.port.confirm("Save Stoneset", f"{path.name} exists and is another file than this set's. Replace "
+                              "it?", "Replace", fair_first)
         else:
-            self.save_to(path)
+            fair_first()
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -193,6 +222,7 @@ class EditorFiles:
             pyxel.colors[:] = saved
             if result == "Use":
                 self.doc.replace_all(imported, "import picture")
+                self._no_file()         # the imported set has no file until Save As names one
                 self.port.show_doc()
                 used = len({v for stone in imported.stones for v in stone} - {0})
                 self.port.say(f"Imported {path.name} in {used} colours.")
@@ -220,11 +250,38 @@ class EditorFiles:
             self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
                           "file of your choice.")
             return
-        path = self.path
-        if path is None or not _is_inside(path, folder):
-            path = folder / _unused(folder, f"{file_stem(self.doc.name)}.png", self.path)
-        if (self.doc.dirty or path != self.path) and not self.save_to(path):
+        if self.path is not None and _is_inside(self.path, folder):
+            if self.doc.dirty:
+                self.write(self.path, self._hand_over)
+            else:
+                self._hand_over(self.path)
             return
+        self._name_the_copy(folder)
+
+    def _name_the_copy(self, folder: Path) -> None:
+        """Use on a set with no file in the data folder (a shipped set, a new one): ask for the copy's name."""
+        entry = TextEntry(0, 0, 200, _unused(folder, f"{file_stem(self.doc.name)}.png", None), 60, name="File")
+        entry.focused = True
+
+        def closed(result: object) -> None:
+            if result != "Use":
+                return
+            name = entry.value.strip()
+            if not name.lower().endswith(".png"):
+                name += ".png"
+            try:
+                check_name(name, "a stoneset's file name")
+            except UnsafeName as exc:
+                self._message("Use", f"{exc}.")
+                return
+            self.write(folder / name, self._hand_over)
+        dialog = Requester("Use", f'The game plays "{self.doc.name.strip() or "Untitled"}" from a copy in your '
+                           "stonesets folder. Name the copy's file:", buttons=("Use", "Cancel"), on_close=closed,
+                           body=[entry])
+        entry.on_submit = lambda _value: dialog.choose("Use")
+        self.port.open(dialog)
+
+    def _hand_over(self, path: Path) -> None:
         self.discard_autosave()
         self.port.used(path)
 
@@ -298,6 +355,35 @@ def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
         if result is not None:
             action(Path(str(result)))
     return closed
+
+
+def _same_file(path: Path, other: Path | None) -> bool:
+    if other is None:
+        return False
+    try:
+        return folders.resolved(path) == folders.resolved(other)
+    except OSError:
+        return path == other
+
+
+def unfair_over_game(doc: StonesetDoc, path: Path) -> str:
+    """Why the game could not play ``doc`` if it is written at ``path``, the set the game plays with ("" when it
+    could, or when ``path`` is another file)."""
+    try:
+        settings, _problem = settingsfile.load()
+        in_play = settingsfile.theme_path(settings.stoneset, "stonesets", paths.shipped_stoneset_path)
+    except (OSError, ValueError, KeyError):
+        return ""
+    if not _same_file(path, in_play):
+        return ""
+    stoneset = doc.to_stoneset()
+    if len(stoneset.used_indices()) > EDIT_COLOURS:
+        return f"its stones use {len(stoneset.used_indices())} colours, and a set shows {EDIT_COLOURS} in play."
+    try:
+        check_playable(stoneset.stones, stoneset.palette, stoneset.colour_names, stoneset.symbol_names, "It")
+    except StonesetError as exc:
+        return str(exc)
+    return ""
 
 
 def _is_inside(path: Path, folder: Path) -> bool:

@@ -383,7 +383,7 @@ def test_autosave_every_few_edits_and_recovery_after_a_crash(home):
 def test_use_refuses_an_unfinished_set_and_saves_a_finished_one(home):
     app = run([*new_set(), W("Use")])
     assert app.state()["dialog"]["title"] == "Use" and "no stone for colour 1" in app.state()["dialog"]["text"]
-    app = run([W("colour 2"), W("pixel 10 10"), W("Use")])
+    app = run([W("colour 2"), W("pixel 10 10"), W("Use"), {"key": "return"}])     # the copy's name: ishido.png
     saved = home / "stonesets" / "ishido.png"
     assert saved.is_file() and load_stoneset(saved).stone(0, 0)[210] == 2
     from ishido_retro.storage import settingsfile
