@@ -32,7 +32,7 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Save Stoneset", lambda: screen.files.save(), shortcut="ctrl+s"),
         MenuItem("Save Stoneset As…", lambda: screen.files.save_as()),
         MenuItem("Import Picture…", lambda: screen.files.import_picture(), separator_before=True),
-        MenuItem("Name, Author, Theme…", _act(screen, EditNames())),
+        MenuItem("Names…", _act(screen, EditNames())),
     ]
     if quit_action is not None:
         file_items.append(MenuItem("Quit", quit_action, shortcut="ctrl+q", separator_before=True))

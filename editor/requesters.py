@@ -13,6 +13,8 @@ from ishido_retro.ui.widgets.base import Window
 
 from .stonedraw import STONE_BASE
 
+NAMES_Y = 52         # the first row of colour and symbol names in the Names requester
+
 
 def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) -> Window:
     """Sliders for colour ``index`` (1..8); the change shows on every stone while they move, and OK keeps
@@ -42,16 +44,25 @@ def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) 
 
 
 def names_requester(doc: StonesetDoc) -> Window:
-    """The set's name, author and theme; Return in a field is OK."""
-    fields = [TextEntry(40, 0, 150, doc.name, 40, name="Name"),
-              TextEntry(40, 14, 150, doc.author, 60, name="Author"),
-              TextEntry(40, 28, 150, doc.theme, 60, name="Theme")]
-    labels = [Label(0, 3 + 14 * k, text) for k, text in enumerate(("Name", "Author", "Theme"))]
+    """The set's name, author and theme, and the names of its six colours (rows) and six symbols (columns),
+    as the game names its stones (the augury, the status line); Return in a field is OK."""
+    fields = [TextEntry(40, 13 * k, 236, value, size, name=label)
+              for k, (label, value, size) in enumerate((("Name", doc.name, 40), ("Author", doc.author, 80),
+                                                         ("Theme", doc.theme, 80)))]
+    labels = [Label(0, 3 + 13 * k, text) for k, text in enumerate(("Name", "Author", "Theme"))]
+    labels += [Label(10, NAMES_Y - 11, "Colours (rows)"), Label(146, NAMES_Y - 11, "Symbols (columns)")]
+    for k in range(6):
+        y = NAMES_Y + 13 * k
+        labels.append(Label(0, y + 3, str(k + 1)))
+        fields.append(TextEntry(10, y, 128, doc.colour_names[k], 24, name=f"Colour name {k + 1}"))
+    fields += [TextEntry(146, NAMES_Y + 13 * k, 130, doc.symbol_names[k], 24, name=f"Symbol name {k + 1}")
+               for k in range(6)]
     fields[0].focused = True
 
     def closed(result: object) -> None:
         if result == "OK":
-            doc.set_names(fields[0].value, fields[1].value, fields[2].value)
+            values = [f.value for f in fields]
+            doc.set_names(values[0], values[1], values[2], values[3:9], values[9:15])
     dialog = Requester("Stoneset", "", buttons=("OK", "Cancel"), on_close=closed, body=[*labels, *fields])
     for entry in fields:       # Return in a field is OK
         entry.on_submit = lambda _value: dialog.choose("OK")

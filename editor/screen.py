@@ -284,6 +284,7 @@ class EditorScreen(Widget):
             "dirty": doc.dirty,
             "file": str(self.files.path) if self.files.path else None,
             "name": doc.name, "author": doc.author, "theme": doc.theme,
+            "names": {"colours": list(doc.colour_names), "symbols": list(doc.symbol_names)},
             "stones": [[c, r, digest(doc.stone(c, r))] for r in range(6) for c in range(6)],
             "masks": [digest(bytes(m)) for m in doc.masks],
             "palette": [f"#{v:06x}" for v in doc.palette],
