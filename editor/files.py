@@ -12,8 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-import pyxel
-
 from ishido_retro.formats.errors import UnsafeName
 from ishido_retro.formats.names import check_name
 from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc
@@ -23,16 +21,14 @@ from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
 from ishido_retro.storage.autosaves import keep_damaged, pending_autosave, write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
-from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester, Requester, TextEntry
-from ishido_retro.ui.widgets.base import Widget, Window
+from ishido_retro.ui.widgets.base import Window
 
+from .importing import import_requester
 from .status import SAID_SECONDS, with_path
-from .stonedraw import CLEAR_KEY, STONE_BASE, blit_stones
 
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
-PREVIEW_BASE = STONE_BASE   # the picture's colour v is screen index 7 + v while it is previewed
 
 
 def user_folder() -> Path:
@@ -207,28 +203,22 @@ class EditorFiles:
                                      pattern=PICTURE_PATTERN, on_close=_with_path(self.import_path)))
 
     def import_path(self, path: Path) -> None:
-        """Reduce the picture at ``path`` into a stoneset, show it, and take it on Use."""
+        """Make the picture at ``path`` a stoneset, say what that does to it, and take it on OK (one undoable
+        step; the set then has no file until Save As names one)."""
         try:
             imported = import_picture(path)
         except StonesetError as exc:
             self._message("Import Picture", f"{exc} The stoneset being edited is unchanged.")
             return
-        saved = list(pyxel.colors)
-        colours = list(saved)
-        colours[PREVIEW_BASE + 1:PREVIEW_BASE + 1 + EDIT_COLOURS] = imported.palette[1:EDIT_COLOURS + 1]
-        pyxel.colors[:] = colours       # while it is shown, the set's 8 screen colours are the picture's
 
-        def closed(result: object) -> None:
-            pyxel.colors[:] = saved
-            if result == "Use":
-                self.doc.replace_all(imported, "import picture")
-                self._no_file()         # the imported set has no file until Save As names one
-                self.port.show_doc()
-                used = len({v for stone in imported.stones for v in stone} - {0})
-                self.port.say(f"Imported {path.name} in {used} colours.")
-        self.port.open(Requester("Import Picture", f"{path.name}, reduced to {EDIT_COLOURS} colours and cut into 36 "
-                                 "stones. Use it?", buttons=("Use", "Cancel"), on_close=closed,
-                                 body=[PicturePreview(imported)]))
+        def take() -> None:
+            self.doc.replace_all(imported.doc, "import picture")
+            self._no_file()
+            self.port.show_doc()
+            used = len(imported.doc.colours_in_use())
+            how = "exactly" if imported.exact else f"in {used} colours"
+            self.port.say(f"Imported {path.name} {how}: Save Stoneset As gives it a file.")
+        self.port.open(import_requester(imported, take))
 
     # --- Use ---------------------------------------------------------------------------------
 
@@ -334,19 +324,6 @@ class EditorFiles:
             self.port.say("Recovered the autosaved stoneset: save it with Save Stoneset As.")
         self.port.open(Requester("Recover", "An editing session ended without saving. Its stoneset was autosaved. "
                                  "Recover it?", buttons=("Recover", "Discard"), on_close=answer))
-
-
-class PicturePreview(Widget):
-    """The imported stones, drawn in the picture's own colours (put in the set's screen indices 8..15)."""
-
-    def __init__(self, doc: StonesetDoc) -> None:
-        super().__init__(0, 0, 120, 120, "Preview")
-        self.image = pyxel.Image(120, 120)
-        blit_stones(self.image, doc, PREVIEW_BASE)
-
-    def draw(self) -> None:
-        pyxel.rect(self.x, self.y, self.w, self.h, draw.MID)
-        pyxel.blt(self.x, self.y, self.image, 0, 0, 120, 120, CLEAR_KEY)
 
 
 def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:

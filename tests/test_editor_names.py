@@ -69,8 +69,9 @@ def test_a_new_set_starts_with_neutral_names_never_another_sets(tmp_path):
 
 
 def test_an_old_file_without_names_opens_with_neutral_ones(tmp_path):
-    from ishido_retro.stonesets.stoneset import META_KEY
     from PIL import Image, PngImagePlugin
+
+    from ishido_retro.stonesets.stoneset import META_KEY
     im = Image.open(shipped_stoneset_path("Runes"))
     info = PngImagePlugin.PngInfo()
     info.add_text(META_KEY, "format: ishido-stoneset/1\nname: Old\n")

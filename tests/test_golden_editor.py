@@ -19,3 +19,15 @@ def W(name):
 def test_the_names_dialog(golden):
     run([W("Names")])
     golden("editor-names")
+
+
+def test_the_import_question(golden, tmp_path):
+    from PIL import Image
+    im = Image.new("RGB", (240, 180), (30, 60, 140))
+    for x in range(240):
+        for y in range(90, 180):
+            im.putpixel((x, y), (220, 190 - y // 2, 40 + x // 4))
+    im.save(tmp_path / "sunset.png")
+    run([{"menu": ["File", "Import Picture"]}, {"key": "ctrl+u"}, {"type": str(tmp_path / "sunset.png")},
+         {"key": "return"}])
+    golden("editor-import")

@@ -239,7 +239,7 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
                for i in range(MAX_FILE_COLOURS)]
     _check_indices(pixels, source)
     meta = _parse_metadata(im, source)
-    stones, masks = _cells(pixels)
+    stones, masks = cut_cells(pixels)
     names_c = meta.get("colours") or [f"Colour {i + 1}" for i in range(COLOURS)]
     names_s = meta.get("symbols") or [f"Symbol {i + 1}" for i in range(SYMBOLS)]
     if complete:
@@ -325,7 +325,7 @@ def _check_indices(pixels: bytes, source: str) -> None:
             f"Move its colours to the first 16 palette entries.")
 
 
-def _cells(pixels: bytes) -> tuple[list[bytes], list[bytes]]:
+def cut_cells(pixels: bytes) -> tuple[list[bytes], list[bytes]]:
     """The 36 stones and the 6 masks cut from the picture's pixels (an empty mask: its stones' outline)."""
     def cell(col: int, row: int) -> bytes:
         out = bytearray()
