@@ -116,7 +116,8 @@ def plan_import(im: Image.Image, file_name: str, name: str = "Imported") -> Impo
         size = f"{file_name} is {GRID} x {GRID} pixels: it is cut into 36 stones."
     else:
         squeezed = "" if width == height else " (its proportions are not kept)"
-        size = f"{file_name} is scaled from {width} x {height} to {GRID} x {GRID} pixels{squeezed} and cut into 36 stones."
+        size = (f"{file_name} is scaled from {width} x {height} to {GRID} x {GRID} pixels{squeezed} and cut into "
+                "36 stones.")
     kept = (f"Its {count} are kept." if colours is not None and len(colours) <= EDIT_COLOURS
             else f"Its {count} are reduced to {EDIT_COLOURS}, the most a stoneset shows in play.")
     return Imported(picture_to_doc(im, name), False, f"{size} {kept} {_see_through(im)}")
@@ -161,7 +162,8 @@ def _exact(im: Image.Image, name: str) -> tuple[StonesetDoc, str] | None:
     said = (f"its transparent colour {colour} is T" if clear is not None
             else f"index 0 ({colour}) is T, as in a stoneset file")
     if doc.opened_note:
-        return doc, f"its pixels are taken as they are and {said}, but {doc.opened_note[0].lower()}{doc.opened_note[1:]}"
+        note = doc.opened_note[0].lower() + doc.opened_note[1:]
+        return doc, f"its pixels are taken as they are and {said}, but {note}"
     return doc, f"every pixel and its palette are taken as they are, and {said}."
 
 
