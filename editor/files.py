@@ -254,7 +254,7 @@ class EditorFiles:
         entry.focused = True
 
         def closed(result: object) -> None:
-            if result != "Use":
+            if result != "Save and Use":
                 return
             name = entry.value.strip()
             if not name.lower().endswith(".png"):
@@ -266,9 +266,9 @@ class EditorFiles:
                 return
             self.write(folder / name, self._hand_over)
         dialog = Requester("Use", f'The game plays "{self.doc.name.strip() or "Untitled"}" from a copy in your '
-                           "stonesets folder. Name the copy's file:", buttons=("Use", "Cancel"), on_close=closed,
-                           body=[entry])
-        entry.on_submit = lambda _value: dialog.choose("Use")
+                           "stonesets folder. Name the copy's file:", buttons=("Save and Use", "Cancel"),
+                           on_close=closed, body=[entry])
+        entry.on_submit = lambda _value: dialog.choose("Save and Use")
         self.port.open(dialog)
 
     def _hand_over(self, path: Path) -> None:
@@ -301,6 +301,10 @@ class EditorFiles:
         path = pending_autosave()
         if path is None:
             return
+        try:
+            name = f'"{load_doc(path).name.strip() or "Untitled"}"'
+        except StonesetError:
+            name = "its stoneset"        # Recover says what is wrong with it
 
         def answer(result: object) -> None:
             if result != "Recover":
@@ -321,9 +325,9 @@ class EditorFiles:
                 return
             doc.saved_revision = -1     # recovered work is unsaved work
             self._replace_doc(doc, None)
-            self.port.say("Recovered the autosaved stoneset: save it with Save Stoneset As.")
-        self.port.open(Requester("Recover", "An editing session ended without saving. Its stoneset was autosaved. "
-                                 "Recover it?", buttons=("Recover", "Discard"), on_close=answer))
+            self.port.say(f"Recovered {name}: save it with Save Stoneset As.")
+        self.port.open(Requester("Recover", f"An editing session ended without saving {name}; it was autosaved. "
+                                 f"Recover {name}?", buttons=("Recover", "Discard"), on_close=answer))
 
 
 def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:

@@ -1,4 +1,4 @@
-"""The editor's menus (right mouse button): File and Edit, as the manual lists them."""
+"""The editor's menus (right mouse button): File and Edit, as the manual lists them, and Help with its keys (F1)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ from typing import Protocol
 
 from ishido_retro.stonesets.document import KINDS, StonesetDoc
 from ishido_retro.ui.menubar import Menu, MenuItem
+from ishido_retro.ui.widgets.base import Window
 
 from .actions import Action, EditClip, EditNames, Redo, Undo
 from .files import EditorFiles
+from .helpkeys import keys_window
 
 
 class MenuPort(Protocol):
@@ -22,6 +24,8 @@ class MenuPort(Protocol):
     def doc(self) -> StonesetDoc: ...
 
     def act(self, action: Action) -> None: ...
+
+    def open(self, window: Window) -> Window: ...
 
 
 def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None) -> list[Menu]:
@@ -50,7 +54,8 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Paste", None, submenu=kinds("paste", has_clip)),
         MenuItem("Erase", None, submenu=kinds("erase")),
     ]
-    return [Menu("File", file_items), Menu("Edit", edit_items)]
+    help_items = [MenuItem("Keys…", lambda: screen.open(keys_window()), shortcut="f1")]
+    return [Menu("File", file_items), Menu("Edit", edit_items), Menu("Help", help_items)]
 
 
 def _act(screen: MenuPort, action: Action) -> Callable[[], None]:

@@ -1,5 +1,5 @@
-"""The editor's own small requesters: one colour's red, green and blue, and the set's name, author and
-theme. Each OK is one command on the document (so Undo takes it back)."""
+"""The editor's own small requesters: one colour's red, green and blue, the set's names, and leaving with
+unsaved edits. Each OK is one command on the document (so Undo takes it back)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) 
     sliders = [Slider(16, 2 + 12 * k, 120, 0, 255, (old >> shift) & 255, name=part, step=1, page=16)
                for k, (part, shift) in enumerate((("Red", 16), ("Green", 8), ("Blue", 0)))]
     labels = [Label(0, 4 + 12 * k, part[0]) for k, part in enumerate(("Red", "Green", "Blue"))]
+    hex_label = Label(0, 40, f"#{old:06x}")      # the colour as hex, as the sliders move
 
     def rgb() -> int:
         r, g, b = (s.value for s in sliders)
@@ -30,6 +31,7 @@ def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) 
 
     def preview(_value: int) -> None:
         pyxel.colors[STONE_BASE + index] = rgb()
+        hex_label.text = f"#{rgb():06x}"
 
     for s in sliders:
         s.on_change = preview
@@ -40,7 +42,7 @@ def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) 
             doc.set_colour(index, rgb())
             done(f"Colour {index} is now #{doc.palette[index]:06x}.")
     return Requester(f"Colour {index}", "Red, green and blue of this colour:", buttons=("OK", "Cancel"),
-                     on_close=closed, body=[*labels, *sliders])
+                     on_close=closed, body=[*labels, *sliders, hex_label])
 
 
 def names_requester(doc: StonesetDoc) -> Window:
@@ -67,3 +69,12 @@ def names_requester(doc: StonesetDoc) -> Window:
     for entry in fields:       # Return in a field is OK
         entry.on_submit = lambda _value: dialog.choose("OK")
     return dialog
+
+
+def leave_requester(leave: Callable[[], None]) -> Window:
+    """Cancel with unsaved edits: buttons that say what they do."""
+    def closed(result: object) -> None:
+        if result == "Leave and Lose Edits":
+            leave()
+    return Requester("Leave the Editor", "The edits made since the last save are not kept if you leave now.",
+                     buttons=("Leave and Lose Edits", "Keep Editing"), on_close=closed)

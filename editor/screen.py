@@ -53,7 +53,7 @@ from .grid import StoneGrid
 from .keys import EditorKeys
 from .palette import Palette, apply_palette
 from .previews import Previews
-from .requesters import colour_requester, names_requester
+from .requesters import colour_requester, leave_requester, names_requester
 from .status import StatusBar
 from .stonedraw import StonesImage
 from .toolbar import Toolbar
@@ -211,7 +211,7 @@ class EditorScreen(Widget):
             if self.on_leave:
                 self.on_leave()
         if self.doc.dirty:
-            self.confirm("Cancel", "Leave the editor and lose the edits made since the last save?", "Leave", leave)
+            self.open(leave_requester(leave))
         else:
             leave()
 

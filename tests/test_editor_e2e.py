@@ -348,9 +348,11 @@ def test_names_dialog_tab_moves_between_fields(tmp_path):
 # --- leaving: Cancel, Quit, Use, and autosave -------------------------------------------------------------
 
 def test_cancel_with_edits_asks_first(tmp_path):
-    app = run([W("colour 8"), W("pixel 10 10"), W("Cancel"), {"dump": "asked.yaml"}, W("Cancel"),
-               {"dump": "stayed.yaml"}, W("Cancel"), W("Leave"), {"dump": "never.yaml"}], tmp_path)
-    assert yaml.safe_load((tmp_path / "asked.yaml").read_text())["dialog"]["title"] == "Cancel"
+    app = run([W("colour 8"), W("pixel 10 10"), W("Cancel"), {"dump": "asked.yaml"}, W("Keep Editing"),
+               {"dump": "stayed.yaml"}, W("Cancel"), W("Leave and Lose Edits"), {"dump": "never.yaml"}], tmp_path)
+    asked = yaml.safe_load((tmp_path / "asked.yaml").read_text())["dialog"]
+    assert asked == {"title": "Leave the Editor", "focus": "Leave and Lose Edits",
+                     "text": "The edits made since the last save are not kept if you leave now."}
     stayed = yaml.safe_load((tmp_path / "stayed.yaml").read_text())
     assert stayed["dialog"] is None and stayed["dirty"] is True
     assert not (tmp_path / "never.yaml").exists()       # Leave closed the editor: the script ended there

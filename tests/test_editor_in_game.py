@@ -53,8 +53,8 @@ def test_cancel_returns_to_the_game_unchanged():
     app = run([{"seed": 3}])
     colours = list(pyxel.colors)[:16]
     run([{"menu": ["Choices", "Stonesets", "Edit Stoneset"]}, W("colour 3"), W("pixel 10 10"), W("Cancel")], app=app)
-    assert app.state()["dialog"]["title"] == "Cancel"
-    run([W("Leave")], app=app)
+    assert app.state()["dialog"]["title"] == "Leave the Editor"
+    run([W("Leave and Lose Edits")], app=app)
     state = app.state()
     assert state["screen"] == "play" and state["settings"]["stoneset"] == "Ishido"
     assert list(pyxel.colors)[:16] == colours

@@ -8,8 +8,9 @@ pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def run(steps, path=None):
+    """The steps after a click on the status line, so that the mouse starts where no button's help shows."""
     from ishido_retro.editor.runner import run_editor_script
-    return run_editor_script(steps, path=path)
+    return run_editor_script([{"click": [300, 196]}, *steps], path=path)
 
 
 def W(name):
@@ -31,3 +32,23 @@ def test_the_import_question(golden, tmp_path):
     run([{"menu": ["File", "Import Picture"]}, {"key": "ctrl+u"}, {"type": str(tmp_path / "sunset.png")},
          {"key": "return"}])
     golden("editor-import")
+
+
+def test_the_rgb_dialog_with_its_hex(golden):
+    run([W("colour 3"), W("RGB"), W("Green"), {"key": "pageup"}])
+    golden("editor-rgb")
+
+
+def test_leaving_with_unsaved_edits(golden):
+    run([W("colour 3"), W("pixel 10 10"), W("Cancel")])
+    golden("editor-leave")
+
+
+def test_the_editors_keys(golden):
+    run([{"key": "f1"}])
+    golden("editor-keys")
+
+
+def test_use_asks_for_the_copys_name(golden):
+    run([W("colour 2"), W("pixel 10 10"), W("Use")])
+    golden("editor-use-copy")

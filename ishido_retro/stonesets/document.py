@@ -241,7 +241,7 @@ class StonesetDoc(Undoable):
             for c, r in selection.cells():
                 stone = self.stones[r * SYMBOLS + c]
                 self.stones[r * SYMBOLS + c] = bytearray(new if v == old else v for v in stone)
-        self._command("xcolor", change)
+        self._command("XColor replacement", change)
 
     # --- colours, masks and names ---------------------------------------------------------
 
@@ -251,7 +251,7 @@ class StonesetDoc(Undoable):
             raise ValueError(f"colour {index} cannot be changed: colours are 1..{PALETTE_COLOURS} (0 is transparent)")
         if not 0 <= rgb <= 0xFFFFFF:
             raise ValueError(f"{rgb:#x} is not a colour 0xRRGGBB")
-        self._command("colour", lambda: self.palette.__setitem__(index, rgb))
+        self._command("colour change", lambda: self.palette.__setitem__(index, rgb))
 
     def set_names(self, name: str, author: str, theme: str, colour_names: list[str] | None = None,
                   symbol_names: list[str] | None = None) -> None:
@@ -263,7 +263,7 @@ class StonesetDoc(Undoable):
         def change() -> None:
             self.name, self.author, self.theme = name.strip()[:40], author.strip()[:80], theme.strip()[:80]
             self.colour_names, self.symbol_names = colours, symbols
-        self._command("names", change)
+        self._command("change of names", change)
 
     def apply_template(self, col: int, template: bytes, fill: int) -> None:
         """Give column ``col`` the mask ``template``; its stones' empty pixels inside it take ``fill``.
