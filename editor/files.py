@@ -2,8 +2,11 @@
 
 Every read and write goes through storage (:mod:`ishido_retro.storage.stonesets`: the one
 hardened reader, atomic writes). A file that cannot be read or a save that
-fails gets a message, and the edits stay in memory. Every few edits the set is autosaved into
-the user data folder; a later start offers it back (:func:`pending_autosave`).
+fails gets a message, and the edits stay in memory. Nothing is written unasked over another file,
+over the set the game plays with when the game could not play it, or with colours the contrast
+check doubts (:mod:`.checks`). New and Import leave the set with no file, so Save asks for one.
+Every few edits the set is autosaved into the user data folder; a later start offers it back
+(:mod:`.recovery`).
 """
 
 from __future__ import annotations
@@ -14,17 +17,21 @@ from typing import Protocol
 
 from ishido_retro.formats.errors import UnsafeName
 from ishido_retro.formats.names import check_name
-from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc
+from ishido_retro.stonesets.contrast import warning_text
+from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
-from ishido_retro.storage import folders, settingsfile, userdata
+from ishido_retro.storage import folders, userdata
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
-from ishido_retro.storage.autosaves import keep_damaged, pending_autosave, write_autosave
+from ishido_retro.storage.autosaves import write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
-from ishido_retro.ui.widgets import FileRequester, Requester, TextEntry
+from ishido_retro.ui.widgets import FileRequester
 from ishido_retro.ui.widgets.base import Window
 
+from .checks import contrast_findings, same_file, unfair_over_game, unused_name
 from .importing import import_requester
+from .recovery import offer_recovery
+from .requesters import copy_name_requester
 from .status import SAID_SECONDS, with_path
 
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
@@ -72,6 +79,11 @@ class FilesPort(Protocol):
         """Use: the set saved at ``path`` goes into play."""
         ...
 
+    @property
+    def board_palette(self) -> list[int]:
+        """The board's 8 colours by role (the contrast check measures stones against its squares)."""
+        ...
+
 
 class EditorFiles:
     """The file side of one editing session: its file, saving, loading and autosave."""
@@ -80,6 +92,7 @@ class EditorFiles:
         self.port = port
         self.path = editable_path(path)
         self.drawer: Path | None = None     # the folder of the last file, kept when New or Import leave none
+        self.warned: list[str] = []         # the contrast findings the designer chose to go on with
         self.autosaved_at = port.doc.changes
 
     @property
@@ -89,7 +102,7 @@ class EditorFiles:
     def _message(self, title: str, text: str) -> None:
         self.port.message(title, text)
 
-    def _replace_doc(self, doc: StonesetDoc, path: Path | None) -> None:
+    def replace_doc(self, doc: StonesetDoc, path: Path | None) -> None:
         self.path = editable_path(path)
         self.autosaved_at = doc.changes
         self.port.show_doc(doc)
@@ -133,7 +146,7 @@ class EditorFiles:
             self._message("Load Stoneset", f"{path.name} cannot be opened: {exc} The stoneset being edited "
                           "is unchanged.")
             return
-        self._replace_doc(doc, path)
+        self.replace_doc(doc, path)
         self.port.say(doc.opened_note or f"Loaded {path.name}.")
 
     def request_load(self, path: Path) -> None:
@@ -174,11 +187,27 @@ class EditorFiles:
                                   "Save it anyway?", "Save Anyway", saved)
             else:
                 saved()
-        if folders.exists(path) and not _same_file(path, self.path):
-            self.port.confirm("Save Stoneset", f"{path.name} exists and is another file than this set's. Replace "
-                              "it?", "Replace", fair_first)
-        else:
-            fair_first()
+
+        def replace_first() -> None:
+            if folders.exists(path) and not same_file(path, self.path):
+                self.port.confirm("Save Stoneset", f"{path.name} exists and is another file than this set's. "
+                                  "Replace it?", "Replace", fair_first)
+            else:
+                fair_first()
+        self.contrast_first("Save Anyway", replace_first)
+
+    def contrast_first(self, go_on: str, then: Callable[[], None]) -> None:
+        """The contrast check of a finished set (on Save and Use): what may be hard to tell apart, in one warning
+        whose ``go_on`` button does ``then``; the same findings are not asked about twice."""
+        found = contrast_findings(self.doc, self.port.board_palette)
+        if not found or found == self.warned:
+            then()
+            return
+
+        def accepted() -> None:
+            self.warned = found
+            then()
+        self.port.confirm("Contrast", warning_text(found), go_on, accepted)
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -234,13 +263,16 @@ class EditorFiles:
             return
         if problems.holes:
             self.port.say(problems.messages()[-1])
+        self.contrast_first("Use Anyway", self._use_saved)
+
+    def _use_saved(self) -> None:
         try:
             folder = user_folder()
         except userdata.NoDataFolder as exc:
             self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
                           "file of your choice.")
             return
-        if self.path is not None and _is_inside(self.path, folder):
+        if self.path is not None and folders.same_folder(self.path, folder):
             if self.doc.dirty:
                 self.write(self.path, self._hand_over)
             else:
@@ -250,26 +282,15 @@ class EditorFiles:
 
     def _name_the_copy(self, folder: Path) -> None:
         """Use on a set with no file in the data folder (a shipped set, a new one): ask for the copy's name."""
-        entry = TextEntry(0, 0, 200, _unused(folder, f"{file_stem(self.doc.name)}.png", None), 60, name="File")
-        entry.focused = True
-
-        def closed(result: object) -> None:
-            if result != "Save and Use":
-                return
-            name = entry.value.strip()
-            if not name.lower().endswith(".png"):
-                name += ".png"
+        def named(name: str) -> None:
             try:
                 check_name(name, "a stoneset's file name")
             except UnsafeName as exc:
                 self._message("Use", f"{exc}.")
                 return
             self.write(folder / name, self._hand_over)
-        dialog = Requester("Use", f'The game plays "{self.doc.name.strip() or "Untitled"}" from a copy in your '
-                           "stonesets folder. Name the copy's file:", buttons=("Save and Use", "Cancel"),
-                           on_close=closed, body=[entry])
-        entry.on_submit = lambda _value: dialog.choose("Save and Use")
-        self.port.open(dialog)
+        self.port.open(copy_name_requester(self.doc.name, unused_name(folder, f"{file_stem(self.doc.name)}.png"),
+                                           named))
 
     def _hand_over(self, path: Path) -> None:
         self.discard_autosave()
@@ -298,36 +319,7 @@ class EditorFiles:
 
     def offer_recovery(self) -> None:
         """Ask whether to take back the autosave a crashed session left (if there is one)."""
-        path = pending_autosave()
-        if path is None:
-            return
-        try:
-            name = f'"{load_doc(path).name.strip() or "Untitled"}"'
-        except StonesetError:
-            name = "its stoneset"        # Recover says what is wrong with it
-
-        def answer(result: object) -> None:
-            if result != "Recover":
-                self.discard_autosave()
-                return
-            try:
-                doc = load_doc(path)
-            except StonesetError as exc:
-                try:
-                    kept = keep_damaged(path)
-                except OSError as refused:      # a read-only folder: it stays as it is
-                    self._message("Recover", f"The autosave cannot be read: {exc} It could not be kept aside "
-                                  f"({(refused.strerror or str(refused)).lower()}) and stays as {path.name}.")
-                    return
-                self.discard_autosave()
-                where = f" It is kept as {kept.name} in the data folder." if kept else ""
-                self._message("Recover", f"The autosave cannot be read: {exc}{where}")
-                return
-            doc.saved_revision = -1     # recovered work is unsaved work
-            self._replace_doc(doc, None)
-            self.port.say(f"Recovered {name}: save it with Save Stoneset As.")
-        self.port.open(Requester("Recover", f"An editing session ended without saving {name}; it was autosaved. "
-                                 f"Recover {name}?", buttons=("Recover", "Discard"), on_close=answer))
+        offer_recovery(self)
 
 
 def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
@@ -336,45 +328,3 @@ def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
         if result is not None:
             action(Path(str(result)))
     return closed
-
-
-def _same_file(path: Path, other: Path | None) -> bool:
-    if other is None:
-        return False
-    try:
-        return folders.resolved(path) == folders.resolved(other)
-    except OSError:
-        return path == other
-
-
-def unfair_over_game(doc: StonesetDoc, path: Path) -> str:
-    """Why the game could not play ``doc`` if it is written at ``path``, the set the game plays with ("" when it
-    could, or when ``path`` is another file)."""
-    try:
-        settings, _problem = settingsfile.load()
-        in_play = settingsfile.theme_path(settings.stoneset, "stonesets", paths.shipped_stoneset_path)
-    except (OSError, ValueError, KeyError):
-        return ""
-    if not _same_file(path, in_play):
-        return ""
-    stoneset = doc.to_stoneset()
-    if len(stoneset.used_indices()) > EDIT_COLOURS:
-        return f"its stones use {len(stoneset.used_indices())} colours, and a set shows {EDIT_COLOURS} in play."
-    try:
-        check_playable(stoneset.stones, stoneset.palette, stoneset.colour_names, stoneset.symbol_names, "It")
-    except StonesetError as exc:
-        return str(exc)
-    return ""
-
-
-def _is_inside(path: Path, folder: Path) -> bool:
-    return folders.same_folder(path, folder)
-
-
-def _unused(folder: Path, name: str, own: Path | None) -> str:
-    stem, suffix = Path(name).stem, Path(name).suffix
-    candidate, n = name, 1
-    while folders.exists(folder / candidate) and (own is None or (folder / candidate) != own):
-        n += 1
-        candidate = f"{stem}-{n}{suffix}"
-    return candidate

@@ -103,10 +103,13 @@ class EditorKeys:
         """Shift+Space and Ctrl+Space select the row and the column; the clipboard keys act on the selection."""
         view = self.port.view
         if "shift+space" in keys or "ctrl+space" in keys:
-            kind = "row" if "shift+space" in keys else "column"
-            self.port.act(Select(kind))
-            which = view.row + 1 if kind == "row" else view.col + 1
-            self.port.say(f"{kind.capitalize()} {which} selected: Ctrl+C, Ctrl+X, Ctrl+V and Delete act on it.")
+            if "shift+space" in keys:
+                self.port.act(Select("row"))
+                said = f"Row {view.row + 1}"
+            else:
+                self.port.act(Select("column"))
+                said = f"Column {view.col + 1}"
+            self.port.say(f"{said} selected: Ctrl+C, Ctrl+X, Ctrl+V and Delete act on it.")
             return True
         operation = next((op for key, op in CLIP_KEYS.items() if key in keys), None)
         if operation is None:

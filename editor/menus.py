@@ -54,7 +54,9 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Paste", None, submenu=kinds("paste", has_clip)),
         MenuItem("Erase", None, submenu=kinds("erase")),
     ]
-    help_items = [MenuItem("Keys…", lambda: screen.open(keys_window()), shortcut="f1")]
+    def show_keys() -> None:
+        screen.open(keys_window())
+    help_items = [MenuItem("Keys…", show_keys, shortcut="f1")]
     return [Menu("File", file_items), Menu("Edit", edit_items), Menu("Help", help_items)]
 
 

@@ -78,3 +78,20 @@ def leave_requester(leave: Callable[[], None]) -> Window:
             leave()
     return Requester("Leave the Editor", "The edits made since the last save are not kept if you leave now.",
                      buttons=("Leave and Lose Edits", "Keep Editing"), on_close=closed)
+
+
+def copy_name_requester(set_name: str, offered: str, named: Callable[[str], None]) -> Window:
+    """Use on a set with no file in the data folder: the copy's file name (``offered`` first); Save and Use
+    gives ``named`` the name, with ``.png`` added when it has none."""
+    entry = TextEntry(0, 0, 200, offered, 60, name="File")
+    entry.focused = True
+
+    def closed(result: object) -> None:
+        if result == "Save and Use":
+            name = entry.value.strip()
+            named(name if name.lower().endswith(".png") else name + ".png")
+    dialog = Requester("Use", f'The game plays "{set_name.strip() or "Untitled"}" from a copy in your stonesets '
+                       "folder. Name the copy's file:", buttons=("Save and Use", "Cancel"), on_close=closed,
+                       body=[entry])
+    entry.on_submit = lambda _value: dialog.choose("Save and Use")
+    return dialog

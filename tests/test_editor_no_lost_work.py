@@ -33,9 +33,10 @@ def dialog(app):
 
 @pytest.fixture
 def finished(tmp_path):
-    """A finished set in a file of its own (a copy of the shipped Runes), and its bytes."""
+    """A finished set in a file of its own (a copy of the shipped Ishido, whose colours pass the contrast check on
+    the Ishido board), and its bytes."""
     path = tmp_path / "finished.png"
-    shutil.copyfile(shipped_stoneset_path("Runes"), path)
+    shutil.copyfile(shipped_stoneset_path("Ishido"), path)
     return path, path.read_bytes()
 
 
@@ -74,7 +75,7 @@ def test_import_leaves_no_file_and_save_asks_for_one(finished, tmp_path):
 def test_save_as_over_another_file_asks_replace_or_cancel(finished, tmp_path):
     path, before = finished
     other = tmp_path / "other.png"
-    shutil.copyfile(shipped_stoneset_path("Ishido"), other)
+    shutil.copyfile(shipped_stoneset_path("Gems"), other)
     other_bytes = other.read_bytes()
     app = run([W("colour 2"), W("pixel 10 10"), {"save": str(other)}], path=path)
     assert dialog(app) == ("Save Stoneset", "other.png exists and is another file than this set's. Replace it?")
@@ -82,7 +83,7 @@ def test_save_as_over_another_file_asks_replace_or_cancel(finished, tmp_path):
     run([W("Cancel")], app=app)
     assert other.read_bytes() == other_bytes and path.read_bytes() == before
     run([{"save": str(other)}, W("Replace")], app=app)
-    assert other.read_bytes() != other_bytes and load_stoneset(other).name == "Runes"
+    assert other.read_bytes() != other_bytes and load_stoneset(other).name == "Ishido"
     assert app.state()["file"] == str(other) and path.read_bytes() == before
     run([W("pixel 11 10"), {"key": "ctrl+s"}], app=app)       # its own file now: saved without a question
     assert app.state()["dialog"] is None and load_stoneset(other).stone(0, 0)[10 * 20 + 11] == 2

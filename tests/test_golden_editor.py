@@ -52,3 +52,18 @@ def test_the_editors_keys(golden):
 def test_use_asks_for_the_copys_name(golden):
     run([W("colour 2"), W("pixel 10 10"), W("Use")])
     golden("editor-use-copy")
+
+
+def test_the_contrast_warning(golden, tmp_path):
+    from ishido_retro.stonesets.contrast import row_colours
+    from ishido_retro.stonesets.stoneset import Stoneset
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+    ishido = load_stoneset(shipped_stoneset_path("Ishido"))
+    first, second = row_colours(ishido.stones, ishido.palette)[:2]
+    palette = list(ishido.palette)
+    palette[palette.index(second)] = first - 0x060000
+    path = tmp_path / "close.png"
+    save_stoneset(Stoneset(name="Close", palette=palette, stones=ishido.stones, masks=ishido.masks,
+                           colour_names=list(ishido.colour_names), symbol_names=list(ishido.symbol_names)), path)
+    run([W("Use")], path=path)
+    golden("editor-contrast")
