@@ -10,11 +10,12 @@ from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.widgets.base import Window
 
 from .actions import Action, EditClip, EditNames, Redo, Undo
+from .boardpreview import BoardPreview, PreviewPort
 from .files import EditorFiles
 from .helpkeys import keys_window
 
 
-class MenuPort(Protocol):
+class MenuPort(PreviewPort, Protocol):
     """What the menus call: the file side, the screen's actions, and the document (for ghosting)."""
 
     @property
@@ -53,11 +54,15 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Copy", None, submenu=kinds("copy")),
         MenuItem("Paste", None, submenu=kinds("paste", has_clip)),
         MenuItem("Erase", None, submenu=kinds("erase")),
+        MenuItem("Preview on Board…", lambda: _open(screen, BoardPreview(screen)), shortcut="f2",
+                 separator_before=True),
     ]
-    def show_keys() -> None:
-        screen.open(keys_window())
-    help_items = [MenuItem("Keys…", show_keys, shortcut="f1")]
+    help_items = [MenuItem("Keys…", lambda: _open(screen, keys_window()), shortcut="f1")]
     return [Menu("File", file_items), Menu("Edit", edit_items), Menu("Help", help_items)]
+
+
+def _open(screen: MenuPort, window: Window) -> None:
+    screen.open(window)
 
 
 def _act(screen: MenuPort, action: Action) -> Callable[[], None]:

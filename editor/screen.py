@@ -94,7 +94,8 @@ class EditorScreen(Widget):
         self.hover_help = ""
         self._warnings: tuple[tuple[int, int], list[str]] | None = None
         self._palette_of: tuple[int, int] | None = None     # the document whose colours pyxel shows
-        stones = StonesImage()
+        self.stones_image = stones = StonesImage()
+        self.board_image = board_image      # the board in play (Preview on Board draws the set on it)
         self.grid = self.add(StoneGrid(self, stones))
         self.add(Previews(self, stones, board_image))
         self.canvas = self.add(Canvas(self))
@@ -162,11 +163,9 @@ class EditorScreen(Widget):
             case UseTool(tool_id):
                 self.canvas.use_tool(tool_id)
             case Undo():
-                label = self.doc.undo()
-                self.say(f"Undid the {label}." if label else "Nothing to undo.")
+                self.act_undo(redo=False)
             case Redo():
-                label = self.doc.redo()
-                self.say(f"Redid the {label}." if label else "Nothing to redo.")
+                self.act_undo(redo=True)
             case ToggleXColor():
                 self.toggle_xcolor()
             case EditNames():
@@ -179,6 +178,11 @@ class EditorScreen(Widget):
                 cutpaste.edit(self, operation, kind)
             case _:
                 unhandled(action)
+
+    def act_undo(self, redo: bool) -> None:
+        label = self.doc.redo() if redo else self.doc.undo()
+        done, nothing = ("Redid", "Nothing to redo.") if redo else ("Undid", "Nothing to undo.")
+        self.say(f"{done} the {label}." if label else nothing)
 
     def toggle_xcolor(self) -> None:
         self.view.xcolor = not self.view.xcolor

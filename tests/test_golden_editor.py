@@ -67,3 +67,8 @@ def test_the_contrast_warning(golden, tmp_path):
                            colour_names=list(ishido.colour_names), symbol_names=list(ishido.symbol_names)), path)
     run([W("Use")], path=path)
     golden("editor-contrast")
+
+
+def test_the_preview_on_board(golden):
+    run([{"key": "f2"}])
+    golden("editor-board-preview")
