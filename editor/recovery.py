@@ -2,18 +2,39 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Protocol
 
+from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.stoneset import StonesetError
 from ishido_retro.storage.autosaves import keep_damaged, pending_autosave
 from ishido_retro.storage.stonesets import load_doc
 from ishido_retro.ui.widgets import Requester
-
-if TYPE_CHECKING:
-    from .files import EditorFiles
+from ishido_retro.ui.widgets.base import Window
 
 
-def offer_recovery(files: EditorFiles) -> None:
+class Telling(Protocol):
+    """Where Recover asks and says."""
+
+    def open(self, window: Window) -> Window: ...
+
+    def message(self, title: str, text: str) -> None: ...
+
+    def say(self, text: str, seconds: float | None = None) -> None: ...
+
+
+class RecoveringFiles(Protocol):
+    """What Recover needs of the editor's file side."""
+
+    @property
+    def port(self) -> Telling: ...
+
+    def discard_autosave(self) -> None: ...
+
+    def replace_doc(self, doc: StonesetDoc, path: Path | None) -> None: ...
+
+
+def offer_recovery(files: RecoveringFiles) -> None:
     """Ask whether to take back the autosave a crashed session left (if there is one), naming its set."""
     path = pending_autosave()
     if path is None:
