@@ -90,3 +90,11 @@ def test_the_rgb_dialogs_hex_follows_the_sliders():
 def test_undo_names_an_xcolor_replacement_in_english():
     app = run([W("stone 0 0"), W("XColor"), W("colour 5"), W("pixel 10 10"), W("Undo")])
     assert app.state()["status"] == "Undid the XColor replacement."
+
+
+def test_a_true_colour_png_opened_as_a_set_is_named_in_english(tmp_path):
+    from PIL import Image
+    Image.new("RGB", (120, 140), (200, 30, 30)).save(tmp_path / "photo.png")
+    app = run([{"load": str(tmp_path / "photo.png")}])
+    text = app.state()["dialog"]["text"]
+    assert "photo.png is a true-colour (RGB) picture, not an indexed one" in text and "a RGB" not in text

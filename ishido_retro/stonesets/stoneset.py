@@ -258,6 +258,8 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MODE_WORDS = {"RGB": "true-colour (RGB)", "RGBA": "true-colour (RGBA)", "LA": "greyscale", "I": "greyscale",
+              "I;16": "greyscale", "CMYK": "CMYK"}      # Pillow's modes as a sentence says them
 
 
 def open_png(data: bytes) -> Image.Image:
@@ -293,8 +295,8 @@ def _decode_png(data: bytes, source: str) -> Image.Image:
                     f"(6 columns and 7 rows of 20 x 20 cells).")
             if im.mode not in ("P", "L", "1"):
                 raise StonesetError(
-                    f"{source} is a {im.mode} picture, not an indexed one; save it as an indexed PNG of at most "
-                    f"{MAX_FILE_COLOURS} colours with index 0 as the transparent colour.")
+                    f"{source} is a {MODE_WORDS.get(im.mode, 'true-colour')} picture, not an indexed one; save it "
+                    f"as an indexed PNG of at most {MAX_FILE_COLOURS} colours with index 0 as the transparent colour.")
             if im.mode != "P":
                 raise StonesetError(
                     f"{source} is a greyscale picture, not an indexed one; save it as an indexed (palette) PNG of at "
