@@ -47,7 +47,7 @@ def unfair_over_game(doc: StonesetDoc, path: Path) -> str:
     if len(stoneset.used_indices()) > EDIT_COLOURS:
         return f"its stones use {len(stoneset.used_indices())} colours, and a set shows {EDIT_COLOURS} in play."
     try:
-        check_playable(stoneset.stones, stoneset.palette, stoneset.colour_names, stoneset.symbol_names, "It")
+        check_playable(stoneset.stones, stoneset.palette, stoneset.colour_names, stoneset.symbol_names, "it")
     except StonesetError as exc:
         return str(exc)
     return ""

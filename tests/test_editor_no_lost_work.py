@@ -99,7 +99,7 @@ def test_an_unplayable_set_over_the_set_the_game_plays_asks_first_and_says_why(h
     app = run([{"load": str(played)}, {"menu": ["Edit", "Erase", "Stone"]}, {"key": "ctrl+s"}])
     title, text = dialog(app)
     assert title == "Save Stoneset"
-    assert text.startswith("mine.png is the stoneset the game plays with, and this set cannot be played: It has no "
+    assert text.startswith("mine.png is the stoneset the game plays with, and this set cannot be played: it has no "
                            "stone for colour 1 (")
     assert text.endswith("The game would refuse it and play Ishido's set. Save it anyway?")
     assert [b.name for b in app.windows[-1].buttons] == ["Save Anyway", "Cancel"]
