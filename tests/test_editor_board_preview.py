@@ -51,3 +51,28 @@ def test_the_edit_menu_and_a_click_open_and_close_it():
     assert app.state()["dialog"]["title"] == "Preview on Board"
     run([{"click": [160, 100]}], app=app)
     assert app.state()["dialog"] is None
+
+
+def test_the_stone_grid_lays_the_set_on_the_boards_own_squares_as_it_is_painted():
+    """Around each stone of the grid lie the board's own squares (Within and Beyond by turns), live."""
+    import pyxel
+
+    from ishido_retro.editor import geometry as G
+    from ishido_retro.editor.stonedraw import STONE_BASE
+    from ishido_retro.ui.theme import board_image
+    app = run([W("stone 2 3"), W("colour 5"), W("pixel 10 10")])
+    doc, board = app.screen.doc, board_image()
+    compared = textured = 0
+    for r in range(6):
+        for c in range(6):
+            square = (3 + c, 1 + r) if (c + r) % 2 else (0 if c < 3 else 11, 1 + r)
+            sx, sy = layout.square_origin(*square)
+            stone = doc.stone_in_play(c, r)
+            for i in range(400):
+                x, y = i % 20, i // 20
+                if stone[i] == 0 and 0 < x < 19 and 0 < y < 19:     # the selection's frame lies on the edges
+                    assert pyxel.pget(G.GRID_X + 20 * c + x, G.GRID_Y + 20 * r + y) == board.pget(sx + x, sy + y)
+                    compared += 1
+                    textured += board.pget(sx + x, sy + y) not in (layout.ROLE_WITHIN, layout.ROLE_BEYOND)
+    assert compared > 100 and textured > 0
+    assert pyxel.pget(G.GRID_X + 40 + 10, G.GRID_Y + 60 + 10) == STONE_BASE + 5      # what was just painted
