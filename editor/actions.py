@@ -62,7 +62,7 @@ class ToggleXColor:
 
 @dataclass(frozen=True)
 class EditNames:
-    """The requester for the set's name, author and theme."""
+    """The requester for the set's name, author, theme and the names of its colours and symbols."""
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ishido_retro.match.clock import Clock
 from ishido_retro.stonesets.stoneset import StonesetError
-from ishido_retro.storage import datafolder, settingsfile
+from ishido_retro.storage import datafolder, folders, settingsfile
 from ishido_retro.storage.boards import load_board, shipped_board_path
 from ishido_retro.storage.settingsfile import theme_path
 from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
@@ -19,6 +19,7 @@ from ishido_retro.ui.clocks import FrameClock, SystemClock
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.theme import Theme, board_image
+from ishido_retro.ui.widgets import Requester
 
 from .menus import build_menus
 from .screen import EditorScreen
@@ -91,7 +92,11 @@ class EditorApp(Shell):
             self.message("Use", f"The game's settings could not be saved: {reason}. The stoneset is "
                          f"saved as {path.name}; choose it with Choices > Stonesets > Other….")
             return
-        self.quit_hook()
+        shown = folders.absolute(path)
+        self.open(Requester("Use", f'"{self.screen.doc.name.strip() or "Untitled"}" is saved as {shown} and chosen '
+                            "in the game's settings: the game shows it the next time it starts (a game open now "
+                            "keeps its set until then).", buttons=("Close Editor",),
+                            on_close=lambda _result: self.quit_hook()))
 
     def quit(self) -> None:
         def leave() -> None:

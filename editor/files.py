@@ -2,8 +2,11 @@
 
 Every read and write goes through storage (:mod:`ishido_retro.storage.stonesets`: the one
 hardened reader, atomic writes). A file that cannot be read or a save that
-fails gets a message, and the edits stay in memory. Every few edits the set is autosaved into
-the user data folder; a later start offers it back (:func:`pending_autosave`).
+fails gets a message, and the edits stay in memory. Nothing is written unasked over another file,
+over the set the game plays with when the game could not play it, or with colours the contrast
+check doubts (:mod:`.checks`). New and Import leave the set with no file, so Save asks for one.
+Every few edits the set is autosaved into the user data folder; a later start offers it back
+(:mod:`.recovery`).
 """
 
 from __future__ import annotations
@@ -12,25 +15,27 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-import pyxel
-
-from ishido_retro.stonesets.document import EDIT_COLOURS, StonesetDoc
+from ishido_retro.formats.errors import UnsafeName
+from ishido_retro.formats.names import check_name
+from ishido_retro.stonesets.contrast import warning_text
+from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
 from ishido_retro.storage import folders, userdata
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
-from ishido_retro.storage.autosaves import keep_damaged, pending_autosave, write_autosave
+from ishido_retro.storage.autosaves import write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
-from ishido_retro.ui import draw
-from ishido_retro.ui.widgets import FileRequester, Requester
-from ishido_retro.ui.widgets.base import Widget, Window
+from ishido_retro.ui.widgets import FileRequester
+from ishido_retro.ui.widgets.base import Window
 
+from .checks import contrast_findings, same_file, unfair_over_game, unused_name
+from .importing import import_requester
+from .recovery import offer_recovery
+from .requesters import copy_name_requester
 from .status import SAID_SECONDS, with_path
-from .stonedraw import CLEAR_KEY, STONE_BASE, blit_stones
 
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
-PREVIEW_BASE = STONE_BASE   # the picture's colour v is screen index 7 + v while it is previewed
 
 
 def user_folder() -> Path:
@@ -74,6 +79,11 @@ class FilesPort(Protocol):
         """Use: the set saved at ``path`` goes into play."""
         ...
 
+    @property
+    def board_palette(self) -> list[int]:
+        """The board's 8 colours by role (the contrast check measures stones against its squares)."""
+        ...
+
 
 class EditorFiles:
     """The file side of one editing session: its file, saving, loading and autosave."""
@@ -81,6 +91,8 @@ class EditorFiles:
     def __init__(self, port: FilesPort, path: Path | None) -> None:
         self.port = port
         self.path = editable_path(path)
+        self.drawer: Path | None = None     # the folder of the last file, kept when New or Import leave none
+        self.warned: list[str] = []         # the contrast findings the designer chose to go on with
         self.autosaved_at = port.doc.changes
 
     @property
@@ -90,10 +102,19 @@ class EditorFiles:
     def _message(self, title: str, text: str) -> None:
         self.port.message(title, text)
 
-    def _replace_doc(self, doc: StonesetDoc, path: Path | None) -> None:
+    def replace_doc(self, doc: StonesetDoc, path: Path | None) -> None:
         self.path = editable_path(path)
         self.autosaved_at = doc.changes
         self.port.show_doc(doc)
+
+    def _no_file(self) -> None:
+        if self.path is not None:
+            self.drawer = self.path.parent
+        self.path = None
+
+    def _folder(self) -> Path:
+        """Where Load and Save As open: the folder of the set's file (or of the last one), else the user's."""
+        return self.path.parent if self.path else self.drawer or folders.drawer_for("stonesets")
 
     def _unsaved_first(self, title: str, then: Callable[[], None]) -> None:
         if self.doc.dirty:
@@ -106,14 +127,14 @@ class EditorFiles:
     def new(self) -> None:
         def erase() -> None:
             self.doc.clear()
+            self._no_file()         # a new set has no file until Save As names one (Save asks)
             self.port.show_doc()
             self.port.say("A new stoneset: every stone is transparent. Mask templates give quick shapes.")
         self.port.confirm("New Stoneset", "Erase all the stones?", "OK", erase)
 
     def load(self) -> None:
         def ask() -> None:
-            drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
-            self.port.open(FileRequester("Load Stoneset", drawer, mode="load", pattern=(".png",),
+            self.port.open(FileRequester("Load Stoneset", self._folder(), mode="load", pattern=(".png",),
                                          on_close=_with_path(self.load_path)))
         self._unsaved_first("Load Stoneset", ask)
 
@@ -125,7 +146,7 @@ class EditorFiles:
             self._message("Load Stoneset", f"{path.name} cannot be opened: {exc} The stoneset being edited "
                           "is unchanged.")
             return
-        self._replace_doc(doc, path)
+        self.replace_doc(doc, path)
         self.port.say(doc.opened_note or f"Loaded {path.name}.")
 
     def request_load(self, path: Path) -> None:
@@ -135,25 +156,58 @@ class EditorFiles:
     # --- Save, Save As --------------------------------------------------------------------
 
     def save(self) -> None:
+        """Save to the document's own file; a set with none (new, imported, shipped) asks for one first."""
         if self.path is None:
             self.save_as()
         else:
-            self.save_to(self.path)
+            self.write(self.path)
 
     def save_as(self) -> None:
-        drawer = self.path.parent if self.path else folders.drawer_for("stonesets")
         name = self.path.name if self.path else f"{file_stem(self.doc.name)}.png"
-        self.port.open(FileRequester("Save Stoneset", drawer, mode="save", file_name=name, pattern=(".png",),
+        self.port.open(FileRequester("Save Stoneset", self._folder(), mode="save", file_name=name, pattern=(".png",),
                                      on_close=_with_path(self.request_save)))
 
     def request_save(self, path: Path) -> None:
         """Save As with ``path`` chosen: asks before replacing another file."""
-        if folders.exists(path) and path != self.path:
-            def replace() -> None:
-                self.save_to(path)
-            self.port.confirm("Save Stoneset", f"{path.name} exists. Replace it?", "Replace", replace)
-        else:
-            self.save_to(path)
+        self.write(path)
+
+    def write(self, path: Path, then: Callable[[Path], None] | None = None) -> None:
+        """Save to ``path``, asking first before writing over a file that is not the document's own
+        (Replace / Cancel) and before writing a set the game would refuse over the set it plays with;
+        ``then(path)`` once it is saved."""
+        def saved() -> None:
+            if self.save_to(path) and then is not None:
+                then(path)
+
+        def fair_first() -> None:
+            reason = unfair_over_game(self.doc, path)
+            if reason:
+                self.port.confirm("Save Stoneset", f"{path.name} is the stoneset the game plays with, and this set "
+                                  f"cannot be played: {reason} The game would refuse it and play Ishido's set. "
+                                  "Save it anyway?", "Save Anyway", saved)
+            else:
+                saved()
+
+        def replace_first() -> None:
+            if folders.exists(path) and not same_file(path, self.path):
+                self.port.confirm("Save Stoneset", f"{path.name} exists and is another file than this set's. "
+                                  "Replace it?", "Replace", fair_first)
+            else:
+                fair_first()
+        self.contrast_first("Save Anyway", replace_first)
+
+    def contrast_first(self, go_on: str, then: Callable[[], None]) -> None:
+        """The contrast check of a finished set (on Save and Use): what may be hard to tell apart, in one warning
+        whose ``go_on`` button does ``then``; the same findings are not asked about twice."""
+        found = contrast_findings(self.doc, self.port.board_palette)
+        if not found or found == self.warned:
+            then()
+            return
+
+        def accepted() -> None:
+            self.warned = found
+            then()
+        self.port.confirm("Contrast", warning_text(found), go_on, accepted)
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -178,27 +232,22 @@ class EditorFiles:
                                      pattern=PICTURE_PATTERN, on_close=_with_path(self.import_path)))
 
     def import_path(self, path: Path) -> None:
-        """Reduce the picture at ``path`` into a stoneset, show it, and take it on Use."""
+        """Make the picture at ``path`` a stoneset, say what that does to it, and take it on OK (one undoable
+        step; the set then has no file until Save As names one)."""
         try:
             imported = import_picture(path)
         except StonesetError as exc:
             self._message("Import Picture", f"{exc} The stoneset being edited is unchanged.")
             return
-        saved = list(pyxel.colors)
-        colours = list(saved)
-        colours[PREVIEW_BASE + 1:PREVIEW_BASE + 1 + EDIT_COLOURS] = imported.palette[1:EDIT_COLOURS + 1]
-        pyxel.colors[:] = colours       # while it is shown, the set's 8 screen colours are the picture's
 
-        def closed(result: object) -> None:
-            pyxel.colors[:] = saved
-            if result == "Use":
-                self.doc.replace_all(imported, "import picture")
-                self.port.show_doc()
-                used = len({v for stone in imported.stones for v in stone} - {0})
-                self.port.say(f"Imported {path.name} in {used} colours.")
-        self.port.open(Requester("Import Picture", f"{path.name}, reduced to {EDIT_COLOURS} colours and cut into 36 "
-                                 "stones. Use it?", buttons=("Use", "Cancel"), on_close=closed,
-                                 body=[PicturePreview(imported)]))
+        def take() -> None:
+            self.doc.replace_all(imported.doc, "import picture")
+            self._no_file()
+            self.port.show_doc()
+            used = len(imported.doc.colours_in_use())
+            how = "exactly" if imported.exact else f"in {used} colours"
+            self.port.say(f"Imported {path.name} {how}: Save Stoneset As gives it a file.")
+        self.port.open(import_requester(imported, take))
 
     # --- Use ---------------------------------------------------------------------------------
 
@@ -214,17 +263,36 @@ class EditorFiles:
             return
         if problems.holes:
             self.port.say(problems.messages()[-1])
+        self.contrast_first("Use Anyway", self._use_saved)
+
+    def _use_saved(self) -> None:
         try:
             folder = user_folder()
         except userdata.NoDataFolder as exc:
             self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
                           "file of your choice.")
             return
-        path = self.path
-        if path is None or not _is_inside(path, folder):
-            path = folder / _unused(folder, f"{file_stem(self.doc.name)}.png", self.path)
-        if (self.doc.dirty or path != self.path) and not self.save_to(path):
+        if self.path is not None and folders.same_folder(self.path, folder):
+            if self.doc.dirty:
+                self.write(self.path, self._hand_over)
+            else:
+                self._hand_over(self.path)
             return
+        self._name_the_copy(folder)
+
+    def _name_the_copy(self, folder: Path) -> None:
+        """Use on a set with no file in the data folder (a shipped set, a new one): ask for the copy's name."""
+        def named(name: str) -> None:
+            try:
+                check_name(name, "a stoneset's file name")
+            except UnsafeName as exc:
+                self._message("Use", f"{exc}.")
+                return
+            self.write(folder / name, self._hand_over)
+        self.port.open(copy_name_requester(self.doc.name, unused_name(folder, f"{file_stem(self.doc.name)}.png"),
+                                           named))
+
+    def _hand_over(self, path: Path) -> None:
         self.discard_autosave()
         self.port.used(path)
 
@@ -251,45 +319,7 @@ class EditorFiles:
 
     def offer_recovery(self) -> None:
         """Ask whether to take back the autosave a crashed session left (if there is one)."""
-        path = pending_autosave()
-        if path is None:
-            return
-
-        def answer(result: object) -> None:
-            if result != "Recover":
-                self.discard_autosave()
-                return
-            try:
-                doc = load_doc(path)
-            except StonesetError as exc:
-                try:
-                    kept = keep_damaged(path)
-                except OSError as refused:      # a read-only folder: it stays as it is
-                    self._message("Recover", f"The autosave cannot be read: {exc} It could not be kept aside "
-                                  f"({(refused.strerror or str(refused)).lower()}) and stays as {path.name}.")
-                    return
-                self.discard_autosave()
-                where = f" It is kept as {kept.name} in the data folder." if kept else ""
-                self._message("Recover", f"The autosave cannot be read: {exc}{where}")
-                return
-            doc.saved_revision = -1     # recovered work is unsaved work
-            self._replace_doc(doc, None)
-            self.port.say("Recovered the autosaved stoneset: save it with Save Stoneset As.")
-        self.port.open(Requester("Recover", "An editing session ended without saving. Its stoneset was autosaved. "
-                                 "Recover it?", buttons=("Recover", "Discard"), on_close=answer))
-
-
-class PicturePreview(Widget):
-    """The imported stones, drawn in the picture's own colours (put in the set's screen indices 8..15)."""
-
-    def __init__(self, doc: StonesetDoc) -> None:
-        super().__init__(0, 0, 120, 120, "Preview")
-        self.image = pyxel.Image(120, 120)
-        blit_stones(self.image, doc, PREVIEW_BASE)
-
-    def draw(self) -> None:
-        pyxel.rect(self.x, self.y, self.w, self.h, draw.MID)
-        pyxel.blt(self.x, self.y, self.image, 0, 0, 120, 120, CLEAR_KEY)
+        offer_recovery(self)
 
 
 def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
@@ -298,16 +328,3 @@ def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
         if result is not None:
             action(Path(str(result)))
     return closed
-
-
-def _is_inside(path: Path, folder: Path) -> bool:
-    return folders.same_folder(path, folder)
-
-
-def _unused(folder: Path, name: str, own: Path | None) -> str:
-    stem, suffix = Path(name).stem, Path(name).suffix
-    candidate, n = name, 1
-    while folders.exists(folder / candidate) and (own is None or (folder / candidate) != own):
-        n += 1
-        candidate = f"{stem}-{n}{suffix}"
-    return candidate

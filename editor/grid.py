@@ -1,6 +1,10 @@
 """The stone grid: the Stone Select Area with its column and row numbers, the Stoneset Mask Area
 below it and the Mask Template Area along the bottom.
 
+The Stone Select Area is also the live preview of the set on its board: the stones lie on the board's
+own squares, Within and Beyond by turns, each between stones of its colour (its row) and of its symbol
+(its column), a position a game can reach; what is painted shows there at once.
+
 A click selects a stone (Shift: its column, Ctrl or Alt: its row), a column by its number or
 its mask, a row by its number, or applies a mask template; each is an action for the screen.
 """
@@ -12,7 +16,7 @@ from typing import Protocol, TypeVar
 
 import pyxel
 
-from ishido_retro.layout import ROLE_BEYOND, ROLE_WITHIN
+from ishido_retro.layout import BOARD_COLS, ROLE_BEYOND, ROLE_WITHIN, square_origin
 from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.masks import template
 from ishido_retro.ui import draw
@@ -39,6 +43,9 @@ class GridPort(Protocol):
     def view(self) -> EditorView: ...
 
     def act(self, action: Action) -> None: ...
+
+    @property
+    def board_image(self) -> pyxel.Image | None: ...
 
 
 class Area(Widget):
@@ -112,10 +119,16 @@ class StoneGrid(Widget):
     def _draw_select_area(self) -> None:
         view = self.port.view
         pyxel.rect(G.GRID_X - 1, G.GRID_Y - 1, 6 * CELL + 2, 6 * CELL + 2, draw.FG)
+        board = self.port.board_image
         for r in range(6):
             for c in range(6):
                 x, y, _, _ = G.stone_rect(c, r)
-                pyxel.rect(x, y, CELL, CELL, ROLE_WITHIN if (c + r) % 2 else ROLE_BEYOND)
+                within = (c + r) % 2
+                if board is None:
+                    pyxel.rect(x, y, CELL, CELL, ROLE_WITHIN if within else ROLE_BEYOND)
+                else:       # the board's own squares: an inner one, or one of the edge (the Beyond)
+                    square = (3 + c, 1 + r) if within else (0 if c < 3 else BOARD_COLS - 1, 1 + r)
+                    pyxel.blt(x, y, board, *square_origin(*square), CELL, CELL)
         pyxel.blt(G.GRID_X, G.GRID_Y, self.stones.of(self.port.doc), 0, 0, 6 * CELL, 6 * CELL, CLEAR_KEY)
         for c in range(6):
             x, y, w, h = G.column_head_rect(c)

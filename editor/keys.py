@@ -4,7 +4,9 @@ Tab and Shift+Tab walk the areas: the edit box (the canvas), the stones of the s
 templates, the colours and the buttons. In each the arrows choose (a pixel, a stone, a template,
 a colour, a button) and Return or Space takes it (paints, applies the template, opens the colour's
 RGB, presses the button). Escape drops a shape begun with the keys. The tools keep their letters
-(:meth:`.toolbar.Toolbar.key_action`).
+(:meth:`.toolbar.Toolbar.key_action`). Wherever the keys are, Shift+Space selects the whole row of the
+stone being edited and Ctrl+Space its whole column; Ctrl+C, Ctrl+X, Ctrl+V and Delete copy, cut, paste
+onto and erase the selection (stone, row or column), as the Edit menu does.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Button
 
 from . import geometry as G
-from .actions import Action, ApplyTemplate, ChooseColour, EditColour, Select
+from .actions import Action, ApplyTemplate, ChooseColour, EditClip, EditColour, Select
 from .canvas import Canvas
 from .toolbar import Toolbar
 from .view import EditorView
@@ -30,6 +32,7 @@ SAY = {"canvas": "Keys: the edit box. Arrows move, Space paints.",
        "templates": "Keys: the mask templates. Arrows choose, Return shapes the column.",
        "colours": "Keys: the colours. Arrows choose, Return opens RGB.",
        "buttons": "Keys: the buttons. Arrows choose, Return presses."}
+CLIP_KEYS = {"ctrl+c": "copy", "ctrl+x": "cut", "ctrl+v": "paste", "delete": "erase"}
 
 
 class KeysPort(Protocol):
@@ -83,6 +86,8 @@ class EditorKeys:
             self.area = AREAS[(AREAS.index(self.area) + step) % len(AREAS)]
             self.port.say(SAY[self.area])
             return True
+        if self._selection_keys(keys):
+            return True
         if "escape" in keys:
             return self.port.canvas.drop_anchor()
         arrow = next((ARROWS[k] for k in ARROWS if k in keys), None)
@@ -93,6 +98,24 @@ class EditorKeys:
             self._press()
             return True
         return False
+
+    def _selection_keys(self, keys: frozenset[str]) -> bool:
+        """Shift+Space and Ctrl+Space select the row and the column; the clipboard keys act on the selection."""
+        view = self.port.view
+        if "shift+space" in keys or "ctrl+space" in keys:
+            if "shift+space" in keys:
+                self.port.act(Select("row"))
+                said = f"Row {view.row + 1}"
+            else:
+                self.port.act(Select("column"))
+                said = f"Column {view.col + 1}"
+            self.port.say(f"{said} selected: Ctrl+C, Ctrl+X, Ctrl+V and Delete act on it.")
+            return True
+        operation = next((op for key, op in CLIP_KEYS.items() if key in keys), None)
+        if operation is None:
+            return False
+        self.port.act(EditClip(operation, view.kind))
+        return True
 
     def _arrow(self, dx: int, dy: int) -> None:
         view = self.port.view

@@ -1,4 +1,4 @@
-"""The editor's menus (right mouse button): File and Edit, as the manual lists them."""
+"""The editor's menus (right mouse button): File and Edit, as the manual lists them, and Help with its keys (F1)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,16 @@ from typing import Protocol
 
 from ishido_retro.stonesets.document import KINDS, StonesetDoc
 from ishido_retro.ui.menubar import Menu, MenuItem
+from ishido_retro.ui.widgets.base import Window
 
 from .actions import Action, EditClip, EditNames, Redo, Undo
+from .boardpreview import BoardPreview, PreviewPort
 from .files import EditorFiles
+from .helpkeys import keys_window
 from .sheet import export_sheet
 
 
-class MenuPort(Protocol):
+class MenuPort(PreviewPort, Protocol):
     """What the menus call: the file side, the screen's actions, and the document (for ghosting)."""
 
     @property
@@ -23,6 +26,8 @@ class MenuPort(Protocol):
     def doc(self) -> StonesetDoc: ...
 
     def act(self, action: Action) -> None: ...
+
+    def open(self, window: Window) -> Window: ...
 
 
 def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None) -> list[Menu]:
@@ -34,7 +39,7 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Save Stoneset As…", lambda: screen.files.save_as()),
         MenuItem("Import Picture…", lambda: screen.files.import_picture(), separator_before=True),
         MenuItem("Export Sheet…", lambda: export_sheet(screen.files.port)),
-        MenuItem("Name, Author, Theme…", _act(screen, EditNames())),
+        MenuItem("Names…", _act(screen, EditNames())),
     ]
     if quit_action is not None:
         file_items.append(MenuItem("Quit", quit_action, shortcut="ctrl+q", separator_before=True))
@@ -51,8 +56,15 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Copy", None, submenu=kinds("copy")),
         MenuItem("Paste", None, submenu=kinds("paste", has_clip)),
         MenuItem("Erase", None, submenu=kinds("erase")),
+        MenuItem("Preview on Board…", lambda: _open(screen, BoardPreview(screen)), shortcut="f2",
+                 separator_before=True),
     ]
-    return [Menu("File", file_items), Menu("Edit", edit_items)]
+    help_items = [MenuItem("Keys…", lambda: _open(screen, keys_window()), shortcut="f1")]
+    return [Menu("File", file_items), Menu("Edit", edit_items), Menu("Help", help_items)]
+
+
+def _open(screen: MenuPort, window: Window) -> None:
+    screen.open(window)
 
 
 def _act(screen: MenuPort, action: Action) -> Callable[[], None]:

@@ -1,5 +1,5 @@
-"""The editor's own small requesters: one colour's red, green and blue, and the set's name, author and
-theme. Each OK is one command on the document (so Undo takes it back)."""
+"""The editor's own small requesters: one colour's red, green and blue, the set's names, and leaving with
+unsaved edits. Each OK is one command on the document (so Undo takes it back)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from ishido_retro.ui.widgets.base import Window
 
 from .stonedraw import STONE_BASE
 
+NAMES_Y = 52         # the first row of colour and symbol names in the Names requester
+
 
 def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) -> Window:
     """Sliders for colour ``index`` (1..8); the change shows on every stone while they move, and OK keeps
@@ -21,6 +23,7 @@ def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) 
     sliders = [Slider(16, 2 + 12 * k, 120, 0, 255, (old >> shift) & 255, name=part, step=1, page=16)
                for k, (part, shift) in enumerate((("Red", 16), ("Green", 8), ("Blue", 0)))]
     labels = [Label(0, 4 + 12 * k, part[0]) for k, part in enumerate(("Red", "Green", "Blue"))]
+    hex_label = Label(0, 40, f"#{old:06x}")      # the colour as hex, as the sliders move
 
     def rgb() -> int:
         r, g, b = (s.value for s in sliders)
@@ -28,6 +31,7 @@ def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) 
 
     def preview(_value: int) -> None:
         pyxel.colors[STONE_BASE + index] = rgb()
+        hex_label.text = f"#{rgb():06x}"
 
     for s in sliders:
         s.on_change = preview
@@ -38,21 +42,56 @@ def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) 
             doc.set_colour(index, rgb())
             done(f"Colour {index} is now #{doc.palette[index]:06x}.")
     return Requester(f"Colour {index}", "Red, green and blue of this colour:", buttons=("OK", "Cancel"),
-                     on_close=closed, body=[*labels, *sliders])
+                     on_close=closed, body=[*labels, *sliders, hex_label])
 
 
 def names_requester(doc: StonesetDoc) -> Window:
-    """The set's name, author and theme; Return in a field is OK."""
-    fields = [TextEntry(40, 0, 150, doc.name, 40, name="Name"),
-              TextEntry(40, 14, 150, doc.author, 60, name="Author"),
-              TextEntry(40, 28, 150, doc.theme, 60, name="Theme")]
-    labels = [Label(0, 3 + 14 * k, text) for k, text in enumerate(("Name", "Author", "Theme"))]
+    """The set's name, author and theme, and the names of its six colours (rows) and six symbols (columns),
+    as the game names its stones (the augury, the status line); Return in a field is OK."""
+    fields = [TextEntry(40, 13 * k, 236, value, size, name=label)
+              for k, (label, value, size) in enumerate((("Name", doc.name, 40), ("Author", doc.author, 80),
+                                                         ("Theme", doc.theme, 80)))]
+    labels = [Label(0, 3 + 13 * k, text) for k, text in enumerate(("Name", "Author", "Theme"))]
+    labels += [Label(10, NAMES_Y - 11, "Colours (rows)"), Label(146, NAMES_Y - 11, "Symbols (columns)")]
+    for k in range(6):
+        y = NAMES_Y + 13 * k
+        labels.append(Label(0, y + 3, str(k + 1)))
+        fields.append(TextEntry(10, y, 128, doc.colour_names[k], 24, name=f"Colour name {k + 1}"))
+    fields += [TextEntry(146, NAMES_Y + 13 * k, 130, doc.symbol_names[k], 24, name=f"Symbol name {k + 1}")
+               for k in range(6)]
     fields[0].focused = True
 
     def closed(result: object) -> None:
         if result == "OK":
-            doc.set_names(fields[0].value, fields[1].value, fields[2].value)
+            values = [f.value for f in fields]
+            doc.set_names(values[0], values[1], values[2], values[3:9], values[9:15])
     dialog = Requester("Stoneset", "", buttons=("OK", "Cancel"), on_close=closed, body=[*labels, *fields])
     for entry in fields:       # Return in a field is OK
         entry.on_submit = lambda _value: dialog.choose("OK")
+    return dialog
+
+
+def leave_requester(leave: Callable[[], None]) -> Window:
+    """Cancel with unsaved edits: buttons that say what they do."""
+    def closed(result: object) -> None:
+        if result == "Leave and Lose Edits":
+            leave()
+    return Requester("Leave the Editor", "The edits made since the last save are not kept if you leave now.",
+                     buttons=("Leave and Lose Edits", "Keep Editing"), on_close=closed)
+
+
+def copy_name_requester(set_name: str, offered: str, named: Callable[[str], None]) -> Window:
+    """Use on a set with no file in the data folder: the copy's file name (``offered`` first); Save and Use
+    gives ``named`` the name, with ``.png`` added when it has none."""
+    entry = TextEntry(0, 0, 200, offered, 60, name="File")
+    entry.focused = True
+
+    def closed(result: object) -> None:
+        if result == "Save and Use":
+            name = entry.value.strip()
+            named(name if name.lower().endswith(".png") else name + ".png")
+    dialog = Requester("Use", f'The game plays "{set_name.strip() or "Untitled"}" from a copy in your stonesets '
+                       "folder. Name the copy's file:", buttons=("Save and Use", "Cancel"), on_close=closed,
+                       body=[entry])
+    entry.on_submit = lambda _value: dialog.choose("Save and Use")
     return dialog

@@ -53,7 +53,7 @@ from .grid import StoneGrid
 from .keys import EditorKeys
 from .palette import Palette, apply_palette
 from .previews import Previews
-from .requesters import colour_requester, names_requester
+from .requesters import colour_requester, leave_requester, names_requester
 from .status import StatusBar
 from .stonedraw import StonesImage
 from .toolbar import Toolbar
@@ -94,7 +94,8 @@ class EditorScreen(Widget):
         self.hover_help = ""
         self._warnings: tuple[tuple[int, int], list[str]] | None = None
         self._palette_of: tuple[int, int] | None = None     # the document whose colours pyxel shows
-        stones = StonesImage()
+        self.stones_image = stones = StonesImage()
+        self.board_image = board_image      # the board in play (Preview on Board draws the set on it)
         self.grid = self.add(StoneGrid(self, stones))
         self.add(Previews(self, stones, board_image))
         self.canvas = self.add(Canvas(self))
@@ -162,11 +163,9 @@ class EditorScreen(Widget):
             case UseTool(tool_id):
                 self.canvas.use_tool(tool_id)
             case Undo():
-                label = self.doc.undo()
-                self.say(f"Undid the {label}." if label else "Nothing to undo.")
+                self.act_undo(redo=False)
             case Redo():
-                label = self.doc.redo()
-                self.say(f"Redid the {label}." if label else "Nothing to redo.")
+                self.act_undo(redo=True)
             case ToggleXColor():
                 self.toggle_xcolor()
             case EditNames():
@@ -179,6 +178,11 @@ class EditorScreen(Widget):
                 cutpaste.edit(self, operation, kind)
             case _:
                 unhandled(action)
+
+    def act_undo(self, redo: bool) -> None:
+        label = self.doc.redo() if redo else self.doc.undo()
+        done, nothing = ("Redid", "Nothing to redo.") if redo else ("Undid", "Nothing to undo.")
+        self.say(f"{done} the {label}." if label else nothing)
 
     def toggle_xcolor(self) -> None:
         self.view.xcolor = not self.view.xcolor
@@ -211,7 +215,7 @@ class EditorScreen(Widget):
             if self.on_leave:
                 self.on_leave()
         if self.doc.dirty:
-            self.confirm("Cancel", "Leave the editor and lose the edits made since the last save?", "Leave", leave)
+            self.open(leave_requester(leave))
         else:
             leave()
 
@@ -290,6 +294,7 @@ class EditorScreen(Widget):
             "dirty": doc.dirty,
             "file": str(self.files.path) if self.files.path else None,
             "name": doc.name, "author": doc.author, "theme": doc.theme,
+            "names": {"colours": list(doc.colour_names), "symbols": list(doc.symbol_names)},
             "stones": [[c, r, digest(doc.stone(c, r))] for r in range(6) for c in range(6)],
             "masks": [digest(bytes(m)) for m in doc.masks],
             "palette": [f"#{v:06x}" for v in doc.palette],

@@ -319,7 +319,7 @@ def test_import_a_picture_with_preview_and_use(home):
     im.save(folder / "pic.png")
     app = run([{"menu": ["File", "Import Picture"]}, {"type": "pic.png"}, {"key": "return"}])
     assert app.state()["dialog"]["title"] == "Import Picture" and "pic.png" in app.state()["dialog"]["text"]
-    run([W("Use")], app=app)
+    run([W("OK")], app=app)
     palette = app.state()["palette"]
     red, blue = palette.index("#c81e1e"), palette.index("#1428dc")
     assert count(app, 0, 0, red) == 400 and count(app, 5, 5, blue) == 400
@@ -348,9 +348,11 @@ def test_names_dialog_tab_moves_between_fields(tmp_path):
 # --- leaving: Cancel, Quit, Use, and autosave -------------------------------------------------------------
 
 def test_cancel_with_edits_asks_first(tmp_path):
-    app = run([W("colour 8"), W("pixel 10 10"), W("Cancel"), {"dump": "asked.yaml"}, W("Cancel"),
-               {"dump": "stayed.yaml"}, W("Cancel"), W("Leave"), {"dump": "never.yaml"}], tmp_path)
-    assert yaml.safe_load((tmp_path / "asked.yaml").read_text())["dialog"]["title"] == "Cancel"
+    app = run([W("colour 8"), W("pixel 10 10"), W("Cancel"), {"dump": "asked.yaml"}, W("Keep Editing"),
+               {"dump": "stayed.yaml"}, W("Cancel"), W("Leave and Lose Edits"), {"dump": "never.yaml"}], tmp_path)
+    asked = yaml.safe_load((tmp_path / "asked.yaml").read_text())["dialog"]
+    assert asked == {"title": "Leave the Editor", "focus": "Leave and Lose Edits",
+                     "text": "The edits made since the last save are not kept if you leave now."}
     stayed = yaml.safe_load((tmp_path / "stayed.yaml").read_text())
     assert stayed["dialog"] is None and stayed["dirty"] is True
     assert not (tmp_path / "never.yaml").exists()       # Leave closed the editor: the script ended there
@@ -383,7 +385,7 @@ def test_autosave_every_few_edits_and_recovery_after_a_crash(home):
 def test_use_refuses_an_unfinished_set_and_saves_a_finished_one(home):
     app = run([*new_set(), W("Use")])
     assert app.state()["dialog"]["title"] == "Use" and "no stone for colour 1" in app.state()["dialog"]["text"]
-    app = run([W("colour 2"), W("pixel 10 10"), W("Use")])
+    app = run([W("colour 2"), W("pixel 10 10"), W("Use"), {"key": "return"}])     # the copy's name: ishido.png
     saved = home / "stonesets" / "ishido.png"
     assert saved.is_file() and load_stoneset(saved).stone(0, 0)[210] == 2
     from ishido_retro.storage import settingsfile
@@ -571,7 +573,7 @@ def test_the_screen_shows_the_boards_colours_and_the_sets_palette_editing_and_in
     app = run([W("stone 2 3"), W("colour T"), W("pixel 10 10"), W("colour 5"), W("Mirror H"), W("pixel 3 3"),
                {"shot": "editing.png"}, W("RGB"), {"shot": "rgb.png"}, W("Cancel"), W("Names"), {"shot": "names.png"},
                W("Cancel"), {"menu": ["File", "Import Picture"]}, {"type": "rainbow.png"}, {"key": "return"},
-               {"shot": "import.png"}, W("Use"), {"shot": "imported.png"}], shots)
+               {"shot": "import.png"}, W("OK"), {"shot": "imported.png"}], shots)
     board = {tuple(c.to_bytes(3, "big")) for c in pyxel.colors[:8]}
     for name in ("editing", "rgb", "names", "import", "imported"):
         shown = {rgb for _n, rgb in Image.open(shots / f"{name}.png").convert("RGB").getcolors(4096)}
@@ -579,7 +581,7 @@ def test_the_screen_shows_the_boards_colours_and_the_sets_palette_editing_and_in
         assert shown - board, name
     # the editing screen: the set's colours 1..15 in screen indices 8..22
     assert list(pyxel.colors[8:23]) == app.screen.doc.palette[1:16]
-    assert app.state()["status"] == "Imported rainbow.png in 8 colours."
+    assert app.state()["status"] == "Imported rainbow.png in 8 colours: Save Stoneset As gives it a file."
     assert app.screen.doc.name == "Rainbow" and {v for s in app.screen.doc.stones for v in s} == set(range(1, 9))
 
 

@@ -26,9 +26,11 @@ def test_edit_the_stone_on_the_touchstone_use_it_and_play_it(home):
     old = doc.pixel(symbol, colour, 10, 10)
     new = 1 if old != 1 else 2
     run([W(f"stone {symbol} {colour}"), W(f"colour {new}"), W("pixel 10 10"), W("pixel 11 10"),
-         {"menu": ["File", "Name, Author, Theme"]}], app=app)
+         {"menu": ["File", "Names"]}], app=app)
     app.windows[-1].find("Name").value = "My Ishido"
     run([W("OK"), W("Use")], app=app)
+    assert app.state()["dialog"]["title"] == "Use"      # a shipped set: the copy's name is asked
+    run([{"key": "return"}], app=app)
     state = app.state()
     assert state["screen"] == "play" and state["dialog"] is None
     saved = home / "stonesets" / "my-ishido.png"
@@ -51,8 +53,8 @@ def test_cancel_returns_to_the_game_unchanged():
     app = run([{"seed": 3}])
     colours = list(pyxel.colors)[:16]
     run([{"menu": ["Choices", "Stonesets", "Edit Stoneset"]}, W("colour 3"), W("pixel 10 10"), W("Cancel")], app=app)
-    assert app.state()["dialog"]["title"] == "Cancel"
-    run([W("Leave")], app=app)
+    assert app.state()["dialog"]["title"] == "Leave the Editor"
+    run([W("Leave and Lose Edits")], app=app)
     state = app.state()
     assert state["screen"] == "play" and state["settings"]["stoneset"] == "Ishido"
     assert list(pyxel.colors)[:16] == colours

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.usefixtures("pyxel_ready")
 def _use(home):
     from ishido_retro.editor.runner import run_editor_script
     return run_editor_script([{"click": {"widget": "colour 2"}}, {"click": {"widget": "pixel 10 10"}},
-                              {"click": {"widget": "Use"}}])
+                              {"click": {"widget": "Use"}}, {"key": "return"}])     # the copy's name asked
 
 
 def _told(app):

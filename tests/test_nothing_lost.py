@@ -246,7 +246,9 @@ def test_the_editor_recovers_the_autosave_a_killed_session_left(home, tmp_path):
     (home / "editor-autosave.png").write_bytes(fuzz_inputs.fixture("editor-autosave.png"))
     app = _editor([{"dump": "asked.yaml"}, {"click": {"widget": "Recover"}}, {"dump": "recovered.yaml"}], tmp_path)
     asked = yaml.safe_load((tmp_path / "asked.yaml").read_text())
-    assert asked["dialog"]["title"] == "Recover" and "Its stoneset was autosaved" in asked["dialog"]["text"]
+    assert asked["dialog"] == {"title": "Recover", "focus": "Recover",
+                               "text": 'An editing session ended without saving "Work in progress"; it was '
+                                       'autosaved. Recover "Work in progress"?'}
     state = yaml.safe_load((tmp_path / "recovered.yaml").read_text())
     assert (state["name"], state["author"], state["theme"]) == ("Work in progress", "A. Painter", "Gems, half done")
     assert state["dirty"] is True and state["file"] is None and state["dialog"] is None

@@ -94,7 +94,7 @@ def test_other_refuses_a_set_of_twelve_colours_and_a_true_colour_picture(tmp_pat
     run([{"click": {"widget": "OK"}}, {"menu": ["Choices", "Stonesets", "Other"]}], app=app)
     _open_in_requester(app, folder, "photo.png")
     assert app.state()["dialog"]["text"] == (
-        "photo.png cannot be used: photo.png is a true-colour picture, not an indexed stoneset; the stoneset "
+        "photo.png cannot be used: photo.png is a true-colour (RGB) picture, not an indexed stoneset; the stoneset "
         "editor makes a stoneset of it with File > Import Picture… (Choices > Stonesets > Edit Stoneset…).")
     assert app.settings.stoneset == "Ishido"
     assert not (tmp_path / "home" / "stonesets").exists() or not any((tmp_path / "home" / "stonesets").iterdir())
@@ -148,7 +148,7 @@ def test_a_board_dropped_on_the_title_is_installed(home, tmp_path):
      "nor a board (a picture of 320 x 200); the stoneset editor's File > Import Picture… makes a stoneset of any "
      "picture."),
     (lambda p: Image.new("RGB", (120, 140), (9, 9, 9)).save(p, format="PNG"),
-     "notes.txt is a true-colour picture, not an indexed stoneset; the stoneset editor makes a stoneset of it "
+     "notes.txt is a true-colour (RGB) picture, not an indexed stoneset; the stoneset editor makes a stoneset of it "
      "with File > Import Picture… (Choices > Stonesets > Edit Stoneset…)."),
     (lambda p: p.mkdir(), None),
     (lambda p: Image.frombytes("L", (320, 200), bytes((x + y) % 256 for y in range(200) for x in range(320)))

@@ -1,25 +1,21 @@
 """Stones that stand out: CIEDE2000 between every shipped stoneset's colours and the board it ships with.
 
-The measure lives in ``tools/colourdiff.py`` (the generators use it too); the colour-blind
-checks are in ``test_themes.py``.
+The measure lives in ``ishido_retro/stonesets/colourdiff.py`` (the editor's contrast check uses it too); the
+colour-blind checks are in ``test_themes.py``.
 """
 
 from __future__ import annotations
 
 import itertools
-import sys
-from pathlib import Path
 
 import pytest
 
 from ishido_retro import layout
 from ishido_retro.stonesets import boards as boardart
+from ishido_retro.stonesets.colourdiff import ciede2000, delta_e, srgb_to_lab
 from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
 from ishido_retro.storage.boards import load_board, shipped_board_path
 from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from colourdiff import ciede2000, delta_e, srgb_to_lab  # noqa: E402
 
 ON_THE_BOARD = 15      # a stone's colour from each square and border colour it lies on
 BETWEEN_ROWS = 22      # two stone colours of one set (the rule asks 20; every set keeps 22 or more)
@@ -81,3 +77,13 @@ def test_the_stones_that_sank_now_stand_out():
         rows, names, board = _pairing(name)
         figures[f"{name} {names[row]}"] = round(delta_e(rows[row], board[GROUNDS[ground]]), 1)
     assert figures == {"Chungfu Brass": 16.5, "Rameses Gold": 16.5, "Shaman Ochre": 16.6, "Magic Violet": 17.1}
+
+
+@pytest.mark.parametrize("name", SHIPPED_STONESETS)
+def test_the_editors_contrast_check_finds_nothing_in_a_shipped_set_on_its_board(name):
+    from ishido_retro.stonesets.contrast import contrast_warnings, row_colours
+    ss = load_stoneset(shipped_stoneset_path(name))
+    board = load_board(shipped_board_path(boardart.matching_board(name)))
+    assert row_colours(ss.stones, ss.palette) == [ss.screen_palette()[2 + c] for c in range(6)]
+    squares = {"Within": board.palette[layout.ROLE_WITHIN], "Beyond": board.palette[layout.ROLE_BEYOND]}
+    assert contrast_warnings(ss.stones, ss.palette, ss.colour_names, squares) == []

@@ -148,7 +148,7 @@ def test_xcolor_on_a_stone_a_column_and_a_row():
     doc.xcolor(Selection("row", 0, 3), 4, 5)
     assert doc.stone(2, 3).count(5) == 400 and doc.stone(4, 3).count(1) == 400
     assert doc.stone(2, 4).count(4) == 400
-    assert doc.undo() == "xcolor"
+    assert doc.undo() == "XColor replacement"
     assert doc.stone(2, 3).count(4) == 400
 
 
@@ -434,7 +434,7 @@ def test_a_picture_of_any_size_is_reduced_and_cut_into_the_grid(tmp_path):
             im.putpixel((x, y), (255, 0, 0, 255) if x < 120 else (0, 0, 255, 255))
     path = tmp_path / "my-picture.png"
     im.save(path)
-    doc = import_picture(path)
+    doc = import_picture(path).doc
     assert doc.name == "My Picture"
     red = next(i for i, c in enumerate(doc.palette) if c == 0xFF0000)
     blue = next(i for i, c in enumerate(doc.palette) if c == 0x0000FF)
@@ -451,7 +451,7 @@ def test_an_imported_picture_of_many_colours_keeps_eight(tmp_path):
         for x in range(120):
             im.putpixel((x, y), ((x * 2) % 256, (y * 2) % 256, (x + y) % 256))
     im.save(tmp_path / "rainbow.png")
-    doc = import_picture(tmp_path / "rainbow.png")
+    doc = import_picture(tmp_path / "rainbow.png").doc
     used = {v for s in doc.stones for v in s}
     assert used == set(range(1, 9))
     assert doc.palette[9:] == [0] * 7

@@ -103,6 +103,29 @@ def sample_windows(tmp_path):
     yield from _texts_and_oracle()
     yield from _scores()
     yield from _game_windows(app)
+    yield from _editor_windows(tmp_path)
+
+
+def _editor_windows(tmp_path):
+    """The stoneset editor's own windows: Import Picture's question for a long-named picture, the names, Preview
+    on Board of a set with a long name."""
+    from PIL import Image
+
+    from ishido_retro.editor.boardpreview import BoardPreview
+    from ishido_retro.editor.importing import import_requester
+    from ishido_retro.editor.requesters import copy_name_requester, names_requester
+    from ishido_retro.editor.runner import run_editor_script
+    from ishido_retro.storage.stonesets import import_picture
+    picture = tmp_path / ("a-picture-with-a-rather-long-name-" + "x" * 30 + ".png")
+    Image.new("RGB", (4096, 17), (200, 30, 30)).save(picture)
+    question = import_requester(import_picture(picture), lambda: None)
+    yield "ImportRequester", question
+    question.close("Cancel")          # the screen's colours back as they were
+    editor = run_editor_script([])
+    editor.screen.doc.set_names("W" * 40, LONG, LONG, ["W" * 24] * 6, ["W" * 24] * 6)
+    yield "names requester", names_requester(editor.screen.doc)
+    yield "copy name requester", copy_name_requester("W" * 40, "W" * 40 + ".png", lambda _n: None)
+    yield "BoardPreview", BoardPreview(editor.screen)
 
 
 def _requesters(settings, tmp_path):

@@ -16,6 +16,7 @@ from PIL import Image, PngImagePlugin
 from ishido_retro import layout
 from ishido_retro.stonesets import boards as boardart
 from ishido_retro.stonesets.boards import SHIPPED_BOARDS, BoardError, BoardTooColourful
+from ishido_retro.stonesets.colourdiff import VISIONS as VISIONS_SIMULATED
 from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, StonesetError, parse_stoneset
 from ishido_retro.storage.boards import load_board, reduce_board, shipped_board_path
 from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
@@ -54,8 +55,8 @@ def _lightness(rgb: int) -> float:
 
 
 # Colour-blindness simulations (Machado, Oliveira and Fernandes 2009, severity 1), on 0..1 sRGB.
-DEUTERANOPIA = ((0.367, 0.861, -0.228), (0.280, 0.673, 0.047), (-0.012, 0.043, 0.969))
-PROTANOPIA = ((0.152, 1.053, -0.205), (0.115, 0.786, 0.099), (-0.004, -0.048, 1.052))
+DEUTERANOPIA = VISIONS_SIMULATED["deuteranopia"]      # the editor's contrast check sees through the same ones
+PROTANOPIA = VISIONS_SIMULATED["protanopia"]
 NORMAL = ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0))
 VISIONS = {"normal": NORMAL, "deuteranopia": DEUTERANOPIA, "protanopia": PROTANOPIA}
 

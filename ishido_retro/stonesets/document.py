@@ -155,13 +155,16 @@ class StonesetDoc(Undoable):
 
     def _snapshot(self) -> Snapshot:
         return Snapshot(tuple(bytes(s) for s in self.stones), tuple(bytes(m) for m in self.masks),
-                        tuple(self.palette), (self.name, self.author, self.theme), self.history.revision)
+                        tuple(self.palette), (self.name, self.author, self.theme, *self.colour_names,
+                                              *self.symbol_names), self.history.revision)
 
     def _restore(self, snap: Snapshot) -> None:
         self.stones = [bytearray(s) for s in snap.stones]
         self.masks = [bytearray(m) for m in snap.masks]
         self.palette = list(snap.palette)
-        self.name, self.author, self.theme = snap.names
+        self.name, self.author, self.theme = snap.names[:3]
+        self.colour_names = list(snap.names[3:3 + COLOURS])
+        self.symbol_names = list(snap.names[3 + COLOURS:])
 
     def _settle(self) -> None:
         """After every command: clear every pixel outside its column's mask."""
@@ -238,7 +241,7 @@ class StonesetDoc(Undoable):
             for c, r in selection.cells():
                 stone = self.stones[r * SYMBOLS + c]
                 self.stones[r * SYMBOLS + c] = bytearray(new if v == old else v for v in stone)
-        self._command("xcolor", change)
+        self._command("XColor replacement", change)
 
     # --- colours, masks and names ---------------------------------------------------------
 
@@ -248,12 +251,19 @@ class StonesetDoc(Undoable):
             raise ValueError(f"colour {index} cannot be changed: colours are 1..{PALETTE_COLOURS} (0 is transparent)")
         if not 0 <= rgb <= 0xFFFFFF:
             raise ValueError(f"{rgb:#x} is not a colour 0xRRGGBB")
-        self._command("colour", lambda: self.palette.__setitem__(index, rgb))
+        self._command("colour change", lambda: self.palette.__setitem__(index, rgb))
 
-    def set_names(self, name: str, author: str, theme: str) -> None:
+    def set_names(self, name: str, author: str, theme: str, colour_names: list[str] | None = None,
+                  symbol_names: list[str] | None = None) -> None:
+        """The set's name, author and theme, and (if given) its six colour and six symbol names; an empty
+        colour or symbol name becomes the neutral one (``Colour 3``)."""
+        colours = _names(colour_names or self.colour_names, "Colour")
+        symbols = _names(symbol_names or self.symbol_names, "Symbol")
+
         def change() -> None:
             self.name, self.author, self.theme = name.strip()[:40], author.strip()[:80], theme.strip()[:80]
-        self._command("names", change)
+            self.colour_names, self.symbol_names = colours, symbols
+        self._command("change of names", change)
 
     def apply_template(self, col: int, template: bytes, fill: int) -> None:
         """Give column ``col`` the mask ``template``; its stones' empty pixels inside it take ``fill``.
@@ -279,10 +289,12 @@ class StonesetDoc(Undoable):
             self.masks = [bytearray(m) for m in other.masks]
             self.palette = list(other.palette)
             self.name, self.author, self.theme = other.name, other.author, other.theme
+            self.colour_names, self.symbol_names = list(other.colour_names), list(other.symbol_names)
         self._command(label, change)
 
     def clear(self) -> None:
-        """New Stoneset: every stone transparent, every mask a full square; the colours stay."""
+        """New Stoneset: every stone transparent, every mask a full square, neutral names (``Untitled``,
+        ``Colour 1``..``6``, ``Symbol 1``..``6``); the colours stay."""
         self.replace_all(StonesetDoc.blank(self.palette), "new stoneset")
 
     # --- clipboard: cut, copy, paste, erase ------------------------------------------------
@@ -314,6 +326,13 @@ class StonesetDoc(Undoable):
             if clip is not None and clip.kind == "column" and clip.mask is not None:
                 self.masks[selection.col] = bytearray(clip.mask)
         self._command("paste", change)
+
+
+def _names(names: list[str], neutral: str) -> list[str]:
+    """Six names, each at most 24 characters; an empty one is the neutral ``{neutral} N``."""
+    given = [str(n).strip()[:24] for n in list(names)[:6]]
+    given += [""] * (6 - len(given))
+    return [n or f"{neutral} {k + 1}" for k, n in enumerate(given)]
 
 
 def _check_colour(colour: int) -> None:

@@ -21,7 +21,7 @@ class Snapshot:
     stones: tuple[bytes, ...]
     masks: tuple[bytes, ...]
     palette: tuple[int, ...]
-    names: tuple[str, str, str]
+    names: tuple[str, ...]          # name, author, theme, then the six colour and six symbol names
     revision: int
 
     def same_content(self, other: Snapshot) -> bool:

@@ -241,7 +241,7 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
                for i in range(MAX_FILE_COLOURS)]
     _check_indices(pixels, source)
     meta = _parse_metadata(im, source)
-    stones, masks = _cells(pixels)
+    stones, masks = cut_cells(pixels)
     names_c = meta.get("colours") or [f"Colour {i + 1}" for i in range(COLOURS)]
     names_s = meta.get("symbols") or [f"Symbol {i + 1}" for i in range(SYMBOLS)]
     if complete:
@@ -261,6 +261,8 @@ def parse_stoneset(data: bytes, default_name: str = "Stoneset", source: str = "T
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MODE_WORDS = {"RGB": "true-colour (RGB)", "RGBA": "true-colour (RGBA)", "LA": "greyscale", "I": "greyscale",
+              "I;16": "greyscale", "CMYK": "CMYK"}      # Pillow's modes as a sentence says them
 
 
 def open_png(data: bytes) -> Image.Image:
@@ -292,7 +294,8 @@ def _decode_png(data: bytes, source: str) -> Image.Image:
             width, height = im.size     # from the header: nothing decoded yet
             if im.mode not in ("P", "L", "1"):     # any size: Import Picture fits it
                 raise StonesetError(
-                    f"{source} is a true-colour picture, not an indexed stoneset; the stoneset editor makes a "
+                    f"{source} is a {MODE_WORDS.get(im.mode, 'true-colour')} picture, not an indexed stoneset; the "
+                    f"stoneset editor makes a "
                     f"stoneset of it with File > {IMPORT_PICTURE} (Choices > Stonesets > Edit Stoneset…).")
             if (width, height) != (WIDTH, HEIGHT):
                 raise StonesetError(
@@ -328,7 +331,7 @@ def _check_indices(pixels: bytes, source: str) -> None:
             f"Move its colours to the first 16 palette entries.")
 
 
-def _cells(pixels: bytes) -> tuple[list[bytes], list[bytes]]:
+def cut_cells(pixels: bytes) -> tuple[list[bytes], list[bytes]]:
     """The 36 stones and the 6 masks cut from the picture's pixels (an empty mask: its stones' outline)."""
     def cell(col: int, row: int) -> bytes:
         out = bytearray()

@@ -17,6 +17,7 @@ from ishido_retro.storage.userdata import atomic_write
 
 if TYPE_CHECKING:       # the editor's document and pictures load with the editor, not at the game's start
     from ishido_retro.stonesets.document import StonesetDoc
+    from ishido_retro.stonesets.pictures import Imported
 
 __all__ = ["import_picture", "load_doc", "load_stoneset", "save_doc", "save_stoneset", "shipped_stoneset_path"]
 
@@ -51,12 +52,13 @@ def save_doc(doc: StonesetDoc, path: Path | str) -> None:
     doc.mark_saved()
 
 
-def import_picture(path: Path | str) -> StonesetDoc:
-    """File > Import Picture…: the picture at ``path`` as a stoneset document (not yet in the editor)."""
-    from ishido_retro.stonesets.pictures import MAX_PICTURE_BYTES, picture_from_bytes, picture_name, picture_to_doc
+def import_picture(path: Path | str) -> Imported:
+    """File > Import Picture…: the picture at ``path`` as a stoneset document (not yet in the editor), with the
+    sentences that say what the import does to it; StonesetError when it cannot be used."""
+    from ishido_retro.stonesets.pictures import MAX_PICTURE_BYTES, picture_from_bytes, picture_name, plan_import
     path = Path(path)
     try:
         data = read_bytes(path, MAX_PICTURE_BYTES, what="a picture to import")
     except DataFileError as exc:
         raise StonesetError(str(exc)) from None
-    return picture_to_doc(picture_from_bytes(data, path.name), name=picture_name(path.stem))
+    return plan_import(picture_from_bytes(data, path.name), path.name, name=picture_name(path.stem))

@@ -1,4 +1,6 @@
-"""Colour differences for the art generators and their tests: sRGB to CIE L*a*b* (D65) and CIEDE2000.
+"""Colour differences: sRGB to CIE L*a*b* (D65) and CIEDE2000, and colours as colour-blind eyes see them.
+
+Pure. The editor's contrast check (:mod:`.contrast`) and the tests of the shipped sets measure with it.
 
 CIEDE2000 follows Sharma, Wu and Dalal, "The CIEDE2000 Color-Difference Formula:
 Implementation Notes, Supplementary Test Data, and Mathematical Observations"
@@ -79,3 +81,21 @@ def ciede2000(lab1: Lab, lab2: Lab) -> float:
 def delta_e(rgb1: int, rgb2: int) -> float:
     """CIEDE2000 between two 0xRRGGBB colours."""
     return ciede2000(srgb_to_lab(rgb1), srgb_to_lab(rgb2))
+
+
+# Colour-blindness simulations (Machado, Oliveira and Fernandes 2009, severity 1), on 0..1 sRGB channels: the
+# two common red-green kinds.
+VISIONS: dict[str, tuple[tuple[float, float, float], ...]] = {
+    "deuteranopia": ((0.367, 0.861, -0.228), (0.280, 0.673, 0.047), (-0.012, 0.043, 0.969)),
+    "protanopia": ((0.152, 1.053, -0.205), (0.115, 0.786, 0.099), (-0.004, -0.048, 1.052)),
+}
+
+
+def seen_as(rgb: int, vision: str) -> int:
+    """0xRRGGBB as an eye of ``vision`` (a key of :data:`VISIONS`) sees it, approximately."""
+    r, g, b = ((rgb >> 16) & 255) / 255, ((rgb >> 8) & 255) / 255, (rgb & 255) / 255
+    out = 0
+    for m in VISIONS[vision]:
+        v = min(1.0, max(0.0, m[0] * r + m[1] * g + m[2] * b))
+        out = (out << 8) | round(v * 255)
+    return out

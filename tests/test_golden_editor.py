@@ -1,0 +1,74 @@
+"""Golden screens of the stoneset editor's windows added for the designer's path (issue 30)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
+
+
+def run(steps, path=None):
+    """The steps after a click on the status line, so that the mouse starts where no button's help shows."""
+    from ishido_retro.editor.runner import run_editor_script
+    return run_editor_script([{"click": [300, 196]}, *steps], path=path)
+
+
+def W(name):
+    return {"click": {"widget": name}}
+
+
+def test_the_names_dialog(golden):
+    run([W("Names")])
+    golden("editor-names")
+
+
+def test_the_import_question(golden, tmp_path):
+    from PIL import Image
+    im = Image.new("RGB", (240, 180), (30, 60, 140))
+    for x in range(240):
+        for y in range(90, 180):
+            im.putpixel((x, y), (220, 190 - y // 2, 40 + x // 4))
+    im.save(tmp_path / "sunset.png")
+    run([{"menu": ["File", "Import Picture"]}, {"key": "ctrl+u"}, {"type": str(tmp_path / "sunset.png")},
+         {"key": "return"}])
+    golden("editor-import")
+
+
+def test_the_rgb_dialog_with_its_hex(golden):
+    run([W("colour 3"), W("RGB"), W("Green"), {"key": "pageup"}])
+    golden("editor-rgb")
+
+
+def test_leaving_with_unsaved_edits(golden):
+    run([W("colour 3"), W("pixel 10 10"), W("Cancel")])
+    golden("editor-leave")
+
+
+def test_the_editors_keys(golden):
+    run([{"key": "f1"}])
+    golden("editor-keys")
+
+
+def test_use_asks_for_the_copys_name(golden):
+    run([W("colour 2"), W("pixel 10 10"), W("Use")])
+    golden("editor-use-copy")
+
+
+def test_the_contrast_warning(golden, tmp_path):
+    from ishido_retro.stonesets.contrast import row_colours
+    from ishido_retro.stonesets.stoneset import Stoneset
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+    ishido = load_stoneset(shipped_stoneset_path("Ishido"))
+    first, second = row_colours(ishido.stones, ishido.palette)[:2]
+    palette = list(ishido.palette)
+    palette[palette.index(second)] = first - 0x060000
+    path = tmp_path / "close.png"
+    save_stoneset(Stoneset(name="Close", palette=palette, stones=ishido.stones, masks=ishido.masks,
+                           colour_names=list(ishido.colour_names), symbol_names=list(ishido.symbol_names)), path)
+    run([W("Use")], path=path)
+    golden("editor-contrast")
+
+
+def test_the_preview_on_board(golden):
+    run([{"key": "f2"}])
+    golden("editor-board-preview")
