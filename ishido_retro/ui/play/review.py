@@ -210,7 +210,7 @@ class ReviewWindow(Window):
         draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_FRAME_LIGHT)
         sx, sy, sw, _ = layout.STATUS_RECT
         line = "Master is thinking about this move..." if r is None else r.sentence()
-        draw.text_fitted(sx + 3, sy + 2, line, sw - 6, layout.ROLE_WHITE)
+        draw.text_shortened(sx + 3, sy + 2, line, sw - 6, layout.ROLE_WHITE)
 
     def _draw_panel(self, r: MoveReview | None, touch: object) -> None:
         x, y = PANEL_X, 22

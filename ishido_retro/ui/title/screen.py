@@ -156,10 +156,10 @@ class TitleScreen(Widget):
         note = self.status_drawn()
         if note:
             pyxel.rect(0, NOTE_Y - 2, layout.SCREEN_W, layout.SCREEN_H - NOTE_Y + 2, layout.ROLE_BLACK)
-            draw.text_fitted(3, NOTE_Y, note, NOTE_W, layout.ROLE_WHITE)
+            draw.text(3, NOTE_Y, note, layout.ROLE_WHITE)
         elif not self.animating:
             draw.text(3, NOTE_Y, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
 
     def status_drawn(self) -> str:
         """The passing note as the bottom line shows it ("" when there is none)."""
-        return draw.fitted(self.note(), NOTE_W)[0]
+        return draw.shortened(self.note(), NOTE_W)
