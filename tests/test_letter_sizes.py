@@ -74,3 +74,18 @@ def test_every_row_of_the_keys_and_rules_windows_is_in_the_8_pixel_font(home, mo
         assert sizes == {draw.CHAR_H}, item
         run([{"key": "escape"}], app=app)
     assert "Start       the menu bar; on the title," in rows or "Start" in " ".join(rows)
+
+
+def test_the_high_score_tables_left_and_mode_headers_stand_apart(home, monkeypatch):
+    """Issue 31 point 11: "Left" and "Mode" ran together ("LeftMode" at a glance, 4 pixels apart); a
+    character's width at least now lies between them, and the longest mode still ends inside the window."""
+    app = run([{"seed": 4}, {"menu": ["Scores", "Modern Scores…"]}])
+    window = app.windows[-1]
+    with recording(monkeypatch) as rec:
+        app.draw()
+    left = next(t for t in rec.texts if t.s == "Left")
+    mode = next(t for t in rec.texts if t.s == "Mode")
+    assert left.y == mode.y and mode.x - (left.x + left.w) >= draw.CHAR_W
+    from ishido_retro.ui.scores.window import MODE_NAMES
+    widest = max(draw.text_width(name) for name in MODE_NAMES.values())
+    assert mode.x + widest <= window.x + window.w - 3

@@ -41,7 +41,7 @@ def columns(left: int) -> dict[str, int]:
     four_ways = strip + STRIP_W + COLUMN_GAP
     stones = four_ways + 3 * cw + COLUMN_GAP
     return {"rank": left, "name": name, "strip": strip, "four_ways": four_ways, "stones": stones,
-            "mode": stones + 4 * cw + COLUMN_GAP}
+            "mode": stones + 5 * cw + COLUMN_GAP}        # a character's room between the "Left" and "Mode" headers
 
 
 def scoring_label(showing: str) -> str:
