@@ -186,7 +186,7 @@ class HighScoresWindow(Window):
                           (col["four_ways"], "Won" if ancient else "4-W"), (col["stones"], "Left"),
                           (col["mode"], "Mode")):
             draw.text(cx, hy, label, draw.SHADOW)
-        pyxel.line(left, hy + draw.CHAR_H + 1, self.x + self.w - 9, hy + 7, draw.MID)
+        pyxel.line(left, hy + draw.CHAR_H + 1, self.x + self.w - 9, hy + draw.CHAR_H + 1, draw.MID)    # level, under the headers
         entries = self.boards[self.shown]
         if not entries:
             draw.text_centred(self.x + self.w // 2, self.table_y + 40, "No games on this board yet.")
