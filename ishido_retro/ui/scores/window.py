@@ -41,7 +41,7 @@ def columns(left: int) -> dict[str, int]:
     four_ways = strip + STRIP_W + COLUMN_GAP
     stones = four_ways + 3 * cw + COLUMN_GAP
     return {"rank": left, "name": name, "strip": strip, "four_ways": four_ways, "stones": stones,
-            "mode": stones + 5 * cw + COLUMN_GAP}        # a character's room between the "Left" and "Mode" headers
+            "mode": stones + 4 * cw + 2 * COLUMN_GAP}    # 8 pixels between the "Left" and "Mode" headers
 
 
 def scoring_label(showing: str) -> str:
@@ -186,7 +186,8 @@ class HighScoresWindow(Window):
                           (col["four_ways"], "Won" if ancient else "4-W"), (col["stones"], "Left"),
                           (col["mode"], "Mode")):
             draw.text(cx, hy, label, draw.SHADOW)
-        pyxel.line(left, hy + draw.CHAR_H + 1, self.x + self.w - 9, hy + draw.CHAR_H + 1, draw.MID)    # level, under the headers
+        rule_y = hy + draw.CHAR_H + 1          # level, under the headers
+        pyxel.line(left, rule_y, self.x + self.w - 9, rule_y, draw.MID)
         entries = self.boards[self.shown]
         if not entries:
             draw.text_centred(self.x + self.w // 2, self.table_y + 40, "No games on this board yet.")
