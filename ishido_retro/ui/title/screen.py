@@ -78,6 +78,7 @@ class TitleScreen(Widget):
     def handle(self, inp: Input) -> bool:
         if self.on_lessons is not None and self.invited() and (
                 inp.key("l") or inp.left_pressed and self.invitation.contains(inp.x, inp.y)):
+            self.finish_opening()        # the title stands still meanwhile: back from a lesson, its prompt at once
             self.on_lessons()
             return True
         if self.on_keys is not None and inp.key("f1"):     # a keyboard newcomer's first question: which keys?
@@ -92,6 +93,11 @@ class TitleScreen(Widget):
     def update(self) -> None:
         self.age += clocks.passed()
         self.invitation.visible = self.on_lessons is not None and self.invited()
+
+    def finish_opening(self) -> None:
+        """The opening as played to its end, on the first tick that shows the prompt."""
+        if self.animating:
+            self.age = -(-ANIMATION_TICKS // (2 * BLINK_TICKS)) * 2 * BLINK_TICKS
 
     @property
     def animating(self) -> bool:
