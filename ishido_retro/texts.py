@@ -78,11 +78,21 @@ def wrap_words(words: list[str], width: int) -> list[str]:
     return lines
 
 
-def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line]:
+def hang(line: str, width: int) -> list[str]:
+    """An indented row (``  Key     what it does``) in lines of at most ``width`` characters: its words
+    wrap under its second column (or under its indent when it has one column), so a long row keeps the
+    letters of the rest of the text instead of a smaller font."""
+    found = re.match(r"( *\S+(?: \S+)*  +)\S", line)
+    indent = len(found.group(1)) if found and len(found.group(1)) < width // 2 else len(line) - len(line.lstrip())
+    parts = wrap_words(line[indent:].split(), width - indent)
+    return [(line[:indent] if i == 0 else " " * indent) + part for i, part in enumerate(parts)]
+
+
+def wrap_text(text: str, width: int) -> list[Line]:
     """Lines of at most ``width`` characters, headings and blank lines marked.
 
-    Indented lines (diagrams, tables) are kept as written up to ``keep_width``
-    characters (default ``width``): a text window draws those in its small font.
+    Indented lines (diagrams, tables) are kept as written when they fit; a longer one wraps under its
+    second column (:func:`hang`).
     A ``[stones ...]`` line becomes one ``("stones", spec)`` line (see :func:`stone_row`).
     """
     if width < 8:
@@ -112,11 +122,7 @@ def wrap_text(text: str, width: int, keep_width: int | None = None) -> list[Line
                 out.append(("blank", ""))
         elif line.startswith("  "):
             flush()
-            if len(line) <= max(width, keep_width or 0):
-                out.append(("text", line))
-            else:   # too long to keep as drawn: wrap it, keeping its indent
-                indent = line[:len(line) - len(line.lstrip())]
-                out.extend(("text", indent + part) for part in wrap_words(line.split(), width - len(indent)))
+            out.extend(("text", part) for part in ([line] if len(line) <= width else hang(line, width)))
         else:
             paragraph.append(line.strip())
     flush()

@@ -66,7 +66,7 @@ def test_challenge_timer_runs_out_and_scores_stay_apart(tmp_path):
     run([{"clock": 5}], app=app)                     # Player 2 lets the time run out
     state = dump(app, tmp_path)
     assert state["turn"] == 0 and app.game.passes == [1] and 4.8 < state["timer"] <= 5.0
-    assert "Time is up" in app.play.status
+    assert app.play.status == "Time up for Player 2. Player 1 plays."
     for _ in range(8):
         run([{"click": {"square": list(best_square(app.game))}}], app=app)
     state = dump(app, tmp_path, "apart.yaml")
@@ -220,9 +220,9 @@ def test_always_show_moves_keeps_every_new_game_off_the_all_time_board(tmp_path)
 def test_undo_after_a_lock_is_ghosted_and_the_status_line_says_why(tmp_path):
     app = run([{"click": [160, 100]}, {"seed": 6}])
     run([{"click": {"square": list(best_square(app.game))}}], app=app)
-    app.control.lock_undo("The Oracle has read this move; it stays.")
+    app.control.lock_undo("The Oracle read this move; it stays.")
     state = dump(app, tmp_path)
-    assert state["can_undo"] is False and state["status"] == "The Oracle has read this move; it stays."
+    assert state["can_undo"] is False and state["status"] == "The Oracle read this move; it stays."
     assert state["menus"]["Help"][0] == {"label": "Undo Previous Move", "enabled": False, "checked": False}
     with pytest.raises(ScriptError, match="ghosted"):
         run([{"menu": ["Help", "Undo Previous Move"]}], app=app)

@@ -446,7 +446,7 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
                       "The game on the board ends without a score. It counts in the tournament, but not on the "
                       "Tournament High Scores.", "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
-    assert app.state()["status"] == "Started over: not for the Tournament High Scores."
+    assert app.state()["status"] == "Started over: no Tournament High Score."
     assert len(app.game.history) == 0 and app.state()["tournament"]["game"] == 1     # the same game, from its start
     play_clicks(app, moves=2)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)

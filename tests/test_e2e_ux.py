@@ -35,13 +35,13 @@ def test_save_game_as_and_save_game_say_what_was_saved_and_where_for_a_few_secon
     run([{"click": {"square": list(greedy_square(app.game))}}, {"menu": ["File", "Save Game As…"]},
          {"type": "first"}, {"click": {"widget": "OK"}}], app=app)
     assert (home / "saves" / "first.yaml").is_file()
-    assert status(app) == "Saved the game as first.yaml in saved games."
+    assert status(app) == "Saved as first.yaml in saved games."
     run([{"clock": 3.9}], app=app)
-    assert status(app) == "Saved the game as first.yaml in saved games."
+    assert status(app) == "Saved as first.yaml in saved games."
     run([{"clock": 0.2}], app=app)          # four seconds on the game's clock: the line says again what it said
-    assert status(app) == "In the Beyond: no points, but a useful stone."
+    assert status(app) == "In the Beyond: no points."
     run([{"click": {"square": list(greedy_square(app.game))}}, {"key": "ctrl+s"}], app=app)
-    assert app.state()["dialog"] is None and status(app) == "Saved the game as first.yaml in saved games."
+    assert app.state()["dialog"] is None and status(app) == "Saved as first.yaml in saved games."
 
 
 def test_a_save_that_fails_says_so_plainly(home, monkeypatch):
@@ -61,19 +61,19 @@ def test_a_save_that_fails_says_so_plainly(home, monkeypatch):
 def test_saving_a_tournament_says_it_is_the_tournament(home):
     app = run(setup("Tournament") + [{"type": "Di"}, {"click": {"widget": "OK"}},
                                      {"menu": ["File", "Save Game As…"]}, {"type": "cup"}, {"click": {"widget": "OK"}}])
-    assert status(app) == "Saved the tournament as cup.yaml in saved games."
+    assert status(app) == "Saved as cup.yaml in saved games."
 
 
 def test_the_oracle_says_where_the_journal_and_a_saved_augury_went(home):
     app = play_to_the_brink()
     ask(app, "Where?")
     run([{"click": {"square": list(PATH[2])}}], app=app)
-    assert status(app) == "Reading added to oracle-journal.txt in the data folder."
+    assert status(app) == "Reading added to oracle-journal.txt."
     run([{"click": {"widget": "Save"}}, {"key": "ctrl+u"}, {"type": "mine"}, {"click": {"widget": "OK"}}], app=app)
-    assert status(app) == "Saved the augury as mine.txt in auguries."
+    assert status(app) == "Augury saved as mine.txt in auguries."
     run([{"click": {"widget": "Save"}}, {"key": "ctrl+u"}, {"type": "mine"}, {"click": {"widget": "OK"}},
          {"click": {"widget": "Append"}}], app=app)
-    assert status(app) == "Added the augury to mine.txt in auguries."
+    assert status(app) == "Augury added to mine.txt in auguries."
 
 
 def test_a_journal_that_cannot_be_written_is_said_plainly(home):
@@ -82,7 +82,7 @@ def test_a_journal_that_cannot_be_written_is_said_plainly(home):
     app = play_to_the_brink()
     ask(app, "Where?")
     run([{"click": {"square": list(PATH[2])}}], app=app)
-    assert status(app) == "The reading was not added to the journal."
+    assert status(app) == "Reading not added to the journal."
     assert app.state()["dialog"]["text"].startswith("Note\n\nThis reading could not be added\nto the journal:\n"
                                                     "oracle-journal.txt is a folder,\nnot an Oracle journal.")
 
@@ -94,7 +94,7 @@ def test_an_augury_saved_from_the_journal_on_the_title_screen_is_said_there_too(
     app = run([{"menu": ["Choices", "Oracle Journal…"]}, {"click": {"widget": "Open"}}, {"click": {"widget": "Save"}},
                {"click": {"widget": "OK"}}])
     assert app.state()["screen"] == "title" and (home / "auguries" / "augury.txt").is_file()
-    assert status(app) == "Saved the augury as augury.txt in auguries."
+    assert status(app) == "Augury saved as augury.txt in auguries."
     run([{"clock": 4}], app=app)
     assert status(app) == ""
 
@@ -145,7 +145,7 @@ def test_start_game_over_asks_one_question_and_the_status_line_agrees(tmp_path):
                                             "without a score. It can enter Today's Scores, but not the All-Time Highs.",
         "focus": "OK"}
     run([{"click": {"widget": "OK"}}], app=app)
-    assert not app.game.history and status(app) == "Started over: for Today's Scores, not the All-Time Highs."
+    assert not app.game.history and status(app) == "Started over: Today's Scores only."
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
     while app.windows:
         run([{"click": {"widget": "Cancel" if app.windows[-1].find("Cancel") else "OK"}}], app=app)
@@ -161,7 +161,7 @@ def test_master_is_thinking_is_cleared_when_the_suggestion_lands(monkeypatch):
     answer: Future = Future()                                   # Master's answer, as a window's worker gives it
     monkeypatch.setattr(app.control.suggester.thinker, "ask", lambda _job: answer)
     run([{"menu": ["Help", "Suggest a Move"]}, {"click": {"widget": "Show"}}, {"wait": 5}], app=app)
-    assert status(app) == "Master is thinking about a move for you..."
+    assert status(app) == "Master thinks of a move for you..."
     square = greedy_square(app.game)
     answer.set_result(square)
     run([{"wait": 1}], app=app)
@@ -280,4 +280,4 @@ def test_a_lesson_dumps_its_own_status_line(tmp_path):
     app = run([])
     app.lessons.start(0)
     state = dump(app, tmp_path)
-    assert state["screen"] == "lesson" and state["status"] == "The 1-Way. Esc leaves the lesson."
+    assert state["screen"] == "lesson" and state["status"] == "The 1-Way. Esc to leave."

@@ -308,9 +308,15 @@ def test_the_augury_names_the_stones_by_the_stonesets_own_names_and_titles_the_h
     reading = app.windows[-1].reading
     run([{"key": "end"}], app=app)                   # the stones are the augury's last section
     text = dump(app, tmp_path)["dialog"]["text"]
-    for i, (sq, st) in enumerate(reading.stones):
-        where = f"{'abcdefghijkl'[sq.col]}{sq.row + 1} ({'placed' if i == 0 else 'beside it'})"
-        assert f"{where}: {colours[st.colour]}, {symbols[st.symbol]}" in text
+    flowing = " ".join(text.split())                 # the window wraps its lines
+    placed = reading.stones[0][0]
+    ordinal = {1: "1st", 2: "2nd", 3: "3rd"}
+    for i, (sq, st) in enumerate(reading.stones):    # named as a player finds them: the board shows no coordinates
+        where = (f"Placed on the {ordinal.get(sq.col + 1, f'{sq.col + 1}th')} square from the left, "
+                 f"{ordinal.get(sq.row + 1, f'{sq.row + 1}th')} from the top" if i == 0 else
+                 {(0, -1): "Above it", (0, 1): "Below it", (-1, 0): "Left of it", (1, 0): "Right of it"}[
+                     (sq.col - placed.col, sq.row - placed.row)])
+        assert f"{where}: {colours[st.colour]}, {symbols[st.symbol]}" in flowing
     assert "colour " not in text and "symbol " not in text
     # the hexagram by its English name with the pinyin beside it, in the window and in the journal
     name = state["oracle"]["name"]

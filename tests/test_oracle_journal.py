@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -149,7 +150,7 @@ def test_plain_text_of_a_reading(utc):
                      "Relating Hexagram 17. Following (Sui)",
                      "Nuclear Hexagram 64. Before Completion (Wei Ji)",
                      "The Judgement\n-------------\nAfter completion. Every stone is placed",
-                     "f4 (placed): colour 3, symbol 5"):
+                     "Placed on the 6th square from the left, 4th from the top: colour 3, symbol 5"):
         assert fragment in text, fragment
 
 
@@ -158,10 +159,14 @@ def test_the_stones_of_a_reading_are_named_as_their_stoneset_names_them(utc):
     symbols = ["Mountain", "Water", "Fire", "Wood", "Sun", "Heart"]
     r = reading().named(lambda st: f"{colours[st.colour]}, {symbols[st.symbol]}")
     text = augury.plain_text(r, None)
-    assert ("The Stones of the 4-Way\n-----------------------\nf4 (placed): Turquoise, Sun\n\n"
-            "e4 (beside it): Ebony, Sun\n\nf3 (beside it): Turquoise, Water\n\n"
-            "f5 (beside it): Turquoise, Mountain\n\ng4 (beside it): Cinnabar, Sun\n") in text
+    # the board shows no coordinates (issue 31 point 12): squares are named as a player finds them, by
+    # counting from the board's top left corner, and the stones around by where they lie
+    assert ("The Stones of the 4-Way\n-----------------------\n"
+            "Placed on the 6th square from the left, 4th from the top: Turquoise, Sun\n\n"
+            "Left of it: Ebony, Sun\n\nAbove it: Turquoise, Water\n\n"
+            "Below it: Turquoise, Mountain\n\nRight of it: Cinnabar, Sun\n") in text
     assert "colour" not in text.split("The Stones of the 4-Way")[1]
+    assert not re.search(r"\b[a-l][1-8]\b", text.split("The Stones of the 4-Way")[1])
 
 
 def test_plain_text_without_changing_lines_or_texts(utc):

@@ -47,9 +47,9 @@ def test_time_is_up_names_the_player_who_let_the_time_run_out_and_then_who_plays
     app = run(challenge(17) + five_seconds + [{"seed": 17}])
     assert app.state()["settings"]["challenge_seconds"] == 5
     run([{"click": {"square": list(greedy_square(app.game))}}, {"clock": 5}], app=app)     # Bob lets it run out
-    assert app.play.status == "Time is up: Bob scores nothing this turn. Ann."
+    assert app.play.status == "Time up for Bob. Ann plays."
     run([{"clock": 5}], app=app)                                                          # and now Ann does
-    assert app.play.status == "Time is up: Ann scores nothing this turn. Bob."
+    assert app.play.status == "Time up for Ann. Bob plays."
     assert app.game.passes == [1, 1]                  # two turns passed after the first stone
 
 

@@ -176,3 +176,19 @@ def test_a_real_window_leaves_at_once_after_the_computer_moved(tmp_path, how, st
     took, status = finish(run)
     assert status == 0
     assert left_game(tmp_path).is_file() == (how == "close")     # File > Quit was answered: the game is let go
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_leaves_nothing_on_the_terminal_but_the_games_own_sentence(tmp_path, number):
+    """Issue 31 point 15: the computer's worker process holds multiprocessing's semaphores; leaving at a
+    signal said nothing of them, and multiprocessing's resource tracker (a process of its own, which
+    outlives the game by a moment) then warned of "leaked semaphore objects" on the terminal. The whole
+    of stderr, read until every process that held it has ended, is the one sentence the game means."""
+    run = start(tmp_path, START + THINK + [{"dump": "before.yaml"}, {"wait": 100_000}], workers="1")
+    wait_for(tmp_path / "shots" / "before.yaml", run)
+    run.send_signal(number)
+    out, err = run.communicate(timeout=30)      # EOF: the resource tracker, which shares stderr, has ended too
+    assert run.returncode == 128 + number
+    assert computer_moves(tmp_path, "before.yaml") >= 1       # its worker process had thought
+    assert err == f"ishido-retro: stopped by {signal.Signals(number).name}\n"
+    assert out == ""

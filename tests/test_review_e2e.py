@@ -105,3 +105,28 @@ def test_a_move_as_good_as_masters_shows_no_shortfall_beside_it(ended):
     inked = {(x, y) for y in range(top, 22 + 90) for x in range(PANEL_X + 2, PANEL_X + PANEL_W - 2)
              if pyxel.pget(x, y) != draw.BG}
     assert inked == set()
+
+
+def test_the_shortfall_says_what_its_figure_is_in_the_panel_and_in_help(ended, monkeypatch):
+    """Issue 31 point 9: "Short by 9.5" had no unit. The panel says it is Master's estimate, in the
+    game's 8-pixel letters like the rest of the panel, and Help > Strategy says what the figure counts."""
+    from textfit import recording
+
+    from ishido_retro.storage.texts import load_text
+    from ishido_retro.ui import draw
+    from ishido_retro.ui.play.review import PANEL_W, PANEL_X
+
+    app = ended
+    run([{"click": {"widget": "Review"}}, {"wait": 6}, {"click": {"widget": "Worst"}}], app=app)
+    assert app.state()["review"]["loss"] == 9.5
+    with recording(monkeypatch) as rec:
+        app.draw()
+    panel = [t for t in rec.texts if PANEL_X <= t.x < PANEL_X + PANEL_W and 22 <= t.y < 114]
+    assert [t.s for t in panel] == ["Fewer", "points", "You", "+0 pts", "Master", "+1 pt",
+                                    "Short by", "9.5 in", "Master's", "estimate"]
+    assert {t.h for t in panel} == {draw.CHAR_H}
+    assert all(t.x + t.w <= PANEL_X + PANEL_W - 2 and t.y + t.h <= 22 + 94 for t in panel)
+    strategy = load_text("strategy")
+    section = strategy[strategy.index("# Game Review"):]
+    for words in ("Master's estimate", "not points", "4-Way chances", "A 4-Way made at once"):
+        assert words in section, words

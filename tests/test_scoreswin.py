@@ -226,3 +226,34 @@ def test_the_desk_reads_the_history_on_a_worker_thread(tmp_path, monkeypatch):
     w.pending.result(timeout=30)
     w.update()
     assert readers == ["ishido-background"] and w.lines()[:2] == ["Games played: 1", "  Solitaire/Modern: 1"]
+
+
+def test_roman_marks_on_a_board_are_in_the_games_letters_and_a_zero_is_plain(monkeypatch):
+    """Issue 31 point 11: with Roman numerals on, a row's score and 4-Ways were carved in a 5-pixel cut
+    that cannot be read at 1x, and a zero was a 2 x 2 dot. They are now in the 8-pixel letters of the rest
+    of the table (a barred mark under its bar), and nothing is a plain 0."""
+    import pyxel
+    from textfit import recording
+
+    from ishido_retro.ui import draw
+    from ishido_retro.ui.scores.window import columns
+
+    entries = [E("Ann", 127_600, 8, 0), E("Bob", 0, 0, 3)]
+    w = HighScoresWindow({"all_time": entries}, "modern", True)
+    with recording(monkeypatch) as rec:
+        pyxel.cls(0)
+        w.draw()
+    col = columns(w.x + 6)
+    assert col["stones"] - col["four_ways"] - 3 >= draw.text_width("VIII")
+    rows = {}
+    for t in rec.texts:
+        if col["strip"] <= t.x < col["stones"] and t.y >= w.table_y - 1:
+            rows.setdefault(t.y, []).append(t)
+    lines = [sorted(rows[y], key=lambda t: t.x) for y in sorted(rows)]
+    gilded = [[t for t in line if t.x < col["four_ways"]] for line in lines]
+    # each mark drawn twice on the slate (its black shadow one pixel down and right): the gilt ones
+    assert ["".join(t.s for t in line) for line in gilded[::2]] == ["CXXVMMDC", "0"]     # c, x, x, v barred
+    assert ["".join(t.s for t in line if t.x >= col["four_ways"]) for line in lines if
+            any(t.x >= col["four_ways"] for t in line)] == ["VIII", "0"]
+    assert {t.h for line in lines for t in line} == {draw.CHAR_H}
+    assert [e["shown"] for e in w.high_scores()["all_time"]] == ["cxxvMMDC", "0"]

@@ -87,3 +87,48 @@ def test_the_editors_contrast_check_finds_nothing_in_a_shipped_set_on_its_board(
     assert row_colours(ss.stones, ss.palette) == [ss.screen_palette()[2 + c] for c in range(6)]
     squares = {"Within": board.palette[layout.ROLE_WITHIN], "Beyond": board.palette[layout.ROLE_BEYOND]}
     assert contrast_warnings(ss.stones, ss.palette, ss.colour_names, squares) == []
+
+
+def _centre(name: str, row: int, col: int, lo: int = 5, hi: int = 15) -> list[int]:
+    """The palette indices of a stone's middle (the 10 x 10 pixels its symbol sits in): 1 dark ink,
+    2 light ink, 3 + row the stone's own colour."""
+    stone = load_stoneset(shipped_stoneset_path(name)).stones[row * 6 + col]
+    return [stone[y * 20 + x] for y in range(lo, hi) for x in range(lo, hi)]
+
+
+def _mean(colours: list[int]) -> int:
+    """The colour the eye sees in a patch of pixels: their mean in linear light, as 0xRRGGBB."""
+    def lin(c: int) -> float:
+        u = c / 255
+        return u / 12.92 if u <= 0.04045 else ((u + 0.055) / 1.055) ** 2.4
+
+    def enc(v: float) -> int:
+        return round(255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055))
+    channels = [sum(lin((c >> s) & 255) for c in colours) / len(colours) for s in (16, 8, 0)]
+    return (enc(channels[0]) << 16) | (enc(channels[1]) << 8) | enc(channels[2])
+
+
+def test_a_shaman_spiral_shows_its_stones_colour_between_its_turns():
+    """Issue 31 point 14: the spiral filled the middle of the hide (6 % of it in the stone's colour), so its
+    colour showed only in the corners and the light-inked rows read as another sign; now at least a third
+    of its middle is the stone's own colour, as the paw's and the snake's are."""
+    spiral = load_stoneset(shipped_stoneset_path("Shaman")).symbol_names.index("Spiral")
+    shares = [sum(v == 3 + row for v in _centre("Shaman", row, spiral)) / 100 for row in range(6)]
+    assert min(shares) >= 0.33, shares
+
+
+def test_a_light_gems_middle_is_the_colour_of_the_gem():
+    """Issue 31 point 14: a gem's middle (its table) was half white and its lit crown every other pixel white,
+    so Amethyst read as lavender. White washes out the light gems (L* above 55: Diamond, Topaz, Emerald,
+    Amethyst); their middles, as the eye mixes the pixels, were up to CIEDE2000 11.0 from the gem's colour
+    (Amethyst 6.3 to 11.0) and are now within 7. (On the dark Ruby and Sapphire the glints read as glints.)"""
+    ss = load_stoneset(shipped_stoneset_path("Gems"))
+    light = [r for r in range(6) if srgb_to_lab(ss.palette[3 + r])[0] > 55]
+    assert [ss.colour_names[r] for r in light] == ["Diamond", "Topaz", "Emerald", "Amethyst"]
+    far = []
+    for r in light:
+        for c in range(6):
+            seen = delta_e(_mean([ss.palette[v] for v in _centre("Gems", r, c, 6, 14)]), ss.palette[3 + r])
+            if seen > 7:
+                far.append(f"{ss.colour_names[r]} {ss.symbol_names[c]}: {seen:.1f}")
+    assert far == []

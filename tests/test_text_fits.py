@@ -162,7 +162,7 @@ def _texts_and_oracle():
     from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow
 
     for cls, name, title in ((TextWindow, "oracle", "The Oracle of the Stones"), (AboutWindow, "about", "About")):
-        yield cls.__name__, cls(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS))
+        yield cls.__name__, cls(title, wrap_text(load_text(name), TextWindow.CHARS_PER_LINE))
     yield "AuguryWindow", AuguryWindow(_reading("Q" * 80), shipped_texts(), on_save=lambda _r: None)
     yield "JournalWindow", JournalWindow([_reading("Q" * 80), _reading("Where?")], lambda _r: None,
                                          note="The journal could not be used; it is kept as x.txt and a new one begun.")

@@ -464,12 +464,14 @@ TURTLE = [
 
 
 def g_spiral():
+    """An open spiral: under two turns of a thin line, so the hide's colour shows between them (2.6 turns
+    of a thick line filled the middle: the colour showed only in the corners)."""
     pts = []
     for i in range(60):
-        t = i / 59 * 2.6 * 2 * math.pi
-        r = 0.6 + 6.2 * (i / 59)
+        t = i / 59 * 1.75 * 2 * math.pi
+        r = 0.8 + 6.4 * (i / 59)
         pts.append((10 + r * math.cos(t), 10 + r * math.sin(t)))
-    return curve(pts, 1.7)
+    return curve(pts, 1.3)
 
 
 def g_snake():
@@ -579,10 +581,10 @@ def _gem(cells, mask, body, row):
     for (x, y) in mask:
         px, py = x + 0.5 - cx, y + 0.5 - cy
         d = (-px - py) / (math.hypot(px, py) + 1e-6)
-        if (x, y) in table:
-            v = LIGHT if (x + y) % 2 == 0 and (x % 2 == 0) else body
-        elif d > 0.5:
-            v = LIGHT if (x + y) % 2 == 0 else body
+        if (x, y) in table:         # the table: the gem's own colour with a few glints (half white read paler)
+            v = LIGHT if x % 3 == 0 and y % 3 == 0 else body
+        elif d > 0.5:               # the lit crown: one pixel in four white
+            v = LIGHT if (x + y) % 4 == 0 else body
         elif d < -0.45:
             v = DARK if (x + y) % 2 == 0 else body
         else:

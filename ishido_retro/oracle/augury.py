@@ -24,8 +24,17 @@ def when_text(moment: float) -> str:
     return datetime.fromtimestamp(moment).astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
-def square_name(col: int, row: int) -> str:
-    return f"{chr(ord('a') + col)}{row + 1}"
+SIDES = {(0, -1): "Above it", (0, 1): "Below it", (-1, 0): "Left of it", (1, 0): "Right of it"}
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``... ``11th``, ``12th``."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def square_place(col: int, row: int) -> str:
+    """A square as a player finds it on a board that shows no coordinates: counted from the top left."""
+    return f"the {ordinal(col + 1)} square from the left, {ordinal(row + 1)} from the top"
 
 
 def hexagram_title(number: int) -> str:
@@ -42,13 +51,19 @@ def line_value_text(values: tuple[int, ...]) -> str:
 
 
 def stones_text(reading: Reading) -> list[str]:
-    """One line a stone, by the names its stoneset gave it (``e4 (placed): Brass, Fire``); by number
-    only when the reading kept no names."""
+    """One line a stone, by the names its stoneset gave it (by number only when the reading kept no names):
+    the placed stone's square counted from the board's top left (``Placed on the 5th square from the left,
+    4th from the top: Brass, Fire``), the stones around it by where they lie (``Above it: ...``)."""
     out = []
+    placed = reading.stones[0][0] if reading.stones else None
     for i, (sq, st) in enumerate(reading.stones):
-        role = "placed" if i == 0 else "beside it"
         name = reading.names[i] if reading.names else f"colour {st.colour + 1}, symbol {st.symbol + 1}"
-        out.append(f"{square_name(sq.col, sq.row)} ({role}): {name}")
+        if i == 0 or placed is None:
+            where = f"Placed on {square_place(sq.col, sq.row)}"
+        else:
+            side = (sq.col - placed.col, sq.row - placed.row)
+            where = SIDES.get(side, f"Beside it, on {square_place(sq.col, sq.row)}")
+        out.append(f"{where}: {name}")
     return out
 
 

@@ -86,6 +86,23 @@ def text_fitted(x: int, y: int, s: str, width: int, col: int = FG) -> None:
     text(x, y + (1 if small else 0), shown, col, small=small)
 
 
+def shortened(s: str, width: int) -> str:
+    """``s`` in the 8-pixel font within ``width`` pixels: whole if it fits, else cut after its last word that
+    fits, ending in '…'. A line of its kind (a status line) keeps one size of letters, never the small font."""
+    if text_width(s) <= width:
+        return s
+    room = width // CHAR_W - 1                       # the characters before the '…'
+    cut = s[:room + 1]
+    space = cut.rfind(" ")
+    words = cut[:space] if space >= room * 2 // 3 else cut[:room]      # after a word, unless that loses much
+    return words.rstrip(" ,;:.-") + "…"
+
+
+def text_shortened(x: int, y: int, s: str, width: int, col: int = FG) -> None:
+    """Draw ``s`` in the 8-pixel font in at most ``width`` pixels (see :func:`shortened`)."""
+    text(x, y, shortened(s, width), col)
+
+
 def bevel(x: int, y: int, w: int, h: int, raised: bool = True, fill: int | None = BG) -> None:
     """A box with a light and a dark edge, raised (button) or sunken (field)."""
     if fill is not None:

@@ -55,6 +55,7 @@ def check() -> None:
             _keep()
     finally:
         workers.stop_all()
+        workers.release_locks()      # else multiprocessing's resource tracker warns of them on the terminal
         if _prog is not None:
             print(f"{_prog}: stopped by {signal.Signals(_signal).name}", file=sys.stderr)
         sys.stdout.flush()

@@ -25,4 +25,4 @@ class HelpDesk:
 
 
 def _lines(name: str) -> list[Line]:
-    return wrap_text(load_text(name), TextWindow.CHARS_PER_LINE, TextWindow.KEEP_CHARS)
+    return wrap_text(load_text(name), TextWindow.CHARS_PER_LINE)

@@ -18,7 +18,7 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.layout import SCREEN_H, SCREEN_W, STONE
-from ishido_retro.texts import EMPTY_SQUARE, STONES_CLOSE, STONES_OPEN, stone_row
+from ishido_retro.texts import EMPTY_SQUARE, STONES_CLOSE, STONES_OPEN, hang, stone_row
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
@@ -38,13 +38,12 @@ class TextWindow(Window):
     LINE_H = 10
     MARGIN = 6
     CHARS_PER_LINE = (W - 2 * MARGIN - ARROW_W - 8) // draw.CHAR_W      # 45 in the 8-pixel font
-    KEEP_CHARS = (W - 2 * MARGIN - ARROW_W - 8) // draw.SMALL_W         # 68: diagrams kept in the small font
 
     def __init__(self, title: str, text: str | Iterable[Line] | Iterable[str],
                  on_close: Callable[[object], None] | None = None, name: str | None = None) -> None:
         x, y = (SCREEN_W - self.W) // 2, (SCREEN_H - self.H) // 2
         super().__init__(x, y, self.W, self.H, title, on_close, name)
-        self.lines: list[Line] = normalise_lines(text, self.CHARS_PER_LINE, self.KEEP_CHARS)
+        self.lines: list[Line] = normalise_lines(text, self.CHARS_PER_LINE)
         self.top_line = 0
         top = self.content_y
         bottom = y + self.H - 19                        # the Exit strip below the text
@@ -121,7 +120,7 @@ class TextWindow(Window):
                 pyxel.rect(tx + 2, ly, tw - 4, self.LINE_H - 1, draw.HILITE)
                 draw.text(tx + 4, ly + 1, line, draw.FG, bold=True)
             elif kind == "text":
-                draw.text_fitted(tx + 4, ly + 1, line, tw - 8, draw.FG)
+                draw.text_shortened(tx + 4, ly + 1, line, tw - 8, draw.FG)
         # where we are: "12-33 / 80" at the left of the Exit strip
         if self.total_lines > self.visible_lines:
             last = min(self.total_lines, self.top_line + self.visible_lines)
@@ -172,11 +171,11 @@ def draw_stone_row(x: int, y: int, spec: str) -> None:
             pyxel.blt(cx, y, STONE_BANK, *stone_source(*cell), STONE, STONE, 0)
 
 
-def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int, keep: int | None = None) -> list[Line]:
+def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int) -> list[Line]:
     """Turn any accepted text form into ``(kind, line)`` pairs no wider than ``width`` characters.
 
-    Indented text lines up to ``keep`` characters (diagrams) stay whole; headings, drawn
-    in bold, wrap a little shorter.
+    Indented rows too long wrap under their second column (one size of letters, no small font);
+    headings, drawn in bold, wrap a little shorter.
     """
     bold_width = width * draw.CHAR_W // draw.BOLD_W
     if isinstance(text, str):
@@ -199,8 +198,8 @@ def normalise_lines(text: str | Iterable[Line] | Iterable[str], width: int, keep
             out.append(("blank", ""))
         elif kind == "heading" and len(line) > bold_width:
             out.extend((kind, part) for part in draw.wrap(line, bold_width))
-        elif kind == "text" and line.startswith("  ") and len(line) <= max(width, keep or 0):
-            out.append((kind, line))
+        elif kind == "text" and line.startswith("  ") and len(line) > width:
+            out.extend((kind, part) for part in hang(line, width))
         elif len(line) > width:
             out.extend((kind, part) for part in draw.wrap(line, width))
         else:

@@ -43,6 +43,7 @@ class LessonsDesk:
         self.window: LessonsWindow | None = None
         self.screen: LessonScreen | None = None
         self.index = 0
+        self.next_index: int | None = None       # the lesson Lesson Done's Next starts
         self.back_to: Widget | None = None
 
     # --- what is shown ----------------------------------------------------------------
@@ -61,12 +62,17 @@ class LessonsDesk:
         """Help > Lessons... (and the title's invitation): the window, on the first lesson not done."""
         entries = [LessonEntry(lesson.name, lesson.summary, self.progress.is_done(lesson.key)) for lesson in LESSONS]
         first = next((i for i, entry in enumerate(entries) if not entry.done), 0)
-        window = LessonsWindow(entries, self.start, first)
+        window = LessonsWindow(entries, self.start, first, on_close=self._window_closed)
         self.window = window
         self.requesters.open(window)
         if self.problem:
             self.requesters.message("Lessons", self.problem)
             self.problem = None
+
+    def _window_closed(self, result: object) -> None:
+        """Closed without starting a lesson over a finished one: its board has nothing more to do; leave it."""
+        if result != "Start" and self.on_stage() and self.screen is not None and self.screen.play.done:
+            self.leave()
 
     # --- a lesson on the board -------------------------------------------------------------
 
@@ -109,18 +115,21 @@ class LessonsDesk:
         lesson = LESSONS[self.index]
         self.progress, problem = lessonfile.mark_done(lesson.key, self.progress)
         buttons: tuple[str, ...]
-        if self.index + 1 >= len(LESSONS):
+        waiting = [i for i in range(self.index + 1, len(LESSONS)) if not self.progress.is_done(LESSONS[i].key)] or \
+                  [i for i in range(self.index) if not self.progress.is_done(LESSONS[i].key)]
+        self.next_index = waiting[0] if waiting else None      # the next lesson not done, on from this one
+        if self.next_index is None:
             text, buttons = f"{lesson.name} is done: that was the last lesson.", ("Lessons", "Leave")
         else:
-            text = f"{lesson.name} is done. Next: {LESSONS[self.index + 1].name}."
+            text = f"{lesson.name} is done. Next: {LESSONS[self.next_index].name}."
             buttons = ("Next", "Lessons", "Leave")
         self.requesters.open(Requester("Lesson Done", text, buttons=buttons, on_close=self._after))
         if problem:
             self.requesters.message("Lessons", problem)
 
     def _after(self, result: object) -> None:
-        if result == "Next":
-            self.start(self.index + 1)
+        if result == "Next" and self.next_index is not None:
+            self.start(self.next_index)
         elif result == "Lessons":
             self.open()
         elif result == "Leave":

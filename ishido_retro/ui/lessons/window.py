@@ -71,11 +71,11 @@ class LessonsWindow(Window):
     W = 232
 
     def __init__(self, entries: Sequence[LessonEntry], on_start: Callable[[int], object],
-                 chosen: int = 0) -> None:
+                 chosen: int = 0, on_close: Callable[[object], object] | None = None) -> None:
         self.entries = list(entries)
         h = draw.TITLE_BAR_H + 8 + len(self.entries) * ROW_H + 6 + SUMMARY_LINES * draw.LINE_H + 22
         x, y = (layout.SCREEN_W - self.W) // 2, (layout.SCREEN_H - h) // 2
-        super().__init__(x, y, self.W, h, "Lessons")
+        super().__init__(x, y, self.W, h, "Lessons", on_close=on_close)
         self.on_start = on_start
         self.chosen = max(0, min(chosen, len(self.entries) - 1))
         self.list_rect = (x + 8, self.content_y + 2, self.W - 16, len(self.entries) * ROW_H + 4)

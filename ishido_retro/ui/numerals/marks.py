@@ -16,6 +16,7 @@ import pyxel
 
 from ishido_retro.layout import ROLE_ACCENT, ROLE_BLACK, ROLE_FRAME_DARK, ROLE_FRAME_LIGHT, ROLE_WHITE
 from ishido_retro.scores.roman import mark_value, roman_runs, roman_text
+from ishido_retro.ui import draw
 from ishido_retro.ui.numerals.gilding import draw_digits, group_digits, plot_bar, plot_glyph
 from ishido_retro.ui.numerals.glyphs import TIMES, TINY
 
@@ -75,11 +76,11 @@ def roman_rows(value: int, width: int, max_rows: int = 1) -> tuple[list[list[Cel
 
 def shown_text(value: int, roman: bool, width: int) -> str:
     """A figure as drawn on one line of ``width`` pixels: ``127,600``, or Roman marks in the Amiga
-    manual's letters (barred ones lowercase, ``cxxvMMDC``; a folded run ``3xM``; zero a carved dot ``.``)."""
+    manual's letters (barred ones lowercase, ``cxxvMMDC``; a folded run ``3xM``; zero a plain ``0``)."""
     if not roman:
         return group_digits(value)
     if value == 0:
-        return "."
+        return ZERO
     rows, _ = roman_rows(value, width)
     return " ".join("".join(f"{v}x" if kind == "count" else roman_text(mark_value(str(v))) for kind, v in row)
                     for row in rows)
@@ -126,12 +127,38 @@ def _plot(x: int, y: int, rows: Sequence[str], ink: int | None, body: int = ROLE
                 pyxel.pset(x + c, y + r, ink)
 
 
+ZERO = "0"          # no Roman mark for nothing: a high-score row says it plainly
+
+
+def draw_roman_letters(value: int, area: tuple[int, int, int, int], ink: int | None = None) -> None:
+    """``value`` in Roman marks in the game's 8-pixel letters (a barred mark under a bar, a run of four or
+    more folded as ``3xM``; zero a plain ``0``), readable at 1x: gilded on a dark ground (``ink`` None) or
+    flat in ``ink``. A figure too long for ``area`` in these letters falls back to the tiny cut."""
+    ax, ay, aw, ah = area
+    cells = [cell for place in _places(value, 4) for unit in place for cell in unit] if value else []
+    texts = [f"{v}x" if kind == "count" else str(v)[0] for kind, v in cells] or [ZERO]
+    if sum(len(t) for t in texts) * draw.CHAR_W > aw:
+        draw_roman(value, area, ink=ink)
+        return
+    top = ay + (ah - BAR_ROWS - draw.CHAR_H) // 2
+    line = "".join(texts)
+    if ink is None:
+        draw.text(ax + 1, top + BAR_ROWS + 1, line, ROLE_BLACK)
+    draw.text(ax, top + BAR_ROWS, line, ROLE_ACCENT if ink is None else ink)
+    x = ax
+    for (kind, v), t in zip(cells, texts, strict=False):
+        w = len(t) * draw.CHAR_W
+        if kind == "mark" and str(v).endswith("_"):          # a thousand times: the bar over the mark
+            pyxel.line(x, top, x + w - 2, top, ROLE_WHITE if ink is None else ink)
+        x += w
+
+
 def draw_points_strip(value: int, roman: bool, area: tuple[int, int, int, int]) -> None:
     """A figure on a dark slate strip (the score column of the high-score boards)."""
     ax, ay, aw, ah = area
     pyxel.rect(ax, ay, aw, ah, ROLE_FRAME_DARK)
     inner = (ax + 2, ay, aw - 4, ah)
     if roman:
-        draw_roman(value, inner)
+        draw_roman_letters(value, inner)
     else:
         draw_digits(group_digits(value), inner, align="left")

@@ -30,7 +30,8 @@ from ishido_retro.ui.widgets.base import Window
 
 def _journal_place() -> str:
     path = journal.journal_path()
-    return where(path, userdata.data_dir(), "the data folder")
+    # in the data folder, its name alone: the status line has room for 39 characters
+    return where(path, userdata.data_dir(), "the data folder").removesuffix(" in the data folder")
 
 
 UNDO_REASON = "The Oracle has answered this move: it can no longer be taken back."
@@ -150,7 +151,7 @@ class OracleController:
                 note = journal.append(reading)
             except (OSError, ValueError) as exc:
                 note = f"This reading could not be added to the journal: {exc}"
-                self.host.note("The reading was not added to the journal.")
+                self.host.note("Reading not added to the journal.")
             else:
                 self.host.note(f"Reading added to {_journal_place()}.")
             if note:
@@ -213,7 +214,7 @@ class OracleController:
             self.host.message("Save Augury", f"The augury could not be saved: {reason}")
             return
         place = where(path, folders.drawer_for("auguries"), "auguries")
-        self.host.note(f"Added the augury to {place}." if append_to else f"Saved the augury as {place}.")
+        self.host.note(f"Augury added to {place}." if append_to else f"Augury saved as {place}.")
         if note:
             self.host.message("Save Augury", note)
 

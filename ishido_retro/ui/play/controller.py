@@ -59,7 +59,7 @@ else:  # Python 3.10
 
 
 SUGGESTED = "Master suggests the marked square."
-THINKING = "Master is thinking about a move for you..."
+THINKING = "Master thinks of a move for you..."
 
 
 class PlayView(Protocol):
@@ -203,7 +203,7 @@ class MatchController:
                     self.sounds.play("error")
                     seats = self.match.seats
                     gone = seats[1 - event.seat if len(seats) == 2 else 0].name
-                    view.status = f"Time is up: {gone} scores nothing this turn. {seats[event.seat].name}."
+                    view.status = f"Time up for {gone}. {seats[event.seat].name} plays."
             case Undone():
                 view.carrying = False
                 view.status = "Took back the last stone."   # no square names: the board shows none
@@ -211,7 +211,7 @@ class MatchController:
                 self._game_started()
             case FlagRaised():
                 if event.flag != "restarted":       # Start Game Over says itself where a new start counts
-                    view.status = "This game can no longer enter the All-Time Highs."
+                    view.status = "Off the All-Time Highs from now on."
             case UndoLocked():
                 view.status = event.reason
             case GameOver():

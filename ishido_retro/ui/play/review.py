@@ -45,6 +45,7 @@ from ishido_retro.words import counted
 
 PANEL_X = 252
 PANEL_W = layout.SCREEN_W - PANEL_X - 2
+PANEL_H = 94              # ten lines: a verdict of two, the two marks with their points, the shortfall in four
 BUTTONS = ("First", "Prev", "Next", "Last", "Worst", "Close")
 
 
@@ -209,11 +210,11 @@ class ReviewWindow(Window):
         draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_FRAME_LIGHT)
         sx, sy, sw, _ = layout.STATUS_RECT
         line = "Master is thinking about this move..." if r is None else r.sentence()
-        draw.text_fitted(sx + 3, sy + 2, line, sw - 6, layout.ROLE_WHITE)
+        draw.text_shortened(sx + 3, sy + 2, line, sw - 6, layout.ROLE_WHITE)
 
     def _draw_panel(self, r: MoveReview | None, touch: object) -> None:
         x, y = PANEL_X, 22
-        draw.bevel(x, y, PANEL_W, 92, raised=False, fill=draw.BG)
+        draw.bevel(x, y, PANEL_W, PANEL_H, raised=False, fill=draw.BG)
         lines: list[tuple[str, int]] = []
         if r is None:
             lines = [("Master is", draw.FG), ("thinking...", draw.FG)]
@@ -221,13 +222,16 @@ class ReviewWindow(Window):
             lines = [(r.verdict if len(r.verdict) <= 10 else r.verdict.split()[0], draw.FG)]
             if len(r.verdict) > 10:
                 lines.append((" ".join(r.verdict.split()[1:]), draw.FG))
-            lines += [("", draw.FG), ("   You", draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
+            else:
+                lines.append(("", draw.FG))
+            lines += [("   You", draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
                       ("   Master", draw.FG), (f" +{counted(r.best_points, 'pt')}", draw.SHADOW)]
-            if not r.as_good:
-                lines += [("Short by", draw.FG), (shortfall_text(r.loss), draw.FG)]
+            if not r.as_good:       # not points: Master's own estimate (Help > Strategy says what it counts)
+                lines += [("Short by", draw.FG), (f"{shortfall_text(r.loss)} in", draw.FG),
+                          ("Master's", draw.FG), ("estimate", draw.FG)]
         for i, (text, col) in enumerate(lines):
             ty = y + 3 + i * draw.LINE_H
-            draw.text_fitted(x + 3, ty, text, PANEL_W - 6, col)     # large figures take the small font
+            draw.text_fitted(x + 3, ty, text, PANEL_W - 6, col)
             if text == "   You":              # a small key of each mark
                 _played_frame(x + 4, ty - 1, 9)
             elif text == "   Master":

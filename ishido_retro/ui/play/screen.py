@@ -314,30 +314,30 @@ class PlayScreen(Widget):
         game = match.game
         status = self.status
         if match.waiting_for_player:
-            status = status or "Click the board to name the next tournament player."
+            status = status or "Click the board for the next player."
         elif game.is_over:
-            status = {"emptied": "The pouch is empty.", "stuck": "The stone cannot be placed.",
+            status = {"emptied": "Pouch empty.", "stuck": "Stone stuck.",
                       "player": "Game ended."}[game.end_reason or "player"]
             if match.time_ran_out:
                 status = "Time ran out."
-            status += "  Right button: menu"
+            status += " " + GAME_OVER_HINT
         elif match.only_computers() and not status:
-            status = "Click the board or press Esc to stop the computer."
+            status = "Click or Esc stops the computer."
         elif not status:
             status = IDLE_HINT          # a newcomer learns where the menus are
         return self._without_long_name(status)
 
     def _without_long_name(self, status: str) -> str:
         """A line too long for the status line loses the player's name it begins with (the strip names them)."""
-        if draw.fitted(status, STATUS_TEXT_W)[0] != status:
+        if draw.shortened(status, STATUS_TEXT_W) != status:
             for seat in self.control.match.seats:
                 if status.startswith(f"{seat.name}: "):
                     return status[len(seat.name) + 2:]
         return status
 
     def status_drawn(self) -> str:
-        """The status line's text as it is drawn (cut to the line when even the small font is too wide)."""
-        return draw.fitted(self.status_text(), STATUS_TEXT_W)[0]
+        """The status line's text as it is drawn (in the 8-pixel font, cut after a word when too long)."""
+        return draw.shortened(self.status_text(), STATUS_TEXT_W)
 
     def _draw_strips(self) -> None:
         tx, ty, tw, _ = layout.TITLE_RECT
@@ -357,10 +357,11 @@ class PlayScreen(Widget):
                 dx = max(dx, end - draw.text_width(deal))
                 if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
                     draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
-        draw.text_fitted(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
+        draw.text_shortened(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
 
 
 IDLE_HINT = "Hold the right button or F10 for menus."
+GAME_OVER_HINT = "Menus: F10, right button."     # after why the game ended, in the 39 characters of the line
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 

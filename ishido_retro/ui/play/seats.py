@@ -30,7 +30,7 @@ class ComputerSeats:
         settings.set_computer_in_seat(seat, on)
         self.prefs.save_settings()
         if control.match.mode == "tournament":
-            control.board.status = ("The computer plays" if on else "A person plays") + " the next tournament game."
+            control.board.status = "Next tournament game: " + ("the computer." if on else "a person.")
             return
         kept = settings.seat_name(seat) if seat_count(control.match.mode) == 2 else ""
         control.apply(SetComputer(seat, on, settings.computer_level, kept or None), refusal_title="Computer Player")

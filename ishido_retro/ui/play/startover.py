@@ -30,5 +30,5 @@ def question(mode: str, in_progress: bool) -> str:
 def started_over(mode: str) -> str:
     """The status line once the game has started over."""
     if mode == "tournament":
-        return "Started over: not for the Tournament High Scores."
-    return "Started over: for Today's Scores, not the All-Time Highs."
+        return "Started over: no Tournament High Score."
+    return "Started over: Today's Scores only."

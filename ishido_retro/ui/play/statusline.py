@@ -14,13 +14,13 @@ from ishido_retro.words import counted
 def placed_text(placement: Placement, scoring: str, stones_left: int, four_ways: int) -> str:
     """The status line after ``placement``; ``stones_left`` and ``four_ways`` as they are after it."""
     if scoring == "ancient":
-        to_place = (f"{counted(stones_left, 'stone')} still to place" if stones_left
+        to_place = (f"{counted(stones_left, 'stone')} to place" if stones_left
                     else "every stone is placed")
         if placement.four_way:
             return f"A 4-Way! {four_ways} so far; {to_place}."
         return f"{to_place[:1].upper()}{to_place[1:]}; {counted(four_ways, '4-Way')} so far."
     if placement.four_way:
-        return f"A 4-Way! {placement.points} points and a bonus of {placement.bonus}."
+        return f"A 4-Way! {placement.points} points, bonus {placement.bonus}."
     if placement.points:
         return f"{counted(placement.points, 'point')}."
-    return "In the Beyond: no points, but a useful stone."
+    return "In the Beyond: no points."

@@ -45,7 +45,7 @@ def strip_line(left: str, short_left: str, deal: str, right: str, width: int) ->
     """The strip's words in one line of ``width`` pixels (the status line while the menus are up)."""
     for words in ((left, deal, right), (left, right), (short_left, right)):
         line = JOIN.join(w for w in words if w)
-        if draw.fitted(line, width)[0] == line:
+        if draw.text_width(line) <= width:          # the 8-pixel font, as every status line
             return line
     return JOIN.join(w for w in (short_left, right) if w)
 

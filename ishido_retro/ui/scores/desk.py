@@ -354,7 +354,7 @@ class GameFiles:
             self.message("Save Game", f"The {what} could not be saved to {path.name}: {exc.strerror or exc}.")
             return
         self.path, self._named_game = path, identity(match)
-        self.note(f"Saved the {what} as {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
+        self.note(f"Saved as {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
         if then is not None:
             then()
 

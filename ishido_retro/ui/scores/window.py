@@ -17,7 +17,7 @@ from ishido_retro.layout import SCREEN_H, SCREEN_W
 from ishido_retro.scores.highscores import MAX_NAME, NO_BOARD, NOTHING_COUNTED, Entry
 from ishido_retro.scores.statistics import Statistics
 from ishido_retro.ui import draw
-from ishido_retro.ui.numerals.marks import draw_points_strip, draw_roman, shown_text
+from ishido_retro.ui.numerals.marks import draw_points_strip, draw_roman_letters, shown_text
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.requester import EntryRequester
 from ishido_retro.words import counted
@@ -29,7 +29,7 @@ ROW_H = 12
 STRIP_W = 94          # the dark slate strip of a row's score: any score up to 9,999,999 in Roman marks
 ROWS = 10
 NAME_CHARS = 9
-COLUMN_GAP = 4
+COLUMN_GAP = 3
 LINE_H = draw.CHAR_H + 1   # the statistics' text lines
 
 
@@ -39,9 +39,9 @@ def columns(left: int) -> dict[str, int]:
     name = left + 3 * cw + 2
     strip = name + NAME_CHARS * cw + COLUMN_GAP
     four_ways = strip + STRIP_W + COLUMN_GAP
-    stones = four_ways + 3 * cw + COLUMN_GAP
+    stones = four_ways + 4 * cw + COLUMN_GAP        # VIII in the table's letters
     return {"rank": left, "name": name, "strip": strip, "four_ways": four_ways, "stones": stones,
-            "mode": stones + 4 * cw + COLUMN_GAP}
+            "mode": stones + 4 * cw + 2 * COLUMN_GAP}    # 6 pixels between the "Left" and "Mode" headers
 
 
 def scoring_label(showing: str) -> str:
@@ -172,7 +172,7 @@ class HighScoresWindow(Window):
         draw.window(self.x, self.y, self.w, self.h, self.title)
         for child in self.children:
             child.draw()
-        left = self.x + 8
+        left = self.x + 6
         heading = f"{BOARD_TITLES[self.shown]} - {self.scoring.capitalize()}"
         if self.tabs:            # the lit tab names the board: only the scoring beside them
             label = f"{self.scoring.capitalize()} scoring"
@@ -186,7 +186,8 @@ class HighScoresWindow(Window):
                           (col["four_ways"], "Won" if ancient else "4-W"), (col["stones"], "Left"),
                           (col["mode"], "Mode")):
             draw.text(cx, hy, label, draw.SHADOW)
-        pyxel.line(left, hy + draw.CHAR_H + 1, self.x + self.w - 9, hy + 7, draw.MID)
+        rule_y = hy + draw.CHAR_H + 1          # level, under the headers
+        pyxel.line(left, rule_y, self.x + self.w - 9, rule_y, draw.MID)
         entries = self.boards[self.shown]
         if not entries:
             draw.text_centred(self.x + self.w // 2, self.table_y + 40, "No games on this board yet.")
@@ -195,7 +196,7 @@ class HighScoresWindow(Window):
 
     def _draw_row(self, i: int, entry: Entry, left: int, y: int, ancient: bool) -> None:
         if entry == self.highlight:
-            pyxel.rect(left - 2, y - 1, self.w - 12, ROW_H, draw.HILITE)
+            pyxel.rect(left - 2, y - 1, self.w - 8, ROW_H, draw.HILITE)
         col = columns(left)
         ty = y + (ROW_H - 1 - draw.CHAR_H) // 2 + 1
         draw.text(col["rank"], ty, f"{i + 1}.")
@@ -206,8 +207,8 @@ class HighScoresWindow(Window):
         if ancient or not self.graphic:
             draw.text(col["four_ways"], ty, ("yes" if entry.emptied else "-") if ancient else str(entry.four_ways))
         else:                    # the 4-Ways in marks too, as the scoreboard counts them with Roman numerals on
-            draw_roman(entry.four_ways, (col["four_ways"], y, col["stones"] - col["four_ways"] - 1, ROW_H - 1),
-                       ink=draw.FG)
+            draw_roman_letters(entry.four_ways, (col["four_ways"], y, col["stones"] - col["four_ways"] - 1,
+                                                 ROW_H - 1), ink=draw.FG)
         draw.text(col["stones"], ty, "none" if entry.stones_left == 0 else str(entry.stones_left))
         draw.text(col["mode"], ty, MODE_NAMES.get(entry.mode, entry.mode))
 

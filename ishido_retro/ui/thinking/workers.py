@@ -91,6 +91,21 @@ def stop_all() -> None:
         stop(pool)
 
 
+def release_locks() -> None:
+    """Unlink the named semaphores the pools' queues hold, for a process about to leave by ``os._exit``.
+
+    ``os._exit`` runs no exit handlers, so multiprocessing's own clean-up of those semaphores never ran and
+    its resource tracker (a process of its own that outlives the game by a moment) unlinked them itself,
+    warning on the terminal of "leaked semaphore objects". The finalizers run here are multiprocessing's
+    (exit priority 0 and up: the semaphores' unlinking, the queues' closing); those that wait are left out.
+    Nothing to do where :mod:`multiprocessing` was never imported.
+    """
+    util = sys.modules.get("multiprocessing.util")
+    if util is not None:
+        with contextlib.suppress(Exception):       # leaving goes on whatever a finalizer says
+            util._run_finalizers(0)
+
+
 def run_soon(work: Callable[[], object]) -> None:
     """``work()`` on a short-lived helper thread, so no frame waits for a process to start."""
     threading.Thread(target=work, name="ishido-computer-ask", daemon=True).start()

@@ -78,6 +78,7 @@ class TitleScreen(Widget):
     def handle(self, inp: Input) -> bool:
         if self.on_lessons is not None and self.invited() and (
                 inp.key("l") or inp.left_pressed and self.invitation.contains(inp.x, inp.y)):
+            self.finish_opening()        # the title stands still meanwhile: back from a lesson, its prompt at once
             self.on_lessons()
             return True
         if self.on_keys is not None and inp.key("f1"):     # a keyboard newcomer's first question: which keys?
@@ -92,6 +93,11 @@ class TitleScreen(Widget):
     def update(self) -> None:
         self.age += clocks.passed()
         self.invitation.visible = self.on_lessons is not None and self.invited()
+
+    def finish_opening(self) -> None:
+        """The opening as played to its end, on the first tick that shows the prompt."""
+        if self.animating:
+            self.age = -(-ANIMATION_TICKS // (2 * BLINK_TICKS)) * 2 * BLINK_TICKS
 
     @property
     def animating(self) -> bool:
@@ -156,10 +162,10 @@ class TitleScreen(Widget):
         note = self.status_drawn()
         if note:
             pyxel.rect(0, NOTE_Y - 2, layout.SCREEN_W, layout.SCREEN_H - NOTE_Y + 2, layout.ROLE_BLACK)
-            draw.text_fitted(3, NOTE_Y, note, NOTE_W, layout.ROLE_WHITE)
+            draw.text(3, NOTE_Y, note, layout.ROLE_WHITE)
         elif not self.animating:
             draw.text(3, NOTE_Y, "A fan remake with pyxel", layout.ROLE_FRAME_DARK)
 
     def status_drawn(self) -> str:
         """The passing note as the bottom line shows it ("" when there is none)."""
-        return draw.fitted(self.note(), NOTE_W)[0]
+        return draw.shortened(self.note(), NOTE_W)
