@@ -54,10 +54,10 @@ def test_turning_the_oracle_on_while_the_computer_plays_alone_waits_for_a_person
     assert app.match.only_computers()
     run([{"menu": ["Choices", "Oracle"]}], app=app)
     assert dialog_title(app) is None and app.settings.oracle
-    assert app.state()["status"] == "The Oracle asks your question at the next game you play."
+    assert app.state()["status"] == "The Oracle will ask at your next game."
 
 
 def test_cancel_says_the_oracle_is_off_and_where_to_turn_it_on(tmp_path):
     app = run([{"seed": 4}, {"menu": ["Choices", "Oracle"]}, {"type": "Why?"}, {"click": {"widget": "Cancel"}}])
     assert not app.settings.oracle
-    assert app.state()["status"] == "The Oracle is off: Choices > Oracle turns it on."
+    assert app.state()["status"] == "The Oracle is off (Choices > Oracle)."

@@ -23,7 +23,7 @@ def test_switching_scoring_mid_game_relabels_nothing_of_the_game_on_the_board(tm
     assert app.play.strip_texts()[0] == "Solitaire - Modern"
     run([{"menu": ["Game", "Ancient"]}], app=app)
     state = app.state()
-    assert state["status"] == "Ancient scoring starts with the next game."
+    assert state["status"] == "Ancient scoring from the next game on."
     assert state["scoring"] == "modern"
     assert app.play.strip_texts()[0] == "Solitaire - Modern"
     assert screen_image(layout.SCOREBOARD_RECT).tobytes() == scoreboard.tobytes()

@@ -83,7 +83,7 @@ class OracleController:
         if self.session.toggle(in_game and person):
             self.ask()
         elif self.session.enabled and in_game:
-            self.host.note("The Oracle asks your question at the next game you play.")
+            self.host.note("The Oracle will ask at your next game.")
         self._store()
 
     def ask(self) -> None:
@@ -100,7 +100,7 @@ class OracleController:
         button, text = result if isinstance(result, tuple) else ("Cancel", "")
         self.session.answered_with(str(button), str(text))
         if not self.session.enabled:
-            self.host.note("The Oracle is off: Choices > Oracle turns it on.")
+            self.host.note("The Oracle is off (Choices > Oracle).")
         self._store()
 
     def _store(self) -> None:

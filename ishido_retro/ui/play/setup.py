@@ -112,4 +112,4 @@ class GameSetup:
         self.prefs.settings.scoring = scoring
         self.prefs.save_settings()
         if control.playing and all(isinstance(e, SettingChanged) and not e.now for e in events):
-            control.board.status = f"{scoring.capitalize()} scoring starts with the next game."
+            control.board.status = f"{scoring.capitalize()} scoring from the next game on."
