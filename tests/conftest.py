@@ -27,6 +27,16 @@ def user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
 
 
+@pytest.fixture(autouse=True)
+def mouse_at_rest():
+    """The headless pyxel's mouse, shared by every test of a worker, starts where a new process has it, so no
+    test sees a hover tip left by the one before it (the tests run in a random order)."""
+    from ishido_retro.ui import headless
+    if headless._ready:
+        import pyxel
+        pyxel.set_mouse_pos(0, 0)
+
+
 @pytest.fixture
 def home(tmp_path):
     """The test's user data folder (``user_home`` points ISHIDO_RETRO_HOME at it); not created yet."""
