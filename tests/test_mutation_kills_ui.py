@@ -244,8 +244,8 @@ def test_claiming_the_focus_takes_it_from_the_others_only():
 
 def test_a_hidden_or_disabled_parent_takes_its_children_out_of_the_ring():
     window, (a, b) = window_of("A", "B")
-    box = window.add(Widget(0, 0, 10, 10))
-    inner = box.add(Button(0, 0, "Inner"))
+    box = window.add(Widget(0, 80, 100, 20))              # below the buttons: last in the ring in any order
+    inner = box.add(Button(0, 80, "Inner"))
     assert window.focus_ring() == [a, b, inner] and _reachable(inner, window)
     box.enabled = False
     assert window.focus_ring() == [a, b] and not _reachable(inner, window)
