@@ -1,12 +1,19 @@
-"""Mutation score of the rules engine, the match layer and the scores: how many small deliberate bugs the tests catch.
+"""Mutation score of the rules engine, the match layer, the scores, and the pure parts of storage and of the UI:
+how many small deliberate bugs the tests catch.
 
-Run: nice python bench/mutation.py [--modules engine/stones,match/turns,scores/roman,...] [--jobs 1] [--keep DIR]
+Run: nice python bench/mutation.py [--modules engine/stones,match/turns,scores/roman,...]
+                                   [--packages storage,ui] [--jobs 1] [--keep DIR]
 
 It copies the checkout (tracked and new files) into a temporary folder laid out like the
 installed package (resources/ and boards/ inside ishido_retro/), runs mutmut 3 there over
 the chosen modules of ishido_retro/engine/, ishido_retro/match/ and the pure modules of
-ishido_retro/scores/ (named like engine/rules) with the fast engine, match and scores tests,
-and prints per module, per package (engine, match, scores) and in all: killed, survived,
+ishido_retro/scores/ (named like engine/rules), with the fast engine, match and scores tests,
+and over the pure parts of ishido_retro/storage/ (where the data folder is, the names of left
+games, autosaves, bad copies and temp files, and the rules that pick them) and of the UI (the
+resting policy, the board cursor, the menu bar's keys and pointer, a window's focus ring), with
+the fast tests of each (only the functions named in PARTS are mutated in those modules: their
+drawing and file writing are left to other tests). It prints per module, per package (engine,
+match, scores, storage, ui) and in all: killed, survived,
 equivalent (survivors listed in bench/mutation-equivalents.md with the reason they cannot
 be told apart from the original), timeouts and others, and the score =
 killed / (all - equivalent). Surviving mutants that are not listed are printed with their
@@ -18,6 +25,7 @@ mutmut needs the ``mutation`` extra: ``pip install -e ".[mutation]"``.
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import os
 import re
@@ -37,8 +45,34 @@ MATCH = tuple(f"match/{m}" for m in ("seats", "actions", "events", "tournament",
                                      "computer_moves", "state", "turns", "configure", "match", "matchfile"))
 # High-score boards and their file format, statistics over records, the Roman marks (all pure).
 SCORES = tuple(f"scores/{m}" for m in ("highscores", "statistics", "roman"))
-MODULES = (*ENGINE, *MATCH, *SCORES)
-PACKAGES = {"engine": ENGINE, "match": MATCH, "scores": SCORES}
+# The pure parts of storage (paths, names, the left-game and autosave rules) and of the UI (the resting policy,
+# the board cursor, the menu bar's keys, the focus ring): module -> the functions mutated in it (mutmut's names,
+# fnmatch patterns; methods are xǁClassǁname). What draws or writes files in those modules is not mutated.
+PARTS: dict[str, tuple[str, ...]] = {
+    "storage/datafolder": ("x__reason", "x__absolute_base", "x_folder_path", "x__no_base", "x_folder_problem",
+                           "x_sub_dir"),
+    "storage/userdata": ("x_safe_name", "x_bad_copy_names", "x_lock_path", "x_unused_name", "x_clean_stale_temps"),
+    "storage/leftgames": ("x_left_game_path", "x__number", "x__left_games", "x_pending_left_game",
+                          "x_keep_left_game", "x__reason"),
+    "storage/autosaves": ("x__name", "x__number", "x__mine", "x_autosave_path", "x_pending_autosave"),
+    "ui/resting": ("xǁRestPolicyǁ*", "x_stirred"),
+    "ui/play/cursor": ("xǁBoardCursorǁ__init__", "xǁBoardCursorǁhide", "xǁBoardCursorǁarrow", "xǁBoardCursorǁjump"),
+    "ui/menubar": ("xǁMenuBarǁhandle", "xǁMenuBarǁ_walk", "xǁMenuBarǁ_submenu", "xǁMenuBarǁ_enter_submenu",
+                   "xǁMenuBarǁ_next_menu", "xǁMenuBarǁclose", "xǁMenuBarǁshortcut", "xǁMenuBarǁhighlight",
+                   "x__next_enabled"),
+    "ui/widgets/base": ("x_claim_focus", "x__reachable", "xǁWindowǁfocus_ring", "xǁWindowǁfocused_widget",
+                        "xǁWindowǁfocus_name", "xǁWindowǁmove_focus", "xǁWindowǁkey_nav"),
+}
+STORAGE = tuple(m for m in PARTS if m.startswith("storage/"))
+UI = tuple(m for m in PARTS if m.startswith("ui/"))
+MODULES = (*ENGINE, *MATCH, *SCORES, *STORAGE, *UI)
+PACKAGES = {"engine": ENGINE, "match": MATCH, "scores": SCORES, "storage": STORAGE, "ui": UI}
+# The fast tests of storage's and the UI's parts (no child processes: the two-copies tests are left out for time).
+STORAGE_TESTS = ("tests/test_data_folder.py", "tests/test_symlinked_folders.py", "tests/test_nothing_lost.py",
+                 "tests/test_storage_odd_input.py", "tests/test_userdata_settings.py",
+                 "tests/test_mutation_kills_storage.py")
+UI_TESTS = ("tests/test_resting.py", "tests/test_widgets.py", "tests/test_e2e_keys.py", "tests/test_keys_edges.py",
+            "tests/test_mutation_kills_ui.py")
 TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
          "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py",
          "tests/test_match.py", "tests/test_match_setup.py", "tests/test_match_actions.py", "tests/test_ranking.py",
@@ -46,9 +80,14 @@ TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "
          "tests/test_roman.py", "tests/test_numbers_beyond_reason.py", "tests/test_scorefiles.py",
          "tests/test_mutation_kills_engine.py", "tests/test_mutation_kills_match.py",
          "tests/test_mutation_kills_scores.py")
-# Tests left out of the mutation run for time (a surviving mutant runs every test that reaches its
-# function). None now: the match tests that had Master play whole games play Novice (a game in 0.05 s).
-DESELECT: tuple[str, ...] = ()
+# Tests left out of the mutation run (a surviving mutant runs every test that reaches its function). Of the
+# engine's, match's and scores' none: the match tests that had Master play whole games play Novice (a game in
+# 0.05 s). Of storage's and the UI's, those that start the game in a child process: a child started elsewhere
+# cannot find mutmut's set-up, and they take seconds each.
+DESELECT: tuple[str, ...] = ("tests/test_data_folder.py::test_a_headless_run_says_it_once_on_stderr",
+                             "tests/test_data_folder.py::test_a_windowed_run_shows_it_in_a_requester",
+                             "tests/test_resting.py::test_a_real_window_left_alone_rests_one_update_and_draw_a_pause_"
+                             "and_wakes_on_a_key")
 KILLED = {"killed", "timeout", "segfault", "suspicious"}     # a test failed, crashed or hung: the bug was noticed
 
 
@@ -77,8 +116,31 @@ def copy_checkout(dest: Path) -> None:
         shutil.copy2(src, target)
 
 
+def tests_for(modules: list[str]) -> list[str]:
+    """The test files a run of ``modules`` uses: those of the packages they are in."""
+    chosen = []
+    for package, tests in (("engine", TESTS), ("match", TESTS), ("scores", TESTS), ("storage", STORAGE_TESTS),
+                           ("ui", UI_TESTS)):
+        if any(m in PACKAGES[package] for m in modules):
+            chosen += [t for t in tests if t not in chosen]
+    return chosen
+
+
+def mutant_patterns(modules: list[str]) -> list[str]:
+    """mutmut's name patterns for the mutants of ``modules`` (all of a module not in PARTS)."""
+    out = []
+    for m in modules:
+        dotted = "ishido_retro." + m.replace("/", ".")
+        out += [f"{dotted}.{f}*" for f in PARTS.get(m, ("*",))]     # the functions and their mutants
+    return out
+
+
+def chosen_mutant(name: str, modules: list[str]) -> bool:
+    return any(fnmatch.fnmatchcase(name, p) for p in mutant_patterns(modules))
+
+
 def configure(dest: Path, modules: list[str]) -> None:
-    tests = [t for t in TESTS if (dest / t).exists()]
+    tests = [t for t in tests_for(modules) if (dest / t).exists()]
     only = ", ".join(f'"ishido_retro/{m}.py"' for m in modules)
     deselect = ", ".join(f'"--deselect", "{t}"' for t in DESELECT)
     with open(dest / "pyproject.toml", "a", encoding="utf-8") as f:
@@ -111,20 +173,27 @@ STATUS_BY_EXIT_CODE: dict[int | None, str] = {
 
 
 def module_of(name: str) -> str:
-    # names look like ishido_retro.engine.rules.x_explain__mutmut_12: engine/rules
+    # names look like ishido_retro.engine.rules.x_explain__mutmut_12: engine/rules (ui.play.cursor: ui/play/cursor)
     parts = name.split(".")
-    return f"{parts[1]}/{parts[2]}" if len(parts) > 3 else name
+    return "/".join(parts[1:-1]) if len(parts) > 3 else name
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--modules", default=",".join(MODULES),
                         help="modules to mutate (engine/rules, match/turns, ...), comma separated")
+    parser.add_argument("--packages", help="instead of --modules: every module of these packages (" +
+                        ", ".join(PACKAGES) + "), comma separated")
     parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once (default 1: a shared machine)")
     parser.add_argument("--keep", metavar="DIR", help="work in DIR and keep it (mutmut show NAME works there)")
     parser.add_argument("--quiet", action="store_true", help="do not print the surviving mutants' diffs")
     args = parser.parse_args()
     modules = [m.strip() for m in args.modules.split(",") if m.strip()]
+    if args.packages:
+        unknown_packages = {p.strip() for p in args.packages.split(",")} - set(PACKAGES)
+        if unknown_packages:
+            parser.error(f"unknown packages {sorted(unknown_packages)}; choose from {', '.join(PACKAGES)}")
+        modules = [m for p in args.packages.split(",") for m in PACKAGES[p.strip()]]
     unknown = set(modules) - set(MODULES)
     if unknown:
         parser.error(f"unknown modules {sorted(unknown)}; choose from {', '.join(MODULES)}")
@@ -142,7 +211,8 @@ def main() -> int:
         # The property tests run a fifth of their examples per mutant (tests/test_properties.py).
         env = dict(os.environ, SDL_AUDIODRIVER="dummy", ISHIDO_RETRO_HOME=str(work / "home"),
                    PYTHONPATH=str(work), ISHIDO_EXAMPLES_SCALE="0.2")
-        run = subprocess.run([mutmut, "run", "--max-children", str(args.jobs)], cwd=work, env=env,
+        only = [] if not any(m in PARTS for m in modules) else mutant_patterns(modules)
+        run = subprocess.run([mutmut, "run", "--max-children", str(args.jobs), *only], cwd=work, env=env,
                              capture_output=True, text=True)
         if run.returncode != 0:
             print(run.stdout[-3000:], run.stderr[-3000:], sep="\n")
@@ -154,7 +224,7 @@ def main() -> int:
         unexplained = []
         for name, st in sorted(status.items()):
             mod = module_of(name)
-            if mod not in table:
+            if mod not in table or not chosen_mutant(name, modules):
                 continue
             if st in KILLED:
                 kind = "killed"
@@ -183,7 +253,7 @@ def main() -> int:
                 show = subprocess.run([mutmut, "show", name], cwd=work, env=env, capture_output=True, text=True)
                 print(f"--- {name} ({status[name]})")
                 print("\n".join(show.stdout.splitlines()[2:]))
-        survivors = {n for n, s in status.items() if s in ("survived", "no tests")}
+        survivors = {n for n, s in status.items() if s in ("survived", "no tests") and chosen_mutant(n, modules)}
         every = set(modules) == set(MODULES)
         stale = sorted(n for n in set(equivalents) - survivors if every or module_of(n) in table)
         if stale:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import time
 from typing import TYPE_CHECKING
 
 from ishido_retro.ui.timelimit import TIME_LIMIT, add_time_limit
@@ -71,9 +70,6 @@ def start(headless: bool, script: str | None, shots: str | None, fullscreen: boo
         print(f"ishido-retro: {exc}", file=sys.stderr)
         return 3
     from ishido_retro.cli.launch import run_app
-    from ishido_retro.storage.userdata import startup_housekeeping
-
-    startup_housekeeping(time.time())      # temp files of saves that were killed
 
     return run_app(headless=headless, script=script, shots=shots, fullscreen=fullscreen, time_limit=time_limit,
                    frame_times=frame_times)

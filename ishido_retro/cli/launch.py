@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,12 +36,14 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s;
     ``frame_times``: where each frame's step and update+draw milliseconds go)."""
     if script is not None:
+        userdata.startup_housekeeping(time.time())      # temp files of saves that were killed
         from ishido_retro.ui.runner import STEP_KINDS
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
                                lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
     init_window(TITLE)
     if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
         os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))
+    userdata.startup_housekeeping(time.time())      # in the data folder the game uses (a page's: set just above)
     from ishido_retro.ui.app import App
     app = App(open_editor=open_editor, title_first=True)
     if fullscreen or app.settings.fullscreen:
