@@ -296,17 +296,18 @@ def locked(path: Path | str, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
         yield
         return
 
-    lock: FileLock | None = FileLock(str(lock_path(path)), timeout=timeout)
+    lock = FileLock(str(lock_path(path)), timeout=timeout)
+    held = True
     try:
         lock.acquire()
     except Timeout:
         raise FileBusy(f"{path.name} is being written by another copy of the game; try again") from None
     except (OSError, NotImplementedError):   # a file system that refuses locks: write without one
-        lock = None
+        held = False
     try:
         yield
     finally:
-        if lock is not None:
+        if held:
             lock.release()
 
 
