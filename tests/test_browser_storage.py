@@ -20,7 +20,7 @@ from ishido_retro import settings as settings_mod
 from ishido_retro.match import Match
 from ishido_retro.match.clock import ManualClock
 from ishido_retro.scores import highscores as hs
-from ishido_retro.storage import autosaves, journal, savedgames, scorefiles, settingsfile, userdata
+from ishido_retro.storage import autosaves, journal, savedgames, scorefiles, settingsfile, userdata, webkeep
 from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
 
 
@@ -161,3 +161,57 @@ def test_the_editors_autosave_kept_and_discarded(files, home, monkeypatch):
     assert (home / "editor-autosave.png").read_bytes() == b"the set being edited" and unreadable(home) == []
     autosaves.discard_autosave()
     assert not (home / "editor-autosave.png").exists()
+
+
+class PageStorage:
+    """A stand-in for a page's ``localStorage``: a dict of strings behind the browser's methods."""
+
+    def __init__(self):
+        self.items = {}
+
+    @property
+    def length(self):
+        return len(self.items)
+
+    def key(self, i):
+        return list(self.items)[i]
+
+    def getItem(self, key):        # noqa: N802 - the browser's names
+        return self.items.get(key)
+
+    def setItem(self, key, value):        # noqa: N802
+        self.items[key] = str(value)
+
+    def removeItem(self, key):        # noqa: N802
+        self.items.pop(key, None)
+
+
+@pytest.mark.usefixtures("pyxel_ready")
+def test_a_reloaded_page_finds_settings_saves_scores_journal_and_own_stonesets(files, home, tmp_path, monkeypatch):
+    storage = PageStorage()
+    monkeypatch.setattr(webkeep, "_store", lambda: storage if files == "page" else None)
+    monkeypatch.setattr(webkeep, "_kept", {})
+    app = run([{"date": "2026-11-22"}, {"seed": 11}, {"menu": ["Choices", "Sounds"]}])
+    finish(app)
+    run([{"type": "Zoe"}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    savedgames.save_game(savedgames.saves_dir() / "mine.yaml", app.match)
+    journal.append(reading(100.0, "kept?"))
+    save_stoneset(load_stoneset(shipped_stoneset_path("Gems")), userdata.sub_dir("stonesets") / "mine.png")
+    monkeypatch.setattr(autosaves, "_owned", {})
+    autosaves.write_autosave(b"gone again")
+    autosaves.discard_autosave()
+    before = {p.relative_to(home): p.read_bytes() for p in home.rglob("*") if p.is_file() and p.name[0] != "."}
+    assert {"settings.yaml", "scores.yaml", "saves/mine.yaml", "oracle-journal.txt",
+            "stonesets/mine.png"} <= {str(p) for p in before}
+
+    again = tmp_path / "reloaded"                   # the page reloaded: a new, empty file system
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(again))
+    monkeypatch.setattr(webkeep, "_kept", {})
+    assert webkeep.restore() == (len(before) if files == "page" else 0)
+    after = {p.relative_to(again): p.read_bytes() for p in again.rglob("*") if p.is_file()}
+    assert after == (before if files == "page" else {})
+    if files == "page":
+        assert settingsfile.load()[0].sounds is False
+        assert scorefiles.load_scores("2026-11-22")[0].last_name == "Zoe"
+        assert [r.question for r in journal.load()[0]] == ["kept?"]
+        assert not any("autosave" in key for key in storage.items)

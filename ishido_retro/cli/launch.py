@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pyxel
 
-from ishido_retro.storage import userdata
+from ishido_retro.storage import userdata, webkeep
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     init_window(TITLE)
     if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
         os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))
+        webkeep.restore()               # ... and brings back what the browser kept of an earlier visit
     from ishido_retro.ui.app import App
     app = App(open_editor=open_editor, title_first=True)
     if fullscreen or app.settings.fullscreen:

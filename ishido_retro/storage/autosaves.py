@@ -121,6 +121,7 @@ def discard_autosave() -> None:
         return
     if mine is not None:
         mine.unlink(missing_ok=True)
+        userdata.removed()
 
 
 def keep_damaged(path: Path) -> Path | None:

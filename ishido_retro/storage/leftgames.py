@@ -91,7 +91,10 @@ def _claimed(path: Path) -> Iterator[None]:
             stack.enter_context(userdata.locked(path.with_name(LEFT_GAME), KEEP_TIMEOUT))
         if not path.is_file():
             raise LeftGameTaken()
-        yield
+        try:
+            yield
+        finally:
+            userdata.removed()      # the left game taken or moved: a browser page forgets it too
 
 
 def take_left_game(path: Path, clock: Clock) -> tuple[savedgames.SavedGame, str | None]:

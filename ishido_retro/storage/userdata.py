@@ -25,6 +25,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
+from ishido_retro.storage import webkeep
 from ishido_retro.storage.datafolder import ENV_VAR, NoDataFolder, data_dir, sub_dir  # noqa: F401 - re-exported
 from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one reader lives in safeio
     MAX_NAME_BYTES,
@@ -134,6 +135,7 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    webkeep.keep()
 
 
 def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> None:
@@ -163,6 +165,7 @@ def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> No
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    webkeep.keep()
 
 
 # --- damaged files, stale temp files ----------------------------------------------------------
@@ -179,6 +182,19 @@ def bad_copy_names(path: Path | str) -> Iterator[Path]:
 
 
 def keep_bad_copy(path: Path | str) -> Path | None:
+    """Keep the damaged file ``path`` as the first unused ``NAME.bad`` / ``NAME.N.bad`` (see :func:`_keep_bad_copy`)."""
+    kept = _keep_bad_copy(path)
+    if kept is not None:
+        webkeep.keep()
+    return kept
+
+
+def removed() -> None:
+    """A file in the data folder was removed or moved: a browser page forgets it too (:mod:`.webkeep`)."""
+    webkeep.keep()
+
+
+def _keep_bad_copy(path: Path | str) -> Path | None:
     """Keep the damaged file ``path`` as the first unused ``NAME.bad`` / ``NAME.N.bad``; return that path.
 
     The original stays where it is (replace it afterwards with :func:`atomic_write`), so a
