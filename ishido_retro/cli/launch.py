@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from ishido_retro.ui.app import App
 
 TITLE = "Ishido: The Way of Stones"
+# Not pyxel.user_data_dir(): in a page that is a relative path inside pyxel's working directory, where
+# pyxel's web runtime asks the web server for every file looked at (a request for each, before the title).
+PAGE_DATA_FOLDER = "/home/pyodide/ishido-retro"
 
 
 def open_editor(app: App) -> None:
@@ -39,9 +42,9 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
                                lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
     init_window(TITLE)
-    if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
-        os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))
-        webkeep.restore()               # ... and brings back what the browser kept of an earlier visit
+    if sys.platform == "emscripten":    # a browser page: the data folder in the page's own files ...
+        os.environ.setdefault(userdata.ENV_VAR, PAGE_DATA_FOLDER)
+        webkeep.restore()               # ... and what the browser kept of an earlier visit brought back
     from ishido_retro.ui.app import App
     app = App(open_editor=open_editor, title_first=True)
     if fullscreen or app.settings.fullscreen:
