@@ -183,6 +183,7 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 2
+    said: contextlib.AbstractContextManager[None]
     if headless:
         from ishido_retro.storage.datafolder import problem_said_on_stderr
         from ishido_retro.ui.headless import ensure_pyxel
