@@ -12,6 +12,13 @@ from importlib import import_module
 
 __version__ = "0.1.0"
 
+if sys.platform == "emscripten":
+    # In a browser page pyxel's import hook asks the web server for every module Python cannot find: one
+    # blocking request each, before the title. These optional ones (PyYAML's C loader, Pillow's defusedxml
+    # and cffi helpers) are never there, so their imports fail at once instead.
+    for _optional in ("yaml._yaml", "defusedxml", "cffi"):
+        sys.modules.setdefault(_optional, None)  # type: ignore[assignment]
+
 
 def lazy_names(package: str, modules: dict[str, str]) -> Callable[[str], object]:
     """A package's module-level ``__getattr__`` (PEP 562): each name in ``modules`` (name -> module of the

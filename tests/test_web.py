@@ -4,6 +4,7 @@ what the game skips in a page is proved by ``test_no_workers.py``."""
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -40,3 +41,13 @@ def test_make_web_builds_a_page_that_carries_the_whole_game(tmp_path):
         assert name in names
     assert not any("__pycache__" in n for n in names)
     assert 100_000 < len(page) < 5_000_000
+
+
+def test_a_page_does_not_ask_the_web_server_for_optional_modules_before_the_title():
+    """pyxel's import hook in a page fetches every module Python cannot find (a blocking request each): the
+    optional ones PyYAML and Pillow try are marked absent as the game's package loads."""
+    code = ("import sys; sys.platform = 'emscripten'; import ishido_retro, yaml, PIL.Image; "
+            "print(sorted(n for n in ('yaml._yaml', 'defusedxml', 'cffi') if sys.modules.get(n, 0) is None), "
+            "yaml.__with_libyaml__)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split("\n")[0] == "['cffi', 'defusedxml', 'yaml._yaml'] False"

@@ -15,13 +15,16 @@ from typing import TYPE_CHECKING
 
 import pyxel
 
-from ishido_retro.storage import userdata
+from ishido_retro.storage import userdata, webkeep
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 if TYPE_CHECKING:
     from ishido_retro.ui.app import App
 
 TITLE = "Ishido: The Way of Stones"
+# Not pyxel.user_data_dir(): in a page that is a relative path inside pyxel's working directory, where
+# pyxel's web runtime asks the web server for every file looked at (a request for each, before the title).
+PAGE_DATA_FOLDER = "/home/pyodide/ishido-retro"
 
 
 def open_editor(app: App) -> None:
@@ -41,8 +44,9 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
                                lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
     init_window(TITLE)
-    if sys.platform == "emscripten":    # a browser page keeps its data where pyxel keeps a web app's user data
-        os.environ.setdefault(userdata.ENV_VAR, pyxel.user_data_dir("Ishido Retro", "ishido-retro"))
+    if sys.platform == "emscripten":    # a browser page: the data folder in the page's own files ...
+        os.environ.setdefault(userdata.ENV_VAR, PAGE_DATA_FOLDER)
+        webkeep.restore()               # ... and what the browser kept of an earlier visit brought back
     userdata.startup_housekeeping(time.time())      # in the data folder the game uses (a page's: set just above)
     from ishido_retro.ui.app import App
     app = App(open_editor=open_editor, title_first=True)

@@ -41,14 +41,18 @@ def _own(path: Path) -> bool:
     if sys.platform == "emscripten":    # a browser page: no other copy of the editor shares its files
         _owned[str(path.parent)] = (path, None)
         return True
-    from filelock import FileLock, Timeout
+    try:
+        from filelock import FileLock, Timeout
+    except ImportError:                 # a Python without file locks (no flock): one copy only
+        _owned[str(path.parent)] = (path, None)
+        return True
 
     lock = FileLock(str(path.with_name(f".{path.name}.owner.lock")), timeout=0)
     try:
         lock.acquire()
     except Timeout:
         return False
-    except PermissionError:     # a read-only folder: no other copy can write there either
+    except (OSError, NotImplementedError):  # a read-only folder, or no locks there: no other copy either
         _owned[str(path.parent)] = (path, None)
         return True
     _owned[str(path.parent)] = (path, lock)
@@ -117,6 +121,7 @@ def discard_autosave() -> None:
         return
     if mine is not None:
         mine.unlink(missing_ok=True)
+        userdata.removed()
 
 
 def keep_damaged(path: Path) -> Path | None:

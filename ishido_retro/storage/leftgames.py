@@ -11,6 +11,7 @@ that answers after another took the game is told so (:class:`LeftGameTaken`).
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 from collections.abc import Iterator
@@ -90,7 +91,10 @@ def _claimed(path: Path) -> Iterator[None]:
             stack.enter_context(userdata.locked(path.with_name(LEFT_GAME), KEEP_TIMEOUT))
         if not path.is_file():
             raise LeftGameTaken()
-        yield
+        try:
+            yield
+        finally:
+            userdata.removed()      # the left game taken or moved: a browser page forgets it too
 
 
 def take_left_game(path: Path, clock: Clock) -> tuple[savedgames.SavedGame, str | None]:
@@ -127,6 +131,8 @@ def file_left_game(path: Path) -> str:
         for _ in range(MAX_LEFT):
             name = userdata.unused_name(folder, base)
             try:
+                if not hasattr(os, "link"):      # a browser's Python: no hard links (and no other copy)
+                    raise OSError(errno.ENOSYS, "no hard links")
                 os.link(path, folder / name)     # never replaces a saved game another copy just filed
             except FileExistsError:
                 continue

@@ -25,6 +25,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
+from ishido_retro.storage import webkeep
 from ishido_retro.storage.datafolder import ENV_VAR, NoDataFolder, data_dir, sub_dir  # noqa: F401 - re-exported
 from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one reader lives in safeio
     MAX_NAME_BYTES,
@@ -66,14 +67,41 @@ def safe_name(name: str) -> str:
     return check_name(name)
 
 
+def _fsync(fd: int) -> None:
+    """Ask the system to put ``fd``'s data on the disk, where it can: a browser's Python may have no ``fsync``
+    or refuse it (the file is written all the same; only a power cut could lose it)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.fsync(fd)
+
+
 def _fsync_dir(folder: Path) -> None:
     """Make a rename in ``folder`` survive a power cut (where the system allows it)."""
     with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
         try:
-            os.fsync(fd)
+            _fsync(fd)
         finally:
             os.close(fd)
+
+
+OWNER_RW = 0o600      # every file the game writes can be read and written again by its owner
+
+
+def _new_file_mode() -> int:
+    """The mode ``open()`` would give a new file, and never less than read and write for its owner.
+
+    A browser's Python (Pyodide) answers 0o777 for the umask, so ``0o666 & ~umask`` alone would make a
+    file nobody can read back.
+    """
+    umask = os.umask(0)
+    os.umask(umask)
+    return (0o666 & ~umask) | OWNER_RW
+
+
+def _set_mode(fd: int, mode: int) -> None:
+    """``fd``'s mode, where the system lets it be set (the temp file is made 0o600 when it cannot)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.fchmod(fd, mode | OWNER_RW)
 
 
 def _make_folder(folder: Path) -> None:
@@ -93,22 +121,21 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
     try:
         mode = path.stat().st_mode & 0o777          # keep the mode of the file being replaced
     except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask                       # what open() would have given a new file
+        mode = _new_file_mode()
     fd, tmp = _temp_beside(path, ".tmp")
     try:
-        os.fchmod(fd, mode)
+        _set_mode(fd, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            _fsync(f.fileno())
         os.replace(tmp, path)
         _fsync_dir(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    webkeep.keep()
 
 
 def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> None:
@@ -129,7 +156,7 @@ def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> No
         try:
             if os.fstat(fd).st_size == 0:
                 raise OSError(f"nothing was written for {path.name}")
-            os.fsync(fd)
+            _fsync(fd)
         finally:
             os.close(fd)
         os.replace(tmp, path)
@@ -138,6 +165,7 @@ def atomic_write_with(path: Path | str, produce: Callable[[Path], object]) -> No
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    webkeep.keep()
 
 
 # --- damaged files, stale temp files ----------------------------------------------------------
@@ -154,6 +182,19 @@ def bad_copy_names(path: Path | str) -> Iterator[Path]:
 
 
 def keep_bad_copy(path: Path | str) -> Path | None:
+    """Keep the damaged file ``path`` as the first unused ``NAME.bad`` / ``NAME.N.bad`` (see :func:`_keep_bad_copy`)."""
+    kept = _keep_bad_copy(path)
+    if kept is not None:
+        webkeep.keep()
+    return kept
+
+
+def removed() -> None:
+    """A file in the data folder was removed or moved: a browser page forgets it too (:mod:`.webkeep`)."""
+    webkeep.keep()
+
+
+def _keep_bad_copy(path: Path | str) -> Path | None:
     """Keep the damaged file ``path`` as the first unused ``NAME.bad`` / ``NAME.N.bad``; return that path.
 
     The original stays where it is (replace it afterwards with :func:`atomic_write`), so a
@@ -167,25 +208,30 @@ def keep_bad_copy(path: Path | str) -> Path | None:
             return None
     except OSError:
         return None
+    link = getattr(os, "link", None)      # a browser's Python has no hard links
     tmp: str | None = None
     try:
-        for target in bad_copy_names(path):
-            try:
-                os.link(path, target)            # instant, atomic, never clobbers
-                return target
-            except FileExistsError:
-                continue
-            except OSError:
-                break                            # no hard links here: copy instead
+        if link is not None:
+            for target in bad_copy_names(path):
+                try:
+                    link(path, target)           # instant, atomic, never clobbers
+                    return target
+                except FileExistsError:
+                    continue
+                except OSError:
+                    break                        # no hard links here: copy instead
         from shutil import copyfileobj
         fd, tmp = _temp_beside(path, ".tmp")
+        _set_mode(fd, OWNER_RW)
         with os.fdopen(fd, "wb") as out, open(path, "rb") as src:
             copyfileobj(src, out)
             out.flush()
-            os.fsync(out.fileno())
+            _fsync(out.fileno())
         for target in bad_copy_names(path):
             try:
-                os.link(tmp, target)
+                if link is None:
+                    raise OSError(errno.ENOSYS, "no hard links")
+                link(tmp, target)
                 return target
             except FileExistsError:
                 continue
@@ -260,17 +306,25 @@ def locked(path: Path | str, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
     if sys.platform == "emscripten":    # a browser page: no other copy of the game can share its files
         yield
         return
-    from filelock import FileLock, Timeout
+    try:
+        from filelock import FileLock, Timeout
+    except ImportError:                 # a Python without file locks (no flock): one copy of the game only
+        yield
+        return
 
     lock = FileLock(str(lock_path(path)), timeout=timeout)
+    held = True
     try:
         lock.acquire()
     except Timeout:
         raise FileBusy(f"{path.name} is being written by another copy of the game; try again") from None
+    except (OSError, NotImplementedError):   # a file system that refuses locks: write without one
+        held = False
     try:
         yield
     finally:
-        lock.release()
+        if held:
+            lock.release()
 
 
 def locked_update(path: Path | str, update: Callable[[bytes | None], bytes | str | None],

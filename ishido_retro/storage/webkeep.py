@@ -1,0 +1,128 @@
+"""A browser page's user data kept between visits: the data folder mirrored into the page's local storage.
+
+A page's files live in the browser's Python's memory (Emscripten's file system) and are gone when the
+tab is reloaded or closed. In a page, :func:`restore` (at start, before anything is read) writes back
+every file the browser keeps for the game, and :func:`keep` (after each write or removal in the data
+folder) copies what changed there into the browser's ``localStorage``: one entry a file, named
+:data:`PREFIX` and the file's path in the folder, holding its bytes in base64. Hidden files (temp files
+of a save under way, locks) are not kept. On the desktop both do nothing.
+
+``localStorage`` is written at once (no waiting), so a reload just after a save finds it; a browser
+gives a page's address about 5 MB there.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import sys
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from ishido_retro.storage import datafolder
+
+PREFIX = "ishido-retro:"
+_kept: dict[str, tuple[int, int]] = {}     # a kept file's path in the folder -> its (size, mtime_ns) when kept
+_said: list[str] = []                       # a problem with the browser's storage, said once
+
+
+def _store() -> Any:
+    """The page's ``localStorage``, or None (the desktop, or a browser that has none)."""
+    if sys.platform != "emscripten":
+        return None
+    try:
+        import js  # type: ignore[import-not-found]   # Pyodide's bridge to the page
+        return js.localStorage
+    except (ImportError, AttributeError):
+        return None
+
+
+def _folder() -> Path | None:
+    try:
+        return datafolder.folder_path()
+    except datafolder.NoDataFolder:
+        return None
+
+
+def _entries(store: Any) -> list[str]:
+    keys = (store.key(i) for i in range(int(store.length)))
+    return [k for k in keys if isinstance(k, str) and k.startswith(PREFIX)]
+
+
+def _usable(name: str) -> PurePosixPath | None:
+    """A kept file's path in the folder, when it is one the game could have written (no ``..``, not hidden)."""
+    path = PurePosixPath(name)
+    if path.is_absolute() or not path.parts or any(p in ("", ".", "..") or p.startswith(".") for p in path.parts):
+        return None
+    return path
+
+
+def _say(problem: str) -> None:
+    if not _said:
+        _said.append(problem)
+        print(f"ishido-retro: {problem}", file=sys.stderr)
+
+
+def restore() -> int:
+    """Write back into the data folder every file the page's storage keeps (one already there is left as it
+    is); how many were written. Never raises."""
+    store, folder = _store(), _folder()
+    if store is None or folder is None:
+        return 0
+    try:
+        keys = _entries(store)
+    except Exception as exc:        # noqa: BLE001 - the browser's errors are JavaScript's; the game starts anyway
+        _say(f"your files kept by the browser could not be read ({exc}).")
+        return 0
+    written = 0
+    for key in keys:
+        rel = _usable(key[len(PREFIX):])
+        target = folder.joinpath(*rel.parts) if rel is not None else None
+        if rel is None or target is None or target.exists():
+            continue
+        try:
+            data = base64.b64decode(str(store.getItem(key)), validate=True)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            info = target.stat()
+        except Exception as exc:    # noqa: BLE001 - one file that cannot come back does not stop the others
+            _say(f"{rel} kept by the browser could not be restored ({exc}).")
+            continue
+        _kept[rel.as_posix()] = (info.st_size, info.st_mtime_ns)
+        written += 1
+    return written
+
+
+def _files(folder: Path) -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for root, dirs, names in os.walk(folder):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        for name in names:
+            if not name.startswith("."):
+                path = Path(root) / name
+                found[PurePosixPath(path.relative_to(folder)).as_posix()] = path
+    return found
+
+
+def keep() -> None:
+    """Copy what changed in the data folder into the page's storage, and drop what was removed. Never raises;
+    a browser that refuses (its storage full) is said once on stderr."""
+    store, folder = _store(), _folder()
+    if store is None or folder is None:
+        return
+    try:
+        files = _files(folder)
+        for rel, path in files.items():
+            info = path.stat()
+            stamp = (info.st_size, info.st_mtime_ns)
+            if _kept.get(rel) != stamp:
+                store.setItem(PREFIX + rel, base64.b64encode(path.read_bytes()).decode("ascii"))
+                _kept[rel] = stamp
+        for key in _entries(store):
+            if key[len(PREFIX):] not in files:
+                store.removeItem(key)
+                _kept.pop(key[len(PREFIX):], None)
+    except Exception as exc:        # noqa: BLE001 - a full storage raises JavaScript's QuotaExceededError
+        _say(f"the browser would not keep your files for the next visit ({exc}).")
