@@ -3,8 +3,8 @@
 no signals, no ``filelock``, ``sys.platform == "emscripten"``), and the page's build asking for the
 libraries the game imports.
 
-A page keeps nothing across a reload but pyxel's web user-data folder; a run here plays that
-by keeping only that folder between two visits.
+A page keeps nothing across a reload but what it put in the browser's localStorage
+(``storage/webkeep.py``); a run here plays that by keeping only a stand-in for it between two visits.
 """
 
 from __future__ import annotations
@@ -32,9 +32,42 @@ import json, os, sys
 sys.path.insert(0, {tests!r})
 import browser_like
 import pyxel
+from ishido_retro.cli import launch
+from ishido_retro.storage import webkeep
 
 STEPS = json.loads(sys.argv[1])
 FRAMES = 6
+STORE = os.path.join(os.environ["HOME"], "..", "local-storage.json")    # what the browser keeps of the page
+
+
+class LocalStorage:
+    # the page's localStorage, kept in a file outside the page's files between visits
+
+    def __init__(self):
+        self.items = json.load(open(STORE)) if os.path.exists(STORE) else {{}}
+
+    @property
+    def length(self):
+        return len(self.items)
+
+    def key(self, i):
+        return list(self.items)[i]
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = str(value)
+        json.dump(self.items, open(STORE, "w"))
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+        json.dump(self.items, open(STORE, "w"))
+
+
+_storage = LocalStorage()
+webkeep._store = lambda: _storage
+launch.PAGE_DATA_FOLDER = os.path.join(os.environ["HOME"], "ishido-retro")     # the page's own files
 
 
 def run(update, draw):
@@ -50,7 +83,7 @@ def run(update, draw):
     state = app.state()
     seen["settings"] = state["settings"]
     seen["home"] = os.environ.get("ISHIDO_RETRO_HOME")
-    seen["pyxel_user_data"] = pyxel.user_data_dir("Ishido Retro", "ishido-retro")
+    seen["kept"] = sorted(k for k in _storage.items)
     print(json.dumps(seen), flush=True)
     os._exit(0)
 
@@ -72,15 +105,10 @@ def visit(tmp_path: Path, steps: list) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def reload_keeping_only(browser: Path, kept: Path) -> None:
-    """A page's reload: everything it wrote is gone but pyxel's web user-data folder."""
-    for path in sorted(browser.rglob("*"), key=lambda p: len(p.parts), reverse=True):
-        if path == kept or kept.is_relative_to(path) or path.is_relative_to(kept):
-            continue
-        if path.is_dir() and not path.is_symlink():
-            shutil.rmtree(path)
-        else:
-            path.unlink()
+def reload(browser: Path) -> None:
+    """A page's reload: every file it wrote is gone; only what the browser keeps (its localStorage) is left."""
+    shutil.rmtree(browser)
+    browser.mkdir()
 
 
 def test_a_page_left_alone_shows_its_title_gets_ready_without_a_thread_and_keeps_a_setting_over_a_reload(tmp_path):
@@ -90,14 +118,15 @@ def test_a_page_left_alone_shows_its_title_gets_ready_without_a_thread_and_keeps
                                                   "down", "return")])
     # the title drew, the rest of the game was loaded on the next frames (no helper thread in a page) ...
     assert first["ready"] is True and first["screen"] == "title" and first["ready_at"] <= 4
-    # ... and the page keeps its data where pyxel keeps a web app's user data
-    user_data = Path(first["pyxel_user_data"])
-    assert user_data.is_relative_to(tmp_path / "browser")
-    assert (user_data / "settings.yaml").is_file() and first["home"] == str(user_data) + "/"
+    # ... the page keeps its data in its own files, and a copy of each in the browser's localStorage
+    folder = tmp_path / "browser" / "ishido-retro"
+    assert (folder / "settings.yaml").is_file() and first["home"] == str(folder)
+    assert "ishido-retro:settings.yaml" in first["kept"]
     assert first["settings"]["sounds"] is False             # Choices > Sounds: off
     assert not (tmp_path / "browser" / ".local").exists()     # nothing went to the desktop's data folder
-    reload_keeping_only(tmp_path / "browser", user_data)
-    stale = user_data / ".scores.yaml.a1b2c3d4.tmp"           # a save the closed tab cut short
+    reload(tmp_path / "browser")
+    folder.mkdir()
+    stale = folder / ".scores.yaml.a1b2c3d4.tmp"              # a save the closed tab cut short
     stale.write_text("half")
     os.utime(stale, (1_000_000_000, 1_000_000_000))
     again = visit(tmp_path, [])
