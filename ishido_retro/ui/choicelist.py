@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget
-from ishido_retro.ui.widgets.listview import ARROW_W, VScrollBar
+from ishido_retro.ui.widgets.listview import ARROW_W, ScrollsRows, VScrollBar
 from ishido_retro.ui.widgets.toggles import BOX, GAP, RadioOption
 
 ROWS = 10           # rows shown at once
@@ -33,7 +33,7 @@ class ChoiceRow(RadioOption):
         self.label = shown
 
 
-class ChoiceList(Widget):
+class ChoiceList(ScrollsRows, Widget):
     """``options`` with ``selected`` marked; ``on_change(index)`` when the mark moves (as a ``RadioGroup``)."""
 
     takes_focus = True
@@ -65,16 +65,6 @@ class ChoiceList(Widget):
     @property
     def total_lines(self) -> int:
         return len(self.options)
-
-    def scroll_to(self, top: int) -> None:
-        self.top_line = max(0, min(int(top), self.total_lines - self.visible_lines))
-        self._layout()
-
-    def ensure_visible(self, index: int) -> None:
-        if index < self.top_line:
-            self.scroll_to(index)
-        elif index >= self.top_line + self.visible_lines:
-            self.scroll_to(index - self.visible_lines + 1)
 
     def _layout(self) -> None:
         """Put the rows in view where they belong (the list may have moved since it was made)."""

@@ -86,6 +86,31 @@ class Scrollable(Protocol):
     def scroll_to(self, top: int) -> None: ...
 
 
+class ScrollsRows:
+    """Rows ``top_line`` on, ``visible_lines`` of ``total_lines`` in view: scrolling that keeps the view inside
+    the rows, and a row brought into view. The class lays its rows out again in ``_layout``."""
+
+    top_line: int
+    visible_lines: int
+
+    @property
+    def total_lines(self) -> int:
+        raise NotImplementedError
+
+    def _layout(self) -> None:
+        raise NotImplementedError
+
+    def scroll_to(self, top: int) -> None:
+        self.top_line = max(0, min(int(top), self.total_lines - self.visible_lines))
+        self._layout()
+
+    def ensure_visible(self, index: int) -> None:
+        if index < self.top_line:
+            self.scroll_to(index)
+        elif index >= self.top_line + self.visible_lines:
+            self.scroll_to(index - self.visible_lines + 1)
+
+
 class VScrollBar(Widget):
     """Up arrow, proportional track and knob, down arrow, all for one :class:`Scrollable` target.
 
@@ -206,7 +231,7 @@ class ListRow(Widget):
                       draw.FG if selected else draw.SHADOW)
 
 
-class ListView(Widget):
+class ListView(ScrollsRows, Widget):
     """A sunken box of text rows with a scroll bar on the right.
 
     ``on_select(index)`` fires when a row is clicked, ``on_activate(index)`` on a
@@ -267,18 +292,8 @@ class ListView(Widget):
         self.bar.resize(h)
         self.scroll_to(self.top_line)
 
-    def scroll_to(self, top: int) -> None:
-        self.top_line = max(0, min(int(top), self.total_lines - self.visible_lines))
-        self._layout()
-
     def scroll(self, n: int) -> None:
         self.scroll_to(self.top_line + n)
-
-    def ensure_visible(self, index: int) -> None:
-        if index < self.top_line:
-            self.scroll_to(index)
-        elif index >= self.top_line + self.visible_lines:
-            self.scroll_to(index - self.visible_lines + 1)
 
     def _layout(self) -> None:
         bx, by, bw, _ = self.box
