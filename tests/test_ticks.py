@@ -75,6 +75,37 @@ def test_a_held_key_repeats_after_the_same_time_at_thirty_frames_a_second():
     assert seen == [True] + [False] * 8 + [True, False, True, True, False]
 
 
+def test_a_tap_over_one_slow_frame_is_one_press_not_a_repeat():
+    """A Return tapped just before a slow frame (a requester being built, a page at 17 frames a second) is
+    still down at the next frame, 0.4 s on: that is one press, not a repeat that would answer the requester
+    the first press opened (seen in a browser page under load)."""
+    import pyxel
+    clock, poller = ManualClock(), InputPoller()
+    clocks.begin_frame(clock)
+    pyxel.set_btn(pyxel.KEY_RETURN, True)
+    try:
+        first = poll_frames(poller, clock, 1 / 30, 1)
+        slow = poll_frames(poller, clock, 0.4, 1)
+    finally:
+        pyxel.set_btn(pyxel.KEY_RETURN, False)
+        pyxel.flip()
+    assert ["return" in inp.keys for inp in first + slow] == [True, False]
+
+
+def test_a_key_held_through_slow_frames_still_repeats():
+    import pyxel
+    clock, poller = ManualClock(), InputPoller()
+    clocks.begin_frame(clock)
+    pyxel.set_btn(pyxel.KEY_DOWN, True)
+    try:
+        seen = ["down" in inp.keys for inp in poll_frames(poller, clock, 0.4, 6)]
+    finally:
+        pyxel.set_btn(pyxel.KEY_DOWN, False)
+        pyxel.flip()
+    # each slow frame counts at most 0.1 s of holding: the repeat comes at the fourth frame, then every frame
+    assert seen == [True, False, False, True, True, True]
+
+
 def double_click_after(seconds: float, gap_frames: int) -> bool:
     """Two clicks ``gap_frames`` frames of ``seconds`` apart: the second one's ``double_click``."""
     import pyxel

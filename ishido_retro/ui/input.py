@@ -16,6 +16,10 @@ from ishido_retro.ui import clocks
 DOUBLE_CLICK_TICKS = 20     # a third of a second (ticks of the app's clock: ui.clocks)
 DOUBLE_CLICK_DISTANCE = 3   # pixels the mouse may move between the two clicks
 KEY_HOLD_TICKS, KEY_REPEAT_TICKS = 18, 3   # a held key repeats after 0.3 s, 20 times a second
+# One frame counts at most 0.1 s of holding: a key tapped just before a slow frame (a requester being
+# built, a browser page under load) is still down after it, and that is one press, not a repeat that
+# would answer the requester the press opened.
+KEY_HELD_STEP_TICKS = 6
 
 # Key names used in shortcuts and by the runner's ``key:`` step.
 KEY_NAMES: dict[str, int] = {
@@ -157,8 +161,9 @@ class InputPoller:
                 named.append(name)
             else:
                 before = held.setdefault(code, 0)
-                held[code] = before + passed
-                if clocks.crossed(before, before + passed, KEY_HOLD_TICKS, KEY_REPEAT_TICKS):
+                after = before + min(passed, KEY_HELD_STEP_TICKS)
+                held[code] = after
+                if clocks.crossed(before, after, KEY_HOLD_TICKS, KEY_REPEAT_TICKS):
                     named.append(name)
         return named
 
