@@ -41,10 +41,14 @@ from multiprocessing import Pool
 from ishido_retro.engine import Game
 from ishido_retro.engine.stones import ALL_SQUARES
 from ishido_retro.engine.view import view_of
-from ishido_retro.players.computer import make_player, position_of
+from ishido_retro.players.computer import MasterPlayer, Weights, make_player, position_of
 from ishido_retro.players.position import WITHIN, Position, bits
 
 BASELINE = "baseline"
+OLD_MASTER = "old-master"
+# Master as it played before issue 33 (2026-11-24): six squares played out, 32 rounds of the next eight stones.
+OLD_MASTER_SETTINGS = {"width": 12, "candidates": 6, "playouts": 32, "depth": 8, "limit": 0.9, "halve_every": 0}
+SLOW = {"master", OLD_MASTER}
 
 
 # --- the baseline ---------------------------------------------------------------
@@ -174,24 +178,30 @@ class Result:
     cpu: float
     worst: float
     moves: int
+    times: list[float]      # CPU seconds of each of the player's moves
+
+
+def make(level: str, seed: int):
+    """The player of ``level`` for the deal ``seed``: the baseline, today's Master as it was, or a level."""
+    if level == BASELINE:
+        return BaselinePlayer(seed)
+    if level == OLD_MASTER:
+        return MasterPlayer(seed=seed, clock=time.process_time, weights=Weights(), **OLD_MASTER_SETTINGS)
+    return make_player(level, seed, clock=time.process_time)
 
 
 def play(job: tuple[str, int]) -> Result:
     level, seed = job
     game = Game.new(seed)
-    if level == BASELINE:
-        player = BaselinePlayer(seed)
-    else:
-        player = make_player(level, seed, clock=time.process_time)
-    cpu = worst = 0.0
+    player = make(level, seed)
+    times = []
     while not game.is_over:
         start = time.process_time()
         square = player.choose(game)
-        spent = time.process_time() - start
-        cpu += spent
-        worst = max(worst, spent)
+        times.append(time.process_time() - start)
         game.place(square)
-    return Result(seed, game.stones_left, game.four_ways, game.final_score(), cpu, worst, len(game.history))
+    return Result(seed, game.stones_left, game.four_ways, game.final_score(), sum(times), max(times),
+                  len(game.history), times)
 
 
 def sign_test(won: int, lost: int) -> float:
@@ -204,37 +214,55 @@ def sign_test(won: int, lost: int) -> float:
     return min(1.0, 2 * tail)
 
 
+def interval(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95 % interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
 def paired(results: list[Result], base: dict[int, Result], key) -> str:
+    """Deals won/lost/tied against ``base`` on ``key``, the sign test's p, and the mean difference (95 %)."""
     won = lost = tied = 0
+    differences = []
     for r in results:
         a, b = key(r), key(base[r.seed])
         won += a > b
         lost += a < b
         tied += a == b
-    return f"{won}/{lost}/{tied} p={sign_test(won, lost):.3g}"
+        differences.append(a - b)
+    mean, half = interval(differences)
+    return f"{won}/{lost}/{tied} p={sign_test(won, lost):.2g} diff {mean:+.2f}±{half:.2f}"
 
 
-def row(name: str, results: list[Result], base: dict[int, Result] | None) -> str:
+def percentile(sorted_values: list[float], share: float) -> float:
+    """The value below which ``share`` of the sorted values lie (nearest rank)."""
+    return sorted_values[min(len(sorted_values) - 1, math.ceil(share * len(sorted_values)) - 1)]
+
+
+def row(name: str, results: list[Result], against: list[tuple[str, dict[int, Result]]]) -> str:
     n = len(results)
-    fours = [r.four_ways for r in results]
+    fours, half = interval([r.four_ways for r in results])
     scores = [r.score for r in results]
-    moves = sum(r.moves for r in results)
+    times = sorted(t for r in results for t in r.times)
     cells = [
-        f"{name:>8}", f"{n:>5}",
-        f"{100.0 * sum(r.stones_left == 0 for r in results) / n:>7.1f}%",
-        f"{statistics.mean(fours):>5.2f} {statistics.median(fours):>4.1f} {max(fours):>3}",
+        f"{name:>10}", f"{n:>5}",
+        f"{100.0 * sum(r.stones_left == 0 for r in results) / n:>6.1f}%",
+        f"{fours:>5.2f}±{half:.2f} {statistics.median(r.four_ways for r in results):>4.1f}"
+        f" {max(r.four_ways for r in results):>3}",
         f"{statistics.mean(scores):>7.0f} {statistics.median(scores):>7.0f} {max(scores):>7}",
         f"{statistics.mean(r.stones_left for r in results):>5.2f}",
-        f"{1000 * sum(r.cpu for r in results) / moves:>7.1f} {1000 * max(r.worst for r in results):>7.0f}",
+        f"{1000 * statistics.median(times):>7.1f} {1000 * percentile(times, 0.95):>6.0f} {1000 * times[-1]:>6.0f}",
     ]
-    if base is not None:
-        cells.append(f"  score {paired(results, base, lambda r: r.score):<22}")
-        cells.append(f"4-Ways {paired(results, base, lambda r: r.four_ways)}")
+    for other, base in against:
+        cells.append(f"\n{'':>12}vs {other}: score {paired(results, base, lambda r: r.score)}; "
+                     f"4-Ways {paired(results, base, lambda r: r.four_ways)}")
     return " ".join(cells)
 
 
-HEADER = (f"{'level':>8} {'deals':>5} {'emptied':>8} {'4W mean med max':>15} {'score mean  median     max':>23}"
-          f" {'left':>5} {'ms/move worst':>15}  paired vs baseline: won/lost/tied")
+HEADER = (f"{'level':>10} {'deals':>5} {'emptied':>7} {'4-Ways mean±95% med max':>23}"
+          f" {'score mean  median     max':>23} {'left':>5} {'ms/move median p95 worst':>22}")
 
 
 def seed_range(text: str) -> range:
@@ -254,8 +282,10 @@ def main() -> None:
     parser.add_argument("--seeds", type=seed_range, help="the deals' seeds, A-B inclusive (overrides --deals/--first)")
     parser.add_argument("--deals", type=int, default=300, help="how many deals (seeds FIRST, FIRST+1, ...)")
     parser.add_argument("--first", type=int, default=1, help="the first deal's seed")
-    parser.add_argument("--levels", default="novice,adept,master")
-    parser.add_argument("--master-deals", type=int, default=20, help="Master plays only this many of the deals")
+    parser.add_argument("--levels", default="novice,adept,master",
+                        help=f"levels after the baseline, in order; {OLD_MASTER} is Master as it was before issue 33")
+    parser.add_argument("--master-deals", type=int, default=20,
+                        help="Master and the old Master play only this many of the deals")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", metavar="FILE", help="also write every deal's result, by level, to FILE")
     args = parser.parse_args()
@@ -264,19 +294,20 @@ def main() -> None:
     seeds = list(args.seeds) if args.seeds else list(range(args.first, args.first + args.deals))
     print(f"deals: seeds {seeds[0]}..{seeds[-1]}; ms are CPU time of one process (one core)", flush=True)
     print(HEADER, flush=True)
+    levels = [level for level in args.levels.split(",") if level]
+    results: dict[str, dict[int, Result]] = {}
     with Pool(args.jobs) as pool:
-        base_results = pool.map(play, [(BASELINE, s) for s in seeds])
-        base = {r.seed: r for r in base_results}
-        saved[BASELINE] = [vars(r) for r in base_results]
-        print(row(BASELINE, base_results, None), flush=True)
-        for level in filter(None, args.levels.split(",")):
-            level_seeds = seeds[: args.master_deals] if level == "master" else seeds
-            results = pool.map(play, [(level, s) for s in level_seeds])
-            if len(level_seeds) < len(seeds):
-                print(row(f"{BASELINE}", [base[s] for s in level_seeds], None) + f"   (the {len(level_seeds)} "
-                      f"deals {level} played)", flush=True)
-            print(row(level, results, base), flush=True)
-            saved[level] = [vars(r) for r in results]
+        for level in [BASELINE, *levels]:
+            level_seeds = seeds[: args.master_deals] if level in SLOW else seeds
+            done = pool.map(play, [(level, s) for s in level_seeds], chunksize=1)
+            results[level] = {r.seed: r for r in done}
+            saved[level] = [vars(r) for r in done]
+            against = [(other, results[other]) for other in (BASELINE, OLD_MASTER)
+                       if other in results and other != level and level != BASELINE]
+            if len(level_seeds) < len(seeds) and not any(other in results for other in SLOW if other != level):
+                print(row(BASELINE, [results[BASELINE][s] for s in level_seeds], []) +
+                      f"   (the {len(level_seeds)} deals {level} played)", flush=True)
+            print(row(level, done, against), flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
             json.dump(saved, out)

@@ -78,7 +78,7 @@ class Weights:
 class Judge:
     """Judges placements on one position for the stones still to come (``position.counts``)."""
 
-    __slots__ = ("w", "pos", "m1", "m2", "total", "hole_value", "places", "base", "fours", "matched")
+    __slots__ = ("w", "pos", "m1", "m2", "total", "hole_value", "places", "base", "fours", "matched", "crowd")
 
     def __init__(self, w: Weights, pos: Position) -> None:
         self.w = w
@@ -94,10 +94,10 @@ class Judge:
         hole_value: dict[int, float] = {}
         places = [0] * len(counts)
         base = 0.0
-        masks, nbs = pos.masks, pos.nbs
+        masks, nbs, cells = pos.masks, pos.nbs, pos.cells
         fours: dict[int, int] = {}
         for i, n in enumerate(nbs):
-            if n == 0 or pos.cells[i] >= 0:
+            if n == 0 or cells[i] >= 0:
                 continue
             mask = masks[i]
             avail = mask & m1
@@ -106,14 +106,13 @@ class Judge:
             v = self.hole_value_of(n, WITHIN[i], avail.bit_count() + (mask & m2).bit_count())
             hole_value[i] = v
             base += v
-            while avail:
-                low = avail & -avail
-                places[low.bit_length() - 1] += 1
-                avail ^= low
+            for t in bits(avail):
+                places[t] += 1
         self.hole_value, self.places = hole_value, places
         self.fours = fours
         self.matched = matching(list(fours.values()), counts)
-        self.base = base + self.crowding(places) + w.ready4 * self.matched
+        self.crowd = self._crowded(places)
+        self.base = base + self._crowding(self.crowd) + w.ready4 * self.matched
 
     def hole_value_of(self, n: int, within: bool, fit: int) -> float:
         w = self.w
@@ -126,23 +125,24 @@ class Judge:
                 return w.ready3 + w.ready3_fit * min(fit, 6)
         return 0.0
 
-    def crowding(self, places: list[int]) -> float:
-        """Minus the chance-weighted cost of kinds still to come with zero, one or two places."""
-        if not self.total:
-            return 0.0
-        p0 = p1 = p2 = 0
+    def _crowded(self, places: list[int]) -> list[int]:
+        """The unseen stones whose kind has zero, one and two places (a list of three counts)."""
+        crowd = [0, 0, 0, 0]
         counts = self.pos.counts
         for t in bits(self.m1):
             p = places[t]
-            if p <= 2:
-                if p == 0:
-                    p0 += counts[t]
-                elif p == 1:
-                    p1 += counts[t]
-                else:
-                    p2 += counts[t]
+            crowd[p if p < 3 else 3] += counts[t]
+        return crowd
+
+    def _crowding(self, crowd: list[int]) -> float:
+        if not self.total:
+            return 0.0
         w = self.w
-        return -(w.no_place * p0 + w.one_place * p1 + w.two_places * p2) / self.total
+        return -(w.no_place * crowd[0] + w.one_place * crowd[1] + w.two_places * crowd[2]) / self.total
+
+    def crowding(self, places: list[int]) -> float:
+        """Minus the chance-weighted cost of kinds still to come with zero, one or two places."""
+        return self._crowding(self._crowded(places))
 
     def immediate(self, q: int, four_ways_before: int) -> float:
         """What placing a stone on ``q`` earns at once, in the judge's units."""
@@ -160,10 +160,11 @@ class Judge:
         pos = self.pos
         cells, masks, nbs, strict = pos.cells, pos.masks, pos.nbs, pos.strict
         m1, m2 = self.m1, self.m2
-        value = self.base - self.crowding(self.places) - self.hole_value[q]
-        places = self.places[:]
+        hole_value = self.hole_value
+        value = self.base - hole_value[q]
+        moved: dict[int, int] = {}     # kind -> change in its number of places
         for t in bits(masks[q] & m1):
-            places[t] -= 1
+            moved[t] = -1
         fours = self.fours
         new_fours: dict[int, int] | None = None
         if q in fours:
@@ -179,21 +180,37 @@ class Judge:
                                 cells[ds] if ds >= 0 else -1, cells[dw] if dw >= 0 else -1, strict)
                 n = nbs[j] + 1
                 value += self.hole_value_of(n, WITHIN[j], (mask & m1).bit_count() + (mask & m2).bit_count())
-                value -= self.hole_value.get(j, 0.0)
+                value -= hole_value.get(j, 0.0)
                 if n == 4 and mask & m1:
                     if new_fours is None:
                         new_fours = dict(fours)
                     new_fours[j] = mask & m1
                 old = masks[j] if nbs[j] else 0
                 for t in bits(old & ~mask & m1):
-                    places[t] -= 1
+                    moved[t] = moved.get(t, 0) - 1
                 for t in bits(mask & ~old & m1):
-                    places[t] += 1
+                    moved[t] = moved.get(t, 0) + 1
         finally:
             cells[q] = -1
         if new_fours is not None:
             value += self.w.ready4 * (matching(list(new_fours.values()), self.pos.counts) - self.matched)
-        return value + self.crowding(places)
+        if moved and self.total:
+            crowd = self.crowd
+            places, counts = self.places, self.pos.counts
+            changed = None
+            for t, d in moved.items():
+                if not d:
+                    continue
+                before, now = places[t], places[t] + d
+                if before >= 3 and now >= 3:
+                    continue
+                if changed is None:
+                    changed = crowd[:]
+                changed[before if before < 3 else 3] -= counts[t]
+                changed[now if now < 3 else 3] += counts[t]
+            if changed is not None:
+                return value - self._crowding(crowd) + self._crowding(changed)
+        return value
 
     def best(self, kind: int, four_ways_before: int) -> float:
         """The best value a stone of ``kind`` can get here (minus ``stuck`` when it fits nowhere)."""

@@ -45,6 +45,7 @@ class MasterPlayer(SeededPlayer):
     playouts: int = 32
     candidates: int = 6
     depth: int = 8
+    halve_every: int = 0
 
     def decide_steps(self, view: PlayerView, rng: random.Random) -> Steps[Square]:
         touch_kind(view)
@@ -121,8 +122,9 @@ class MasterPlayer(SeededPlayer):
 
         Every round draws one order of the next ``depth`` stones from the unseen multiset (a generator
         seeded from the player's seed and what it sees, so a position always gets the same orders) and
-        plays it out from every candidate; rounds go on until ``playouts`` or, with a clock, until another
-        round would pass the deadline.
+        plays it out from every square still in the running; rounds go on until ``playouts`` or, with a
+        clock, until another round would pass the deadline.  With ``halve_every``, after every so many
+        rounds the worse half of the squares (by their mean so far) leave the running, down to two.
         """
         if search.expired or len(two) < 2:
             return two, lambda q: self._two_ply(search, q)
@@ -133,18 +135,23 @@ class MasterPlayer(SeededPlayer):
         sampler = random.Random(hash((seed, tuple(pos.cells), tuple(pos.counts), search.kind)))
         depth = min(self.depth, len(pool))
         orders: list[list[int]] = []
-        candidates = [q for _, q in two[: self.candidates]]
-        totals = dict.fromkeys(candidates, 0.0)
+        running = [q for _, q in two[: self.candidates]]
+        totals = dict.fromkeys(running, 0.0)
         search.start = self.clock() if self.clock is not None else None
+        done_playouts = 0
         while len(orders) < self.playouts:
-            if orders and search.no_time_for_another(len(orders)):
+            if orders and search.no_time_for(done_playouts, len(running)):
                 break
             order = sampler.sample(pool, depth)
             orders.append(order)
-            for q in candidates:
+            for q in running:
                 totals[q] += yield from search.playout_steps(q, order)
+            done_playouts += len(running)
+            if self.halve_every and len(running) > 2 and len(orders) % self.halve_every == 0:
+                running.sort(key=lambda q: (-totals[q], q))
+                running = running[: max(2, (len(running) + 1) // 2)]
         n = len(orders)
-        scored = [(totals[q] / n, q) for q in candidates]
+        scored = [(totals[q] / n, q) for q in running]
 
         def value_of(q: int) -> Steps[float]:
             total = 0.0

@@ -77,14 +77,25 @@ def fit_mask(n: int, e: int, s: int, w: int, strict: bool) -> int:
     return mask
 
 
-def bits(mask: int) -> list[int]:
-    """The kinds in a set of kinds, lowest first."""
+def _bits_of(mask: int) -> tuple[int, ...]:
     out = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
         mask ^= low
-    return out
+    return tuple(out)
+
+
+# The kinds in each 12-bit piece of a set of kinds, by piece (kinds 0-11, 12-23, 24-35).
+_PIECES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(t + 12 * k for t in _bits_of(m)) for m in range(1 << 12)) for k in range(3)
+)
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The kinds in a set of kinds (36 bits at most), lowest first."""
+    low, mid, high = _PIECES
+    return low[mask & 0xFFF] + mid[(mask >> 12) & 0xFFF] + high[mask >> 24]
 
 
 class Position:

@@ -41,11 +41,16 @@ class Searcher:
         Looking before the leap keeps the last step inside the limit instead of overrunning it
         (the average counts the time judging every square took, so it errs on the safe side).
         """
+        return self.no_time_for(done, 1)
+
+    def no_time_for(self, done: int, more: int) -> bool:
+        """True when ``more`` pieces of work, each as long as the ``done`` so far took on average, would pass
+        the deadline (or the deadline has passed)."""
         if self.clock is None or self.deadline is None or self.start is None:
             return False
         now = self.clock()
         self.expired = now >= self.deadline
-        return self.expired or now + (now - self.start) / max(done, 1) > self.deadline
+        return self.expired or now + (now - self.start) / max(done, 1) * more > self.deadline
 
     def static(self) -> list[tuple[float, int]]:
         """(value, square) for every legal square of the touchstone, best first, judged on the board now."""
