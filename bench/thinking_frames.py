@@ -11,18 +11,20 @@ player chooses when it thinks at once (``identical``).
 
     python bench/thinking_frames.py [--frames 2400] [--deal 5]
 
-Figures (2026-11-25, 2 cores shared with other work, load average 3.5; thinking frames only):
+Figures (2026-11-27, Master of issue 33: 128 rounds halving its squares; 2 cores shared with a
+strength bench, load average 2.9; thinking frames only):
 
     scene            frames  CPU worst  CPU p99  over 16.7 ms (CPU)  wall worst  wall p99  over (wall)
-    novice plays         65     2.65      2.65        0                4.5        4.5        0
-    adept plays         315    10.69      7.37        0               35.4       23.2        8
-    master plays       1845    11.78      6.75        0              128.3       25.5       32
-    Suggest a Move      286     6.82      6.48        0              171.0       28.0        3
-    Game Review        1998     7.60      6.68        0              192.6       35.4       45
+    novice plays         65     7.03      7.03        0               22.9       22.9        1
+    adept plays         431    15.58      6.28        0               64.3       21.8      115
+    master plays       2206     7.20      6.42        0               24.3       21.4      493
+    Suggest a Move      922     6.66      5.60        0               26.6       24.0      260
+    Game Review        2402     8.14      6.78        0               36.1       24.2     1090
 
-Every move of the three games (65, 66 and 39 moves) was the player's own choice. The frames'
-own work stays under 16.7 ms; the wall clock's longer frames are the waits for a core on this
-shared machine (the same frames on the CPU clock take under 12 ms).
+Every move of the three games (65, 66 and 14 moves in the frames given) was the player's own choice.
+The frames' own work stays under 16.7 ms; the wall clock's longer frames are the waits for a core on
+this shared machine. Master now thinks up to its 0.9 s limit of slice time a move (about 150 frames),
+where the Master before issue 33 took about 47; Game Review reviewed 12 of 30 moves in these frames.
 """
 
 from __future__ import annotations

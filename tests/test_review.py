@@ -34,7 +34,7 @@ def test_a_missed_four_way_is_named_with_masters_square_and_the_points():
     assert (review.move, review.stone, review.played, review.best) == (1, Stone(0, 0), S(5, 1), S(5, 3))
     assert (review.played_points, review.best_points) == (1, 33)      # 1 for one neighbour; 8 + the first bonus 25
     assert (review.played_four_way, review.best_four_way) == (False, True)
-    assert review.loss == 207.8 and not review.matched   # Master's playouts (168.4 by its three-ply search)
+    assert review.loss == 207.9 and not review.matched   # 128 rounds of playouts (207.8 by 32, 168.4 by three-ply)
     assert review.verdict == "4-Way missed"
     assert review.sentence() == "The ring makes a 4-Way: +33 points."
 

@@ -27,28 +27,28 @@ def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path
     run([{"click": {"widget": "Review"}}], app=app)
     first = app.state()["review"]
     assert {k: first[k] for k in ("move", "of", "played", "best", "loss")} == \
-        {"move": 1, "of": 6, "played": [6, 3], "best": [4, 3], "loss": 1.3}
-    assert first["ready"] >= 1 and first["verdict"] == "As good" and first["label"] == "As good"
-    assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: Yours is as good as Master's ring.",
+        {"move": 1, "of": 6, "played": [6, 3], "best": [4, 3], "loss": 10.2}
+    assert first["ready"] >= 1 and first["verdict"] == "Less room" and first["label"] == "Less room, short by 10.2"
+    assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: The ring leaves more room for stones.",
                                       "focus": "Next"}
     run([{"click": {"widget": "Next"}}], app=app)
     assert {k: app.state()["review"][k] for k in ("move", "played", "best", "loss")} == \
-        {"move": 2, "played": [6, 2], "best": [7, 3], "loss": 4.5}
+        {"move": 2, "played": [6, 2], "best": [7, 3], "loss": 0.5}
     run([{"wait": 6}], app=app)                                  # one more move looked at each frame
     review = app.state()["review"]
-    assert review["ready"] == 6 and review["summary"] == "4 of 6 as good as Master's; biggest loss: move 6."
-    # losses by move: 1.3, 4.5, 2.4, 6.9, 3.5, 9.5; two fell short (5.0 or more): Worst shows the bigger loss
+    assert review["ready"] == 6 and review["summary"] == "4 of 6 as good as Master's; biggest loss: move 4."
+    # losses by move: 10.2, 0.5, 0.0, 10.6, 0.0, 3.9; two fell short (5.0 or more): Worst shows the bigger loss
     # first, then the other, then the first again, from whichever move is on show
     run([{"click": {"widget": "Worst"}}], app=app)
     assert {k: app.state()["review"][k] for k in ("move", "loss", "label")} == \
-        {"move": 6, "loss": 9.5, "label": "Fewer points, short by 9.5"}
+        {"move": 4, "loss": 10.6, "label": "Fewer points, short by 10.6"}
     run([{"click": {"widget": "Worst"}}], app=app)
     assert {k: app.state()["review"][k] for k in ("move", "loss", "label")} == \
-        {"move": 4, "loss": 6.9, "label": "Fewer points, short by 6.9"}
+        {"move": 1, "loss": 10.2, "label": "Less room, short by 10.2"}
     run([{"click": {"widget": "Worst"}}], app=app)
-    assert app.state()["review"]["move"] == 6
-    run([{"key": "home"}, {"click": {"widget": "Worst"}}], app=app)
-    assert app.state()["review"]["move"] == 6                    # stepped away: Worst starts again at the top
+    assert app.state()["review"]["move"] == 4
+    run([{"key": "end"}, {"click": {"widget": "Worst"}}], app=app)
+    assert app.state()["review"]["move"] == 4                    # stepped away: Worst starts again at the top
     run([{"key": "right"}, {"key": "right"}, {"key": "right"}], app=app)
     assert app.state()["review"]["move"] == 6                    # it stops at the last move
     run([{"key": "home"}], app=app)
@@ -97,10 +97,10 @@ def test_a_move_as_good_as_masters_shows_no_shortfall_beside_it(ended):
     from ishido_retro.ui.play.review import PANEL_W, PANEL_X
 
     app = ended
-    run([{"click": {"widget": "Review"}}], app=app)
+    run([{"click": {"widget": "Review"}}, {"wait": 6}, {"click": {"widget": "Last"}}], app=app)
     review = app.state()["review"]
-    assert (review["move"], review["loss"], review["verdict"], review["label"]) == (1, 1.3, "As good", "As good")
-    # under "As good", "You +N pts" and "Master +N pts" (six lines) the panel is empty: no "Short 1.3"
+    assert (review["move"], review["loss"], review["verdict"], review["label"]) == (6, 3.9, "As good", "As good")
+    # under "As good", "You +N pts" and "Master +N pts" (six lines) the panel is empty: no "Short 3.9"
     top = 22 + 3 + 6 * draw.LINE_H
     inked = {(x, y) for y in range(top, 22 + 90) for x in range(PANEL_X + 2, PANEL_X + PANEL_W - 2)
              if pyxel.pget(x, y) != draw.BG}
@@ -118,12 +118,12 @@ def test_the_shortfall_says_what_its_figure_is_in_the_panel_and_in_help(ended, m
 
     app = ended
     run([{"click": {"widget": "Review"}}, {"wait": 6}, {"click": {"widget": "Worst"}}], app=app)
-    assert app.state()["review"]["loss"] == 9.5
+    assert app.state()["review"]["loss"] == 10.6
     with recording(monkeypatch) as rec:
         app.draw()
     panel = [t for t in rec.texts if PANEL_X <= t.x < PANEL_X + PANEL_W and 22 <= t.y < 114]
     assert [t.s for t in panel] == ["Fewer", "points", "You", "+0 pts", "Master", "+1 pt",
-                                    "Short by", "9.5 in", "Master's", "estimate"]
+                                    "Short by", "10.6 in", "Master's", "estimate"]
     assert {t.h for t in panel} == {draw.CHAR_H}
     assert all(t.x + t.w <= PANEL_X + PANEL_W - 2 and t.y + t.h <= 22 + 94 for t in panel)
     strategy = load_text("strategy")

@@ -16,9 +16,10 @@ which the current touchstone goes.  :func:`make_player` builds one by name;
   limit (45 ms), and drops a look-ahead the deadline cuts short (a move stays under 50 ms).
 * ``master``: the same look-ahead over more squares, then, for the six best,
   playouts: the same sampled orders of the next eight stones played out from
-  each square by the judge's favourite placement, as many rounds as its time
-  allows (at most about 1 s a move).  It stops at a deadline read from an
-  injected clock, and its work is bounded without one (32 rounds).
+  each square by the judge's favourite placement; every 16 rounds the worse
+  half of the squares drop out (six, three, then two), up to 128 rounds or as
+  many as its time allows (at most about 1 s a move).  It stops at a deadline
+  read from an injected clock, and its work is bounded without one.
 
 What a player may know
 ----------------------
