@@ -92,13 +92,13 @@ def test_the_review_panel_shows_the_move_that_lost_most_as_worst(home):
     from ishido_retro.ui import draw
     from ishido_retro.ui.play.review import PANEL_W, PANEL_X
 
-    app = run([{"seed": 5}])              # as test_review_e2e: of six moves, 4 as good as Master's, move 6 lost most
+    app = run([{"seed": 5}])              # as test_review_e2e: of six moves, 4 as good as Master's, move 4 lost most
     for _ in range(6):
         run([{"click": {"square": list(greedy_square(app.game))}}, {"wait": 30}], app=app)
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "Review"}},
          {"wait": 8}], app=app)
-    assert app.state()["review"]["summary"] == "4 of 6 as good as Master's; biggest loss: move 6."
-    lines = {"Good 4/6": 162, "Worst: 6": 162 + draw.LINE_H}
+    assert app.state()["review"]["summary"] == "4 of 6 as good as Master's; biggest loss: move 4."
+    lines = {"Good 4/6": 162, "Worst: 4": 162 + draw.LINE_H}
     x, w = PANEL_X + 3, PANEL_W - 6
     shown = {text: lit_pixels(x, y, w, draw.CHAR_H, layout.ROLE_WHITE) for text, y in lines.items()}
     pyxel.cls(0)
