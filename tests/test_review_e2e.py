@@ -29,8 +29,8 @@ def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path
     assert {k: first[k] for k in ("move", "of", "played", "best", "loss")} == \
         {"move": 1, "of": 6, "played": [6, 3], "best": [4, 3], "loss": 10.2}
     assert first["ready"] >= 1 and first["verdict"] == "Less room" and first["label"] == "Less room, short by 10.2"
-    assert app.state()["dialog"] == {"title": "Game Review", "text": "Move 1 of 6: The ring leaves more room for stones.",
-                                      "focus": "Next"}
+    assert app.state()["dialog"] == {"title": "Game Review", "focus": "Next",
+                                      "text": "Move 1 of 6: The ring leaves more room for stones."}
     run([{"click": {"widget": "Next"}}], app=app)
     assert {k: app.state()["review"][k] for k in ("move", "played", "best", "loss")} == \
         {"move": 2, "played": [6, 2], "best": [7, 3], "loss": 0.5}
