@@ -64,7 +64,9 @@ def test_crowding_counts_the_unseen_stones_of_kinds_with_few_places():
         -(1000.0 * expected_nowhere + 100.0 * counts[1] + 10.0 * counts[2]) / unseen)
 
 
-def test_master_halving_plays_out_fewer_squares_each_time(monkeypatch):
+@pytest.fixture
+def playouts(monkeypatch):
+    """The squares Master plays out from, one entry a playout, in order."""
     from ishido_retro.players import search
 
     calls: list[int] = []
@@ -75,6 +77,11 @@ def test_master_halving_plays_out_fewer_squares_each_time(monkeypatch):
         return (yield from real(self, q, stones))
 
     monkeypatch.setattr(search.Searcher, "playout_steps", counted)
+    return calls
+
+
+def test_master_halving_plays_out_fewer_squares_each_time(playouts):
+    calls = playouts
     game = _mid_game(19, 10)
     assert len(game.legal_squares()) == 12
     player = MasterPlayer(seed=1, width=12, candidates=8, playouts=6, halve_every=2)
@@ -85,17 +92,8 @@ def test_master_halving_plays_out_fewer_squares_each_time(monkeypatch):
     assert set(calls[24:]) <= set(calls[16:20])
 
 
-def test_without_halving_every_square_plays_every_round(monkeypatch):
-    from ishido_retro.players import search
-
-    calls: list[int] = []
-    real = search.Searcher.playout_steps
-
-    def counted(self, q, stones):
-        calls.append(q)
-        return (yield from real(self, q, stones))
-
-    monkeypatch.setattr(search.Searcher, "playout_steps", counted)
+def test_without_halving_every_square_plays_every_round(playouts):
+    calls = playouts
     player = MasterPlayer(seed=1, width=12, candidates=5, playouts=3, halve_every=0)
     player.choose(_mid_game(19, 10))
     assert len(calls) == 15
