@@ -5,36 +5,32 @@ from pathlib import Path
 
 import pytest
 
-from ishido_retro.engine import Game
-from ishido_retro.engine.stones import ALL_SQUARES
-from ishido_retro.engine.view import view_of
-from ishido_retro.players.computer import position_of
-from ishido_retro.players.judge import Judge, Weights
+from ishido_retro.players.judge import Weights
 
-_spec = importlib.util.spec_from_file_location(
-    "ceiling", Path(__file__).resolve().parent.parent / "bench" / "ceiling.py")
-ceiling = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ceiling)
+BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
-def _greedy_game(seed: int) -> Game:
-    """The engine's game where every stone goes on the square the judge likes best (the first on a tie)."""
-    game = Game.new(seed)
-    w = Weights()
-    while not game.is_over:
-        view = view_of(game)
-        pos = position_of(view)
-        kind = view.touchstone.grid_index
-        judge = Judge(w, pos)
-        best = max(pos.legal(kind), key=lambda q: (judge.immediate(q, view.four_ways) + judge.after(q, kind), -q))
-        game.place(ALL_SQUARES[best])
-    return game
+def _bench(name: str):
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-@pytest.mark.parametrize("seed", [5001, 5004, 7])
-def test_a_beam_of_one_plays_the_judges_greedy_game(seed):
-    game = _greedy_game(seed)
-    assert ceiling.best_game(seed, 1) == (game.four_ways, len(game.history))
+ceiling = _bench("ceiling")
+tune_judge = _bench("tune_judge")
+
+
+@pytest.mark.parametrize("seed", [5001, 5004, 7, 30016])
+def test_a_beam_of_one_plays_the_judges_greedy_game_through_the_engine(seed):
+    # tune_judge's probe player places every stone through the engine on the judge's best square.
+    fours, emptied = tune_judge.play(Weights(), seed)
+    best_fours, placed = ceiling.best_game(seed, 1)
+    assert (best_fours, placed == 66) == (fours, emptied)
+
+
+def test_a_beam_of_one_stops_where_its_stone_fits_nowhere():
+    assert ceiling.best_game(30016, 1) == (3, 63)
 
 
 def test_a_wider_beam_finds_more_4_ways_on_a_known_deal():
