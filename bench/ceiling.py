@@ -26,14 +26,15 @@ from ishido_retro.engine import Game
 from ishido_retro.engine.view import view_of
 from ishido_retro.players.base import position_of
 from ishido_retro.players.judge import Judge, Weights
-from ishido_retro.players.position import WITHIN, Position
+from ishido_retro.players.position import Position
+from ishido_retro.players.search import four_way_at
 
 Board = tuple[int, ...]
 
 
-def best_game(seed: int, width: int, weights: Weights | None = None) -> tuple[int, int]:
+def best_game(seed: int, width: int) -> tuple[int, int]:
     """(4-Ways, stones placed) of the best game a beam of ``width`` finds on deal ``seed``, knowing its order."""
-    w = weights or Weights()
+    w = Weights()
     game = Game.new(seed)
     view = view_of(game)
     start = position_of(view)
@@ -54,7 +55,7 @@ def best_game(seed: int, width: int, weights: Weights | None = None) -> tuple[in
                 value = earned + gain + judge.after(q, kind)
                 board = cells[:q] + (kind,) + cells[q + 1:]
                 if board not in children or children[board][0] < value:
-                    children[board] = (value, earned + gain, fours + (WITHIN[q] and pos.nbs[q] == 4), board)
+                    children[board] = (value, earned + gain, fours + four_way_at(pos, q), board)
         if not children:
             break
         beam = sorted(children.values(), key=lambda entry: -entry[0])[:width]
