@@ -103,10 +103,8 @@ class EditorApp(Shell):
             self.quitting = True
             self.screen.files.discard_autosave()
             self.quit_hook()
-        if self.screen.doc.dirty:
-            self.confirm("Quit", "Quit the editor and lose the edits made since the last save?", "Quit", leave)
-        else:
-            leave()
+        self.screen.files.unsaved_first("Quit", leave, "The edits made since the last save are lost if you quit "
+                                        "without saving. Save them first?", ("Save", "Quit", "Cancel"))
 
     # window_closing (the unsaved edits autosaved, offered back through Recover at the next start) and
     # find_widget are the Shell's.

@@ -1,10 +1,12 @@
-"""The editor's File menu: New, Load, Save, Save As, Import Picture, names, Use, and autosave.
+"""The editor's File menu: New, Load, Save, Save As, Import Picture, and autosave (Use is :mod:`.using`).
 
 Every read and write goes through storage (:mod:`ishido_retro.storage.stonesets`: the one
 hardened reader, atomic writes). A file that cannot be read or a save that
 fails gets a message, and the edits stay in memory. Nothing is written unasked over another file,
 over the set the game plays with when the game could not play it, or with colours the contrast
-check doubts (:mod:`.checks`). New and Import leave the set with no file, so Save asks for one.
+check doubts (:mod:`.checks`). New and Import leave the set with no file, so Save asks for one (their Undo
+gives it back). New, Load, a drop and leaving with unsaved edits ask Save, Discard or Cancel first, Save
+focused: one Return never throws work away.
 Every few edits the set is autosaved into the user data folder; a later start offers it back
 (:mod:`.recovery`).
 """
@@ -15,26 +17,25 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from ishido_retro.formats.errors import UnsafeName
-from ishido_retro.formats.names import check_name
 from ishido_retro.stonesets.contrast import warning_text
 from ishido_retro.stonesets.document import StonesetDoc
-from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
+from ishido_retro.stonesets.stoneset import StonesetError, file_stem
 from ishido_retro.storage import folders, userdata
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
 from ishido_retro.storage.autosaves import write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
-from ishido_retro.ui.widgets import FileRequester
+from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Window
 
-from .checks import contrast_findings, same_file, unfair_over_game, unused_name
+from .checks import contrast_findings, same_file, unfair_over_game
 from .importing import import_requester
 from .recovery import offer_recovery
-from .requesters import copy_name_requester
 from .status import SAID_SECONDS, with_path
 
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
+UNSAVED = "The stoneset has edits that are not saved. Save them first?"
+SAVE_DISCARD_CANCEL = ("Save", "Discard", "Cancel")
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
 
 
@@ -93,6 +94,8 @@ class EditorFiles:
         self.path = editable_path(path)
         self.drawer: Path | None = None     # the folder of the last file, kept when New or Import leave none
         self.warned: list[str] = []         # the contrast findings the designer chose to go on with
+        self.dropped: list[tuple[int, int, Path]] = []   # each New or Import that left the set's file: the
+        #                                                  revisions before and after it, and the file
         self.autosaved_at = port.doc.changes
 
     @property
@@ -104,39 +107,68 @@ class EditorFiles:
 
     def replace_doc(self, doc: StonesetDoc, path: Path | None) -> None:
         self.path = editable_path(path)
+        self.dropped = []
         self.autosaved_at = doc.changes
         self.port.show_doc(doc)
 
-    def _no_file(self) -> None:
+    def _no_file(self, before: int) -> None:
+        """A New or an Import (from the document's revision ``before``) leaves the set with no file; undoing it
+        gives the file back (:meth:`follow_history`)."""
         if self.path is not None:
             self.drawer = self.path.parent
+            if self.doc.revision != before:
+                self.dropped.append((before, self.doc.revision, self.path))
         self.path = None
+
+    def follow_history(self) -> None:
+        """After an undo or a redo: back at the revision before a New or an Import, the set has the file it had
+        then (Save writes there, with no question about its own file); forward at the revision after, none."""
+        for before, after, path in self.dropped:
+            if self.doc.revision == before and self.path is None:
+                self.path = path
+            elif self.doc.revision == after and self.path == path:
+                self.path = None
 
     def _folder(self) -> Path:
         """Where Load and Save As open: the folder of the set's file (or of the last one), else the user's."""
         return self.path.parent if self.path else self.drawer or folders.drawer_for("stonesets")
 
-    def _unsaved_first(self, title: str, then: Callable[[], None]) -> None:
-        if self.doc.dirty:
-            self.port.confirm(title, "The stoneset has edits that are not saved. Throw them away?", "Discard", then)
-        else:
+    def unsaved_first(self, title: str, then: Callable[[], None], text: str = UNSAVED,
+                      answers: tuple[str, str, str] = SAVE_DISCARD_CANCEL) -> None:
+        """``then()`` at once when nothing is unsaved; else ask ``text`` with ``answers``: Save (focused: Return
+        keeps the work) saves, asking a name if the set has no file, and goes on once it is saved; Discard goes on
+        without; Cancel (or a cancelled save) does nothing."""
+        if not self.doc.dirty:
             then()
+            return
+
+        def answer(result: object) -> None:
+            if result == answers[0]:
+                self.save(lambda _path: then())
+            elif result == answers[1]:
+                then()
+        self.port.open(Requester(title, text, buttons=answers, on_close=answer, default=answers[0]))
 
     # --- New, Load ---------------------------------------------------------------------
 
     def new(self) -> None:
+        """A blank set: with unsaved edits Save, Discard or Cancel first, else "Erase all the stones?"."""
         def erase() -> None:
+            before = self.doc.revision
             self.doc.clear()
-            self._no_file()         # a new set has no file until Save As names one (Save asks)
+            self._no_file(before)         # a new set has no file until Save As names one (Save asks)
             self.port.show_doc()
             self.port.say("A new stoneset: every stone is transparent. Mask templates give quick shapes.")
-        self.port.confirm("New Stoneset", "Erase all the stones?", "OK", erase)
+        if self.doc.dirty:
+            self.unsaved_first("New Stoneset", erase)
+        else:
+            self.port.confirm("New Stoneset", "Erase all the stones?", "OK", erase)
 
     def load(self) -> None:
         def ask() -> None:
             self.port.open(FileRequester("Load Stoneset", self._folder(), mode="load", pattern=(".png",),
                                          on_close=_with_path(self.load_path)))
-        self._unsaved_first("Load Stoneset", ask)
+        self.unsaved_first("Load Stoneset", ask)
 
     def load_path(self, path: Path) -> None:
         """Open ``path`` in place of the set being edited (no question asked: see :meth:`load`)."""
@@ -151,21 +183,22 @@ class EditorFiles:
 
     def request_load(self, path: Path) -> None:
         """Load ``path`` as File > Load Stoneset… would with it chosen (asking first about unsaved edits)."""
-        self._unsaved_first("Load Stoneset", lambda: self.load_path(path))
+        self.unsaved_first("Load Stoneset", lambda: self.load_path(path))
 
     # --- Save, Save As --------------------------------------------------------------------
 
-    def save(self) -> None:
-        """Save to the document's own file; a set with none (new, imported, shipped) asks for one first."""
+    def save(self, then: Callable[[Path], None] | None = None) -> None:
+        """Save to the document's own file; a set with none (new, imported, shipped) asks for one first;
+        ``then(path)`` once it is saved."""
         if self.path is None:
-            self.save_as()
+            self.save_as(then)
         else:
-            self.write(self.path)
+            self.write(self.path, then)
 
-    def save_as(self) -> None:
+    def save_as(self, then: Callable[[Path], None] | None = None) -> None:
         name = self.path.name if self.path else f"{file_stem(self.doc.name)}.png"
         self.port.open(FileRequester("Save Stoneset", self._folder(), mode="save", file_name=name, pattern=(".png",),
-                                     on_close=_with_path(self.request_save)))
+                                     on_close=_with_path(lambda path: self.write(path, then))))
 
     def request_save(self, path: Path) -> None:
         """Save As with ``path`` chosen: asks before replacing another file."""
@@ -204,10 +237,12 @@ class EditorFiles:
             then()
             return
 
-        def accepted() -> None:
-            self.warned = found
-            then()
-        self.port.confirm("Contrast", warning_text(found), go_on, accepted)
+        def accepted(result: object) -> None:
+            if result == go_on:
+                self.warned = found
+                then()
+        # a warning, not a loss: Return goes on (Cancel keeps the set unsaved, as it is)
+        self.port.open(Requester("Contrast", warning_text(found), buttons=(go_on, "Cancel"), on_close=accepted))
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -241,60 +276,14 @@ class EditorFiles:
             return
 
         def take() -> None:
+            before = self.doc.revision
             self.doc.replace_all(imported.doc, "import picture")
-            self._no_file()
+            self._no_file(before)
             self.port.show_doc()
             used = len(imported.doc.colours_in_use())
             how = "exactly" if imported.exact else f"in {used} colours"
             self.port.say(f"Imported {path.name} {how}: Save Stoneset As gives it a file.")
         self.port.open(import_requester(imported, take))
-
-    # --- Use ---------------------------------------------------------------------------------
-
-    def use(self) -> None:
-        """Save the set (to its file, or into the user folder) and hand it to the game."""
-        problems = self.doc.warnings()
-        try:
-            stoneset = self.doc.to_stoneset()
-            check_playable(stoneset.stones, stoneset.palette, stoneset.colour_names, stoneset.symbol_names,
-                           "The stoneset")
-        except StonesetError as exc:
-            self._message("Use", f"{exc} Finish it first; Save keeps the work in progress.")
-            return
-        if problems.holes:
-            self.port.say(problems.messages()[-1])
-        self.contrast_first("Use Anyway", self._use_saved)
-
-    def _use_saved(self) -> None:
-        try:
-            folder = user_folder()
-        except userdata.NoDataFolder as exc:
-            self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
-                          "file of your choice.")
-            return
-        if self.path is not None and folders.same_folder(self.path, folder):
-            if self.doc.dirty:
-                self.write(self.path, self._hand_over)
-            else:
-                self._hand_over(self.path)
-            return
-        self._name_the_copy(folder)
-
-    def _name_the_copy(self, folder: Path) -> None:
-        """Use on a set with no file in the data folder (a shipped set, a new one): ask for the copy's name."""
-        def named(name: str) -> None:
-            try:
-                check_name(name, "a stoneset's file name")
-            except UnsafeName as exc:
-                self._message("Use", f"{exc}.")
-                return
-            self.write(folder / name, self._hand_over)
-        self.port.open(copy_name_requester(self.doc.name, unused_name(folder, f"{file_stem(self.doc.name)}.png"),
-                                           named))
-
-    def _hand_over(self, path: Path) -> None:
-        self.discard_autosave()
-        self.port.used(path)
 
     # --- autosave -------------------------------------------------------------------------------
 

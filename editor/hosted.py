@@ -1,7 +1,8 @@
 """The editor inside the game's window: Choices > Stonesets > Edit Stoneset….
 
 The game's App lends its screen slot, menu bar and requesters; the editor screen takes
-them over and gives them back on Use (with the edited set in play) or Cancel. The App
+them over and gives them back on Cancel. Use puts the edited set in play at once (the game
+draws it from its next frame) and the editor stays open. The App
 is seen through :class:`GameWindow`, the few things this needs of it — nothing here
 imports ``ui/app.py``.
 """
@@ -46,13 +47,16 @@ class GameWindow(Protocol):
     def save_settings(self) -> None: ...
 
 
-def open_editor(app: GameWindow) -> EditorScreen | None:
-    """Show the Edit Stoneset screen in place of the game's screen, with the stoneset in play loaded."""
+def open_editor(app: GameWindow, setting: str | None = None) -> EditorScreen | None:
+    """Show the Edit Stoneset screen in place of the game's screen, with the stoneset ``setting`` loaded (a
+    shipped name or ``user:FILE``; None: the one in play)."""
+    setting = setting or app.settings.stoneset
     try:
-        path = theme_path(app.settings.stoneset, "stonesets", shipped_stoneset_path)
+        path = theme_path(setting, "stonesets", shipped_stoneset_path)
         doc = load_doc(path)
     except (OSError, ValueError, KeyError) as exc:
-        app.message("Edit Stoneset", f"The stoneset in play cannot be opened for editing: {exc}")
+        which = "in play" if setting == app.settings.stoneset else repr(setting.removeprefix("user:"))
+        app.message("Edit Stoneset", f"The stoneset {which} cannot be opened for editing: {exc}")
         return None
     previous_screen, previous_bar = app.screen, app.menubar
 
@@ -61,10 +65,12 @@ def open_editor(app: GameWindow) -> EditorScreen | None:
         pyxel.colors[:] = pyxel.colors[:16]        # the editor's colours 9..15 go: the game shows 16
 
     def used(saved: Path) -> None:
-        back()
+        """Use: the game plays the set from its next frame; the editor stays open (Cancel goes back)."""
         app.settings.stoneset = "user:" + saved.name
         app.load_theme()
         app.save_settings()
+        screen.apply_palette()                     # the game's theme took pyxel's first 16 colours
+        screen.say(used_sentence(screen.doc.name))
 
     def left() -> None:
         back()
@@ -77,6 +83,11 @@ def open_editor(app: GameWindow) -> EditorScreen | None:
     screen.apply_palette()
     screen.files.offer_recovery()
     return screen
+
+
+def used_sentence(name: str) -> str:
+    """What the status line says after Use in the game's window."""
+    return f'The game plays "{name.strip() or "Untitled"}" now; Cancel goes back to it.'
 
 
 __all__ = ["open_editor"]

@@ -1,5 +1,5 @@
-"""The editor's own small requesters: one colour's red, green and blue, the set's names, and leaving with
-unsaved edits. Each OK is one command on the document (so Undo takes it back)."""
+"""The editor's own small requesters: one colour's red, green and blue, the set's names, and the words of
+leaving with unsaved edits. Each OK is one command on the document (so Undo takes it back)."""
 
 from __future__ import annotations
 
@@ -66,18 +66,15 @@ def names_requester(doc: StonesetDoc) -> Window:
             values = [f.value for f in fields]
             doc.set_names(values[0], values[1], values[2], values[3:9], values[9:15])
     dialog = Requester("Stoneset", "", buttons=("OK", "Cancel"), on_close=closed, body=[*labels, *fields])
+    dialog.tab_order = list(fields)     # Tab goes down the colour names, then down the symbol names
     for entry in fields:       # Return in a field is OK
         entry.on_submit = lambda _value: dialog.choose("OK")
     return dialog
 
 
-def leave_requester(leave: Callable[[], None]) -> Window:
-    """Cancel with unsaved edits: buttons that say what they do."""
-    def closed(result: object) -> None:
-        if result == "Leave and Lose Edits":
-            leave()
-    return Requester("Leave the Editor", "The edits made since the last save are not kept if you leave now.",
-                     buttons=("Leave and Lose Edits", "Keep Editing"), on_close=closed)
+LEAVE_TITLE = "Leave the Editor"
+LEAVE_TEXT = "The edits made since the last save are lost if you leave without saving. Save them first?"
+LEAVE_ANSWERS = ("Save", "Leave and Lose Edits", "Keep Editing")     # Cancel with unsaved edits: what each does
 
 
 def copy_name_requester(set_name: str, offered: str, named: Callable[[str], None]) -> Window:

@@ -53,10 +53,11 @@ from .grid import StoneGrid
 from .keys import EditorKeys
 from .palette import Palette, apply_palette
 from .previews import Previews
-from .requesters import colour_requester, leave_requester, names_requester
+from .requesters import LEAVE_ANSWERS, LEAVE_TEXT, LEAVE_TITLE, colour_requester, names_requester
 from .status import StatusBar
 from .stonedraw import StonesImage
 from .toolbar import Toolbar
+from .using import use
 from .view import EditorView
 
 IDLE_HINT = "Right button: menus."
@@ -171,7 +172,7 @@ class EditorScreen(Widget):
             case EditNames():
                 self.open(names_requester(self.doc))
             case Use():
-                self.files.use()
+                use(self.files)
             case Cancel():
                 self.cancel()
             case EditClip(operation, kind):
@@ -181,6 +182,7 @@ class EditorScreen(Widget):
 
     def act_undo(self, redo: bool) -> None:
         label = self.doc.redo() if redo else self.doc.undo()
+        self.files.follow_history()
         done, nothing = ("Redid", "Nothing to redo.") if redo else ("Undid", "Nothing to undo.")
         self.say(f"{done} the {label}." if label else nothing)
 
@@ -210,14 +212,12 @@ class EditorScreen(Widget):
         self.open(colour_requester(self.doc, index, self.say))
 
     def cancel(self) -> None:
+        """Leave the editor; unsaved edits are asked about first (Save, Leave and Lose Edits, Keep Editing)."""
         def leave() -> None:
             self.files.discard_autosave()
             if self.on_leave:
                 self.on_leave()
-        if self.doc.dirty:
-            self.open(leave_requester(leave))
-        else:
-            leave()
+        self.files.unsaved_first(LEAVE_TITLE, leave, LEAVE_TEXT, LEAVE_ANSWERS)
 
     # --- input and the frame ----------------------------------------------------------------------
 

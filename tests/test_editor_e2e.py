@@ -351,8 +351,9 @@ def test_cancel_with_edits_asks_first(tmp_path):
     app = run([W("colour 8"), W("pixel 10 10"), W("Cancel"), {"dump": "asked.yaml"}, W("Keep Editing"),
                {"dump": "stayed.yaml"}, W("Cancel"), W("Leave and Lose Edits"), {"dump": "never.yaml"}], tmp_path)
     asked = yaml.safe_load((tmp_path / "asked.yaml").read_text())["dialog"]
-    assert asked == {"title": "Leave the Editor", "focus": "Leave and Lose Edits",
-                     "text": "The edits made since the last save are not kept if you leave now."}
+    assert asked == {"title": "Leave the Editor", "focus": "Save",
+                     "text": "The edits made since the last save are lost if you leave without saving. Save them "
+                             "first?"}
     stayed = yaml.safe_load((tmp_path / "stayed.yaml").read_text())
     assert stayed["dialog"] is None and stayed["dirty"] is True
     assert not (tmp_path / "never.yaml").exists()       # Leave closed the editor: the script ended there
@@ -414,7 +415,7 @@ def test_the_file_shortcuts_new_load_and_save(home):
     assert saved.is_file() and app.state()["dirty"] is False
     run([{"key": "ctrl+n"}], app=app)
     assert app.state()["dialog"] == {"title": "New Stoneset", "text": "Erase all the stones?",
-                                      "focus": "OK"}
+                                      "focus": "Cancel"}
     run([W("OK")], app=app)
     assert all(stone[2] == digest(bytes(400)) for stone in app.state()["stones"])
     run([{"key": "ctrl+l"}], app=app)

@@ -32,9 +32,11 @@ def test_edit_the_stone_on_the_touchstone_use_it_and_play_it(home):
     assert app.state()["dialog"]["title"] == "Use"      # a shipped set: the copy's name is asked
     run([{"key": "return"}], app=app)
     state = app.state()
-    assert state["screen"] == "play" and state["dialog"] is None
+    # the game plays it at once, and the editor stays open, saying so
+    assert state["screen"] == "editor" and state["dialog"] is None and state["dirty"] is False
+    assert state["status"] == 'The game plays "My Ishido" now; Cancel goes back to it.'
     saved = home / "stonesets" / "my-ishido.png"
-    assert state["settings"]["stoneset"] == "user:my-ishido.png" and saved.is_file()
+    assert app.settings.stoneset == "user:my-ishido.png" and saved.is_file()
     edited = load_stoneset(saved)
     assert edited.name == "My Ishido" and edited.stone(colour, symbol)[210] == new
     # the stone bank the board draws from holds the edited pixel
@@ -42,6 +44,9 @@ def test_edit_the_stone_on_the_touchstone_use_it_and_play_it(home):
     expected = 7 + edited.screen_pixels(colour, symbol)[210]
     assert pyxel.images[STONE_BANK].pget(sx + 10, sy + 10) == expected
     assert app.theme.stoneset_name == "user:my-ishido.png"
+    run([W("Cancel")], app=app)         # nothing unsaved: straight back to the game
+    assert app.state()["screen"] == "play" and app.state()["dialog"] is None
+    assert pyxel.images[STONE_BANK].pget(sx + 10, sy + 10) == expected
     # and the game goes on with it: the edited stone is played
     target = app.game.legal_squares()[0]
     run([{"click": {"square": list(target)}}], app=app)

@@ -48,15 +48,19 @@ def test_the_names_dialog_edits_colour_and_symbol_names_kept_in_the_file_and_und
     assert run([{"load": str(target)}]).state()["names"] == names
 
 
-def test_the_names_dialog_reaches_every_field_by_tab(tmp_path):
-    app = run([W("Names")] + [{"key": "tab"}] * 3)
-    assert app.state()["dialog"]["focus"] == "Colour name 1"
-    run([{"key": "tab"}], app=app)                 # the screen's order: a row's colour, then its symbol
-    assert app.state()["dialog"]["focus"] == "Symbol name 1"
-    run([{"key": "tab"}], app=app)
-    assert app.state()["dialog"]["focus"] == "Colour name 2"
-    run([{"key": "shift+tab"}], app=app)
-    run([{"key": "ctrl+u"}, {"type": "Wave"}, {"key": "return"}], app=app)
+def test_the_names_dialog_tabs_down_each_list(tmp_path):
+    app = run([W("Names")])
+    walked = [app.state()["dialog"]["focus"]]
+    for _ in range(17):
+        run([{"key": "tab"}], app=app)
+        walked.append(app.state()["dialog"]["focus"])
+    assert walked == ["Name", "Author", "Theme", *(f"Colour name {k}" for k in range(1, 7)),
+                      *(f"Symbol name {k}" for k in range(1, 7)), "OK", "Cancel", "Name"]
+    run([{"key": "shift+tab"}] * 3, app=app)          # back up: Cancel, OK, then the last symbol name
+    assert app.state()["dialog"]["focus"] == "Symbol name 6"
+    run([{"key": "shift+tab"}] * 6, app=app)          # up the symbols to the last colour name
+    assert app.state()["dialog"]["focus"] == "Colour name 6"
+    run([{"key": "tab"}, {"key": "ctrl+u"}, {"type": "Wave"}, {"key": "return"}], app=app)
     assert app.state()["names"]["symbols"][0] == "Wave"
 
 
@@ -87,6 +91,8 @@ def test_the_game_names_stones_by_the_names_given_in_the_editor(home):
     app = run_game([{"seed": 7}, {"menu": ["Choices", "Stonesets", "Edit Stoneset"]}, W("Names"),
                     *rename("Colour name 2", "Sea glass"), *rename("Symbol name 4", "Shell"), {"key": "return"},
                     W("Use"), {"key": "return"}])
+    assert app.state()["screen"] == "editor" and app.state()["dirty"] is False     # Use keeps the editor open
+    run([W("Cancel")], app=app)
     assert app.state()["screen"] == "play"
     from ishido_retro.engine.stones import Stone
     assert app.theme.stone_name(Stone(1, 3)) == "Sea glass, Shell"       # the augury names stones this way

@@ -53,10 +53,13 @@ def test_new_leaves_no_file_and_save_asks_for_one_instead_of_writing_over_the_se
     assert path.read_bytes() == before and app.state()["file"] is None and app.state()["dirty"] is True
 
 
-def test_undoing_new_keeps_the_document_without_a_file(finished):
+def test_undoing_new_gives_the_set_its_file_back_and_redo_takes_it_away(finished):
     path, before = finished
-    app = run([{"menu": ["File", "New Stoneset"]}, W("OK"), W("Undo"), {"key": "ctrl+s"}, {"key": "escape"}],
-              path=path)
+    app = run([{"menu": ["File", "New Stoneset"]}, W("OK"), W("Undo")], path=path)
+    assert app.state()["file"] == str(path) and app.state()["dirty"] is False
+    run([W("Redo")], app=app)
+    assert app.state()["file"] is None and app.state()["dirty"] is True
+    run([{"key": "ctrl+s"}, {"key": "escape"}], app=app)      # no file: a name is asked; Escape writes nothing
     assert app.state()["file"] is None and path.read_bytes() == before
 
 

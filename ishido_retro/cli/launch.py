@@ -27,11 +27,12 @@ TITLE = "Ishido: The Way of Stones"
 PAGE_DATA_FOLDER = "/home/pyodide/ishido-retro"
 
 
-def open_editor(app: App) -> None:
-    """Choices > Stonesets > Edit Stoneset…: the stoneset editor in the game's window (loaded when first asked for)."""
+def open_editor(app: App, setting: str | None = None) -> None:
+    """Choices > Stonesets > Edit Stoneset…: the stoneset editor in the game's window (loaded when first asked for),
+    with the stoneset ``setting`` (None: the one in play)."""
     from ishido_retro.editor.hosted import open_editor as open_hosted
 
-    open_hosted(app)
+    open_hosted(app, setting)
 
 
 def run_app(headless: bool = False, script: str | None = None, shots: str | None = None,

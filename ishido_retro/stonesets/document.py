@@ -304,16 +304,16 @@ class StonesetDoc(Undoable):
         mask = bytes(self.masks[selection.col]) if selection.kind == "column" else None
         self.clipboard = Clip(selection.kind, stones, mask)
 
-    def erase(self, selection: Selection) -> None:
+    def erase(self, selection: Selection, label: str = "erase") -> None:
         """Make the selected stones transparent; the clipboard is not touched (masks stay)."""
         def change() -> None:
             for c, r in selection.cells():
                 self.stones[r * SYMBOLS + c] = bytearray(PIXELS)
-        self._command("erase", change)
+        self._command(label, change)
 
     def cut(self, selection: Selection) -> None:
         self.copy(selection)
-        self.erase(selection)
+        self.erase(selection, "cut")
 
     def paste(self, selection: Selection) -> None:
         """Paste the clipboard onto the selection under the manual's rules (else PasteRefused)."""

@@ -75,7 +75,7 @@ class App(Shell):
     help: HelpDesk
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None,
-                 open_editor: Callable[[App], None] | None = None, title_first: bool = False) -> None:
+                 open_editor: Callable[[App, str | None], None] | None = None, title_first: bool = False) -> None:
         super().__init__(quit_hook)
         self._open_editor = open_editor     # the stoneset editor, handed in by the entry point (it sits above the UI)
         self.settings, self._settings_problem = settingsfile.load()
@@ -137,10 +137,10 @@ class App(Shell):
             ShellPorts(self.prefs, self.themes, self.help, self.files, self.scores, self.quit, self.lessons.open),
             PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
             on_choose=lambda: self.sounds.play("menu"))
-        if self._settings_problem:
+        offer_left_game(self.open, self.message, self.deals.resume, self.clock)    # under what is said: Resume
+        if self._settings_problem:                                                 # shows the board, closing all
             self.message("Settings", self._settings_problem)
         self.themes.say_start_problems()
-        offer_left_game(self.open, self.message, self.deals.resume, self.clock)
         if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
             self.message("Data Folder", folder_problem)
 
@@ -302,14 +302,14 @@ class App(Shell):
     def load_theme(self, initial: bool = False) -> None:
         self.themes.load(initial)
 
-    def edit_stoneset(self) -> None:
-        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
-        brings the game back, with the edited set in play after Use)."""
+    def edit_stoneset(self, setting: str | None = None) -> None:
+        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window with the set marked
+        (``setting``; None: the one in play); Use puts it in play, Cancel brings the game back."""
         if self._open_editor is None:
             self.message("Edit Stoneset", "The stoneset editor was not given to this window; start the game with "
                          "ishido-retro to edit stonesets in it.")
             return
-        self._open_editor(self)
+        self._open_editor(self, setting)
 
     # --- requesters -----------------------------------------------------------------
 

@@ -23,7 +23,9 @@ class Requesters(Protocol):
 
     def message(self, title: str, text: str) -> None: ...
 
-    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None: ...
+    def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
+        """``ok`` or Cancel; Return presses Cancel (what ``ok`` does cannot be taken back)."""
+        ...
 
     def busy(self) -> bool:
         """A requester or a menu is open: the board does not take moves now."""

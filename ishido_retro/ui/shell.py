@@ -29,6 +29,8 @@ from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.thinking import slices, workers
 from ishido_retro.ui.widgets.base import Widget, Window
 
+CANCEL = "Cancel"
+
 if TYPE_CHECKING:
     from ishido_retro.ui.resting import WindowRest
 
@@ -122,10 +124,13 @@ class Shell:
         self.open(widgets.Requester(title, text, buttons=("OK",)))
 
     def confirm(self, title: str, text: str, ok: str, on_ok: Callable[[], object]) -> None:
+        """Ask ``text`` with ``ok`` and Cancel; ``on_ok()`` if ``ok`` is chosen. Every such question does
+        something that cannot be taken back (ends a game, replaces a file, throws edits away): Return
+        presses Cancel, so one Return never loses work."""
         def closed(result: object) -> None:
             if result == ok:
                 on_ok()
-        self.open(widgets.Requester(title, text, buttons=(ok, "Cancel"), on_close=closed))
+        self.open(widgets.Requester(title, text, buttons=(ok, CANCEL), on_close=closed, default=CANCEL))
 
     # --- leaving ---------------------------------------------------------------------
 

@@ -20,9 +20,9 @@ from ishido_retro.ui.theme import Theme
 
 
 class Themes:
-    """``edit()`` shows the stoneset editor in the game's window (the App lends it its screen)."""
+    """``edit(setting)`` shows the stoneset editor in the game's window with that set (the App lends it its screen)."""
 
-    def __init__(self, prefs: Prefs, theme: Theme, requesters: Requesters, edit: Callable[[], None]) -> None:
+    def __init__(self, prefs: Prefs, theme: Theme, requesters: Requesters, edit: Callable[[str], None]) -> None:
         self.prefs = prefs
         self.theme = theme
         self.requesters = requesters
@@ -130,8 +130,8 @@ class Themes:
             self.load()                   # the preview goes: what was in play is back
             if button == OTHER:
                 self.choose_other_stoneset()
-            elif button == EDIT:
-                self.edit_stoneset()
+            elif button == EDIT and isinstance(chosen, Chosen):
+                self.edit_stoneset(rows[chosen.name])
         self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
                                      StonesPreview(), (OTHER, EDIT),
                                      lambda row: (self.load() if row in unplayable
@@ -202,10 +202,10 @@ class Themes:
             self.load()
             self.prefs.save_settings()
 
-    def edit_stoneset(self) -> None:
-        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window (Use or Cancel
-        brings the game back, with the edited set in play after Use)."""
-        self.edit()
+    def edit_stoneset(self, setting: str) -> None:
+        """Choices > Stonesets > Edit Stoneset…: the stoneset editor's screen in this window with the set marked
+        (``setting``); Use puts it in play, Cancel brings the game back."""
+        self.edit(setting)
 
     def last_folder(self, kind: str) -> Path:
         """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""

@@ -198,7 +198,7 @@ class OracleController:
                         self._write(path, reading, answer == "Append")
                 self.host.open(Requester("Save Augury", f"{path.name} exists. Replace it, or append this "
                                          "augury to it?", buttons=("Replace", "Append", "Cancel"),
-                                         on_close=replace_or_append))
+                                         on_close=replace_or_append, default="Cancel"))
             else:
                 self._write(path, reading, False)
         self.host.open(FileRequester("Save Augury", folder, mode="save", file_name="augury.txt",

@@ -238,6 +238,7 @@ class Window(Widget):
         self.result: object = None
         self.default_button: Button | None = None   # where the focus starts (None: the ring's first button)
         self.focus_shown = False                     # the keys have walked the ring: draw where the focus is
+        self.tab_order: list[Widget] = []            # widgets Tab walks first, in this order (then the rest)
 
     @property
     def content_y(self) -> int:
@@ -259,8 +260,11 @@ class Window(Widget):
     # --- keyboard focus ---------------------------------------------------------------
 
     def focus_ring(self) -> list[Widget]:
-        """The widgets Tab walks, as they are read on the screen."""
-        return reading_order([w for w in self.walk() if w is not self and w.takes_focus and _reachable(w, self)])
+        """The widgets Tab walks, as they are read on the screen (those of ``tab_order`` first, in its order: a
+        window of columns goes down each column)."""
+        ring = reading_order([w for w in self.walk() if w is not self and w.takes_focus and _reachable(w, self)])
+        first = [w for w in self.tab_order if w in ring]
+        return first + [w for w in ring if w not in first]
 
     def focused_widget(self) -> Widget | None:
         """The widget the keys act on: the focused one, else the default button, else the ring's first."""

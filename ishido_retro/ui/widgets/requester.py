@@ -26,7 +26,7 @@ MIN_BUTTON_W = 40
 
 
 class Requester(Window):
-    """``Requester(title, text, buttons=("OK",), on_close=None, name=None, body=None)``.
+    """``Requester(title, text, buttons=("OK",), on_close=None, name=None, body=None, default=None)``.
 
     ``body`` is an optional list of widgets placed below the text; give them
     coordinates relative to the top-left of that area (0, 0) and the requester
@@ -36,7 +36,7 @@ class Requester(Window):
 
     def __init__(self, title: str | None, text: str, buttons: Sequence[str] = ("OK",),
                  on_close: Callable[[object], object] | None = None, name: str | None = None,
-                 body: Sequence[Widget] | None = None) -> None:
+                 body: Sequence[Widget] | None = None, default: str | None = None) -> None:
         if not buttons:
             raise ValueError("a requester needs at least one button")
         self.text = text
@@ -80,7 +80,7 @@ class Requester(Window):
                 bx += bw + free // (n - 1) + (1 if i < free % (n - 1) else 0)
         for label, bx, bw in zip(self.labels, xs, bws):
             self.buttons.append(self.add(Button(bx, row_y, label, self._clicker(label), w=bw, h=BUTTON_H)))
-        self.default_button = self.buttons[0]
+        self.default_button = self.buttons[self.labels.index(default) if default in self.labels else 0]
 
     def _clicker(self, label: str) -> Callable[[], None]:
         return lambda: self.choose(label)
