@@ -83,7 +83,8 @@ class EditorApp(Shell):
     # --- host services for the screen (open, message, confirm: the Shell's) ---------------------------
 
     def used(self, path: Path) -> None:
-        """Use: the game plays with this set from its next start; the editor closes."""
+        """Use: the game plays with this set from its next start; the editor stays open unless the designer
+        closes it."""
         self.settings.stoneset = "user:" + path.name
         try:
             settingsfile.save(self.settings)
@@ -95,8 +96,8 @@ class EditorApp(Shell):
         shown = folders.absolute(path)
         self.open(Requester("Use", f'"{self.screen.doc.name.strip() or "Untitled"}" is saved as {shown} and chosen '
                             "in the game's settings: the game shows it the next time it starts (a game open now "
-                            "keeps its set until then).", buttons=("Close Editor",),
-                            on_close=lambda _result: self.quit_hook()))
+                            "keeps its set until then).", buttons=("Keep Editing", "Close Editor"),
+                            on_close=lambda result: self.quit_hook() if result == "Close Editor" else None))
 
     def quit(self) -> None:
         def leave() -> None:

@@ -137,7 +137,9 @@ def test_use_on_a_shipped_set_asks_for_the_copys_name(home):
     title, text = dialog(app)
     assert title == "Use" and text == (f'"Ishido" is saved as {saved} and chosen in the game\'s settings: the game '
                                        "shows it the next time it starts (a game open now keeps its set until then).")
-    assert [b.name for b in app.windows[-1].buttons] == ["Close Editor"]
+    assert [b.name for b in app.windows[-1].buttons] == ["Keep Editing", "Close Editor"]
+    run([{"key": "return"}], app=app)                         # the editor stays open
+    assert app.state()["dialog"] is None and app.state()["dirty"] is False
 
 
 def test_use_refuses_a_bad_name_for_the_copy_with_a_sentence(home):
