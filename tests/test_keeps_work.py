@@ -203,6 +203,10 @@ def test_the_games_questions_that_end_a_game_focus_cancel(tmp_path):
     assert app.state()["dialog"]["focus"] == "Cancel"
     run_game([{"key": "return"}], app=app)
     assert len(app.game.history) == 1 and app.game.deal.seed == 5
+    run_game([{"menu": ["Game", "Cooperative"]}], app=app)     # a set-up dialog that would end the game
+    assert app.state()["dialog"]["title"] == "Cooperative Game" and app.state()["dialog"]["focus"] == "Cancel"
+    run_game([{"key": "return"}], app=app)
+    assert app.state()["mode"] == "solitaire" and len(app.game.history) == 1
     saved, other = tmp_path / "game.yaml", tmp_path / "other.yaml"
     run_game([{"save": str(saved)}, {"save": str(other)}], app=app)     # the game's file is other.yaml now
     kept = saved.read_bytes()

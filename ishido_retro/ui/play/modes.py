@@ -77,7 +77,8 @@ def setup_requester(mode: str, settings: Settings, tournament_running: bool, gam
         on_ok(SetupChoice(mode, scoring, cp1.checked, cp2.checked if cp2 else False, new,
                           (names[0], names[1]) if names else ("", "")))
 
-    return Requester(f"{MODE_NAMES[mode]} Game", text, buttons=("OK", "Cancel"), on_close=closed, body=body)
+    return Requester(f"{MODE_NAMES[mode]} Game", text, buttons=("OK", "Cancel"), on_close=closed, body=body,
+                     default="Cancel" if game_running else None)      # one Return never ends a game
 
 
 def _seat_name_fields(body: list[Widget], y: int, settings: Settings, mode: str) -> list[TextEntry]:
