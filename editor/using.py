@@ -8,7 +8,7 @@ from pathlib import Path
 from ishido_retro.formats.errors import UnsafeName
 from ishido_retro.formats.names import check_name
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
-from ishido_retro.storage import folders, userdata
+from ishido_retro.storage import datafolder, folders
 
 from .checks import unused_name
 from .files import EditorFiles, user_folder
@@ -34,7 +34,7 @@ def use(files: EditorFiles) -> None:
 def _use_saved(files: EditorFiles) -> None:
     try:
         folder = user_folder()
-    except userdata.NoDataFolder as exc:
+    except datafolder.NoDataFolder as exc:
         files.port.message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in "
                            "a file of your choice.")
         return
