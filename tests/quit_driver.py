@@ -5,7 +5,7 @@ starts a computer game on the first frame, and once the computer has moved (so i
 process lives and thinks about the next move) opens STATE (``playing``, ``requester``, ``editor``,
 ``suggest``) and leaves by HOW: ``close`` (what pyxel does when the window's close button is
 pressed: ``pyxel.quit()``, which runs the ``atexit`` handlers and ends the process) or ``quit``
-(File > Quit, answered with Return). It prints ``leaving`` just before, for the test to time.
+(File > Quit, answered with Tab to its Quit and Return). It prints ``leaving`` just before, for the test to time.
 """
 
 from __future__ import annotations
@@ -47,7 +47,10 @@ def main() -> None:
             else:
                 app.quit()          # File > Quit: a game is in progress, so it asks first
         elif n == 3:
-            pyxel.set_btn(pyxel.KEY_RETURN, True)     # the requester's default button: Quit
+            pyxel.set_btn(pyxel.KEY_TAB, True)        # Return is on Save: Tab walks on to Quit ...
+        elif n == 4:
+            pyxel.set_btn(pyxel.KEY_TAB, False)
+            pyxel.set_btn(pyxel.KEY_RETURN, True)     # ... and Return presses it
         else:
             return
         if n != 1 or len(app.game.history) >= 1:

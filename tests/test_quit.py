@@ -126,13 +126,14 @@ def test_file_quit_while_the_computer_thinks_ends_at_once(tmp_path):
 
 def test_a_window_quit_by_its_shortcut_ends_at_once(tmp_path):
     """The windowed path (SDL's offscreen video driver) at 60 frames a second: Ctrl+Q (File > Quit's
-    shortcut) and Return for the requester's Quit while the computer plays. (Keys, because in an
-    offscreen window pyxel reads the mouse back 11 and 28 pixels off where the runner put it, so
-    the runner's clicks and menu steps miss there.)"""
+    shortcut), then Tab and Return for the requester's Quit (Return alone is on Save) while the computer
+    plays. (Keys, because in an offscreen window pyxel reads the mouse back 11 and 28 pixels off where the
+    runner put it, so the runner's clicks and menu steps miss there.)"""
     (tmp_path / "home").mkdir()
     (tmp_path / "home" / "settings.yaml").write_text("computer_player_1: true\n")
     run = start(tmp_path, [{"click": [160, 100]}, {"seed": 5}, {"wait": 240}, {"dump": "before.yaml"},
-                           {"key": "ctrl+q"}, {"key": "return"}, {"dump": "never.yaml"}], windowed=True)
+                           {"key": "ctrl+q"}, {"key": "tab"}, {"key": "return"}, {"dump": "never.yaml"}],
+                windowed=True)
     wait_for(tmp_path / "shots" / "before.yaml", run)
     took, status = finish(run)
     assert status == 0 and computer_moves(tmp_path, "before.yaml") >= 1

@@ -222,10 +222,19 @@ class App(OnScreen):
                                          match.game.deal.seed, match.game)
 
     def quit(self) -> None:
-        if self.control.game_in_progress():
-            self.confirm("Quit", "Quit Ishido? The game in progress will be lost.", "Quit", self._quit_now)
-        else:
+        """File > Quit: with a game in progress Save (focused: as Save Game As…, then quit), Quit or Cancel."""
+        if not self.control.game_in_progress():
             self._quit_now()
+            return
+        from ishido_retro.ui.widgets import Requester
+
+        def answer(result: object) -> None:
+            if result == "Save":
+                self.files.save_as(self._quit_now)       # a cancelled save cancels the Quit
+            elif result == "Quit":
+                self._quit_now()
+        self.open(Requester("Quit", "Quit Ishido? The game in progress is lost unless you save it first.",
+                            buttons=("Save", "Quit", "Cancel"), on_close=answer))
 
     def _quit_now(self) -> None:
         self.quitting = True
