@@ -161,8 +161,9 @@ class EditorFiles:
             self.port.say("A new stoneset: every stone is transparent. Mask templates give quick shapes.")
         if self.doc.dirty:
             self.unsaved_first("New Stoneset", erase)
-        else:
-            self.port.confirm("New Stoneset", "Erase all the stones?", "OK", erase)
+        else:       # nothing unsaved, and Undo brings the set back with its file: Return may erase
+            self.port.open(Requester("New Stoneset", "Erase all the stones?", buttons=("OK", "Cancel"),
+                                     on_close=lambda result: erase() if result == "OK" else None))
 
     def load(self) -> None:
         def ask() -> None:

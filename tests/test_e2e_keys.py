@@ -173,7 +173,9 @@ def test_save_and_load_through_the_file_requesters_by_keys(tmp_path, monkeypatch
     assert seen(app)["dialog"] == ["Load Game", "Files"]
     assert app.windows[-1].list.items[app.windows[-1].list.selected] == "by keys.yaml"
     run(keys("return"), app=app)
-    while app.windows:                                   # the game in progress is given up: answer OK
+    while app.windows:                                   # the game in progress is given up: Tab to OK (Return
+        assert seen(app)["dialog"] == ["Load Game", "Cancel"]    # alone is on Cancel), Return
+        run(keys("tab"), app=app)
         assert seen(app)["dialog"] == ["Load Game", "OK"]
         run(keys("return"), app=app)
     assert app.game.moves == [(5, 2)]

@@ -21,14 +21,15 @@ def test_a_new_deal_does_not_ask_again_and_the_board_keeps_its_keys(tmp_path):
     ask(app, "What comes?")
     run([{"click": {"square": list(greedy_square(app.game))}}, {"menu": ["Game", "New Game"]}], app=app)
     assert dialog_title(app) == "New Game"                      # a game in progress: asked whether to end it
-    run([{"key": "return"}], app=app)
+    run([{"key": "tab"}, {"key": "return"}], app=app)           # (Return alone is on Cancel: Tab to OK)
     assert dialog_title(app) is None                            # no question over the new deal
     run([{"key": "tab"}], app=app)                              # the board's key: the cursor goes to a square
     assert app.state()["cursor"] is not None
     assert app.state()["oracle_question"] == "What comes?" and app.oracle.session.waiting
     run([{"key": "escape"}, {"menu": ["Game", "Play Deal"]}, {"type": "77"}, {"key": "return"}], app=app)
     while dialog_title(app) == "Play Deal" or dialog_title(app) == "New Game":
-        run([{"key": "return"}], app=app)
+        on_cancel = app.state()["dialog"]["focus"] == "Cancel"     # New Game's question: Tab to OK first
+        run([{"key": "tab"}] * on_cancel + [{"key": "return"}], app=app)
     assert dialog_title(app) is None and app.state()["seed"] == 77
     end_the_game(app)                                           # a game completed without a reading:
     run([{"menu": ["Game", "New Game"]}], app=app)              # the manual brings the question back

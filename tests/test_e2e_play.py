@@ -545,6 +545,10 @@ def test_fast_key_taps_pressed_and_released_within_one_frame_are_not_dropped():
     tap(pyxel.KEY_ESCAPE)
     assert app.state()["dialog"] is None and not app.game.is_over
     tap(pyxel.KEY_LCTRL, pyxel.KEY_E)
+    tap(pyxel.KEY_RETURN)                                # Return is on Cancel: one Return never ends a game
+    assert app.state()["dialog"] is None and not app.game.is_over
+    tap(pyxel.KEY_LCTRL, pyxel.KEY_E)
+    tap(pyxel.KEY_TAB)                                   # the first Tab: the first button, End Game's OK
     tap(pyxel.KEY_RETURN)
     assert app.state()["dialog"] is None or app.state()["dialog"]["title"] != "End Game"
     assert app.game.is_over

@@ -444,7 +444,7 @@ def test_a_tournament_game_started_over_stays_off_the_tournament_board(tmp_path)
     dialog = app.state()["dialog"]
     assert dialog == {"title": "Start Game Over", "text": "Play this tournament game again from its first stone? "
                       "The game on the board ends without a score. It counts in the tournament, but not on the "
-                      "Tournament High Scores.", "focus": "OK"}
+                      "Tournament High Scores.", "focus": "Cancel"}
     run([{"click": {"widget": "OK"}}], app=app)
     assert app.state()["status"] == "Started over: no Tournament High Score."
     assert len(app.game.history) == 0 and app.state()["tournament"]["game"] == 1     # the same game, from its start

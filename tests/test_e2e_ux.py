@@ -143,7 +143,7 @@ def test_start_game_over_asks_one_question_and_the_status_line_agrees(tmp_path):
     assert app.state()["dialog"] == {
         "title": "Start Game Over", "text": "Play this deal again from its first stone? The game on the board ends "
                                             "without a score. It can enter Today's Scores, but not the All-Time Highs.",
-        "focus": "OK"}
+        "focus": "Cancel"}
     run([{"click": {"widget": "OK"}}], app=app)
     assert not app.game.history and status(app) == "Started over: Today's Scores only."
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)

@@ -415,7 +415,7 @@ def test_the_file_shortcuts_new_load_and_save(home):
     assert saved.is_file() and app.state()["dirty"] is False
     run([{"key": "ctrl+n"}], app=app)
     assert app.state()["dialog"] == {"title": "New Stoneset", "text": "Erase all the stones?",
-                                      "focus": "Cancel"}
+                                      "focus": "OK"}
     run([W("OK")], app=app)
     assert all(stone[2] == digest(bytes(400)) for stone in app.state()["stones"])
     run([{"key": "ctrl+l"}], app=app)

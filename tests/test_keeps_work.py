@@ -104,11 +104,15 @@ def test_new_with_edits_return_saves_then_erases(own):
     assert app.state()["file"] is None and app.state()["name"] == "Untitled" and question(app) is None
 
 
-def test_new_without_edits_asks_and_return_keeps_the_set(own):
+def test_new_without_edits_loses_nothing_return_erases_and_undo_brings_the_set_back_with_its_file(own):
+    before = own.read_bytes()
     app = editor([{"key": "ctrl+n"}], path=own)
-    assert question(app) == ("New Stoneset", "Erase all the stones?", "Cancel", ["OK", "Cancel"])
+    assert question(app) == ("New Stoneset", "Erase all the stones?", "OK", ["OK", "Cancel"])
     editor([{"key": "return"}], app=app)
-    assert app.state()["name"] == "Ishido" and app.state()["file"] == str(own)
+    assert app.state()["name"] == "Untitled" and app.state()["file"] is None
+    editor([{"key": "ctrl+z"}, {"key": "ctrl+s"}], app=app)
+    assert app.state()["name"] == "Ishido" and app.state()["file"] == str(own) and question(app) is None
+    assert own.read_bytes() == before
 
 
 def test_quit_with_edits_return_saves_and_quits(own, tmp_path):

@@ -82,7 +82,7 @@ def test_thinking_in_slices_plays_the_moves_of_a_default_scripted_run(tmp_path, 
 def test_a_browser_page_plays_and_keeps_scores_without_workers_threads_signals_or_file_locks(tmp_path):
     steps = [{"click": [160, 100]}, {"seed": 5}, {"menu": ["Game", "Computer Level", "Adept"]},
              {"menu": ["Game", "Computer Player 1"]}, {"wait": 300}, {"save": "game.yaml"},
-             {"key": "ctrl+e"}, {"key": "return"}, {"wait": 5}, {"dump": "end.yaml"}]
+             {"key": "ctrl+e"}, {"key": "tab"}, {"key": "return"}, {"wait": 5}, {"dump": "end.yaml"}]
     game_run(tmp_path, "page", steps, wrapper=[str(BROWSER_LIKE)])
     game_run(tmp_path, "default", computer_game("Adept", 700))
     page = moves(tmp_path, "page")

@@ -180,7 +180,7 @@ def test_a_stoneset_dropped_on_the_editor_opens_there_asking_first_about_unsaved
     state = app.state()
     assert state["file"] == str(tmp_path / "magic.png") and state["name"] == "Magic" and state["dialog"] is None
     run_editor_script([{"click": {"widget": "pixel 10 10"}}, {"drop": str(tmp_path / "magic.png")}], app=app)
-    assert app.state()["dialog"]["text"] == "The stoneset has edits that are not saved. Throw them away?"
+    assert app.state()["dialog"]["text"] == "The stoneset has edits that are not saved. Save them first?"
     run_editor_script([{"click": {"widget": "Cancel"}}], app=app)
     assert app.state()["dirty"] is True
 
