@@ -344,4 +344,3 @@ class NameRequester(EntryRequester):
         text = f"Your game ranks {where}. Your name for the board:"
         super().__init__("A High Score!", text, value=last_name[:MAX_NAME], max_len=MAX_NAME,
                          buttons=("OK", "Cancel"), on_close=on_close, name="High Score Name")
-        self.entry.select(0, len(self.entry.value))

@@ -106,6 +106,12 @@ class Widget:
         """Hook for a screen that dumps its own state for the runner (the stoneset editor); None: the app's."""
         return None
 
+    def focus_gained(self) -> None:
+        """Hook: the keys now act on this widget (a text field selects its text, so typing replaces it)."""
+
+    def focus_lost(self) -> None:
+        self.focused = False
+
     def handle(self, inp: Input) -> bool:
         """Give the input to children, topmost first; True if one used it."""
         if not (self.visible and self.enabled):
@@ -130,11 +136,14 @@ def root_of(widget: Widget) -> Widget:
 
 
 def claim_focus(widget: Widget) -> None:
-    """Give ``widget`` the keyboard focus, taking it from every other widget in the same window."""
+    """Give ``widget`` the keyboard focus, taking it from every other widget in the same window; a widget that
+    did not have it is told (:meth:`Widget.focus_gained`)."""
     for w in root_of(widget).walk():
-        if w is not widget and getattr(w, "focused", False):
-            w.focused = False
-    widget.focused = True
+        if w is not widget and w.focused:
+            w.focus_lost()
+    if not widget.focused:
+        widget.focused = True
+        widget.focus_gained()
 
 
 def _reachable(widget: Widget, root: Widget) -> bool:
