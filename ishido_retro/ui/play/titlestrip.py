@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ishido_retro import layout
 from ishido_retro.match import MODE_NAMES, Match
 from ishido_retro.ui import draw
 
@@ -39,6 +40,23 @@ def fit_strip(left: str, short_left: str, right: str, width: int) -> Strip:
             return strip
     room = max(0, width - draw.text_width(short_left, small=True) - GAP)
     return Strip(short_left, draw.fitted(right, room)[0], True, True)     # no name is that long: a last resort
+
+
+def draw_strip(left: str, short_left: str, deal: str, right: str) -> None:
+    """The strip's words drawn in it (:func:`fit_strip`): the deal only where it fits between the two sides."""
+    tx, ty, tw, _ = layout.TITLE_RECT
+    strip = fit_strip(left, short_left, right, tw - 6)
+    lw, rw = strip.widths()
+    draw.text(tx + 3, ty + 3 + strip.small_left, strip.left, layout.ROLE_WHITE, small=strip.small_left)
+    if right:
+        draw.text(tx + tw - rw - 3, ty + 3 + strip.small_right, strip.right, layout.ROLE_ACCENT,
+                  small=strip.small_right)
+    if deal:
+        dx = tx + 3 + lw + GAP
+        end = tx + tw - 3 - (rw + GAP if right else 0)
+        dx = max(dx, end - draw.text_width(deal))
+        if dx + draw.text_width(deal) <= end:
+            draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
 
 
 def strip_line(left: str, short_left: str, deal: str, right: str, width: int) -> str:
