@@ -28,7 +28,7 @@ MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Coop", "challenge": "Cha
 ROW_H = 12
 STRIP_W = 94          # the dark slate strip of a row's score: any score up to 9,999,999 in Roman marks
 ROWS = 10
-NAME_CHARS = 9
+NAME_CHARS = 9        # in the 8-pixel font; a longer name (up to 24) takes the small font, in two lines
 COLUMN_GAP = 3
 LINE_H = draw.CHAR_H + 1   # the statistics' text lines
 
@@ -200,8 +200,9 @@ class HighScoresWindow(Window):
         col = columns(left)
         ty = y + (ROW_H - 1 - draw.CHAR_H) // 2 + 1
         draw.text(col["rank"], ty, f"{i + 1}.")
-        name = entry.name if len(entry.name) <= NAME_CHARS else entry.name[:NAME_CHARS - 1] + "."
-        draw.text(col["name"], ty, name)
+        names, small = draw.fitted_lines(entry.name, col["strip"] - COLUMN_GAP - col["name"])
+        for k, line in enumerate(names):       # a long name in the small font, in two lines if it needs them
+            draw.text(col["name"], (y + k * draw.SMALL_H if len(names) > 1 else ty + small), line, small=small)
         draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic,
                           (col["strip"], y, STRIP_W, ROW_H - 1))
         if ancient or not self.graphic:
