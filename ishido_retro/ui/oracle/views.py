@@ -90,6 +90,7 @@ class AuguryWindow(TextWindow):
         self.exit.x = self.x + self.W - self.exit.w - 8
         self.save = self.add(Button(self.x + self.W - 2 * self.exit.w - 16, self.exit.y, "Save",
                                     lambda: on_save(reading) if on_save else None, w=self.exit.w))
+        self.return_presses = False         # Return does nothing here until Tab has walked to a button
 
     def handle(self, inp: Input) -> bool:
         if "escape" in inp.keys:
