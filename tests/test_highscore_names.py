@@ -51,3 +51,21 @@ def test_the_board_draws_long_names_in_two_small_lines(golden):
     row_y = window.table_y + 3 * 12                          # Wilhelmina's row: two lines of the small font
     assert any(pyxel.pget(x + i, row_y + 1) == draw.FG for i in range(20))
     assert any(pyxel.pget(x + i, row_y + 7) == draw.FG for i in range(20))
+
+
+def test_an_ancient_board_in_digits_draws_no_slate_behind_the_4_ways(golden):
+    """With Roman marks off the 4-Ways of the Ancient boards are a plain figure, as Won and Left beside them (the
+    dark strip is the slate Roman marks are carved in)."""
+    app = run([{"seed": 1}])
+    ancient = [Entry(name, 0, 9 - i, 10 + i, "solitaire", "ancient", "2026-11-22", "Ishido", 1, str(i))
+               for i, name in enumerate(("Ann", "Bob"))]
+    for graphic, slate in ((False, False), (True, True)):
+        window = app.open(HighScoresWindow({"all_time": ancient}, "ancient", graphic))
+        run([{"wait": 1}], app=app)
+        x, y = columns(window.x + 6)["strip"], window.table_y
+        dark = sum(pyxel.pget(x + i, y + j) == draw.SHADOW for i in range(30, 90) for j in range(10))
+        assert (dark > 300) == slate, graphic
+        if not graphic:
+            golden("highscores-ancient-digits", crop=(window.x, window.y, window.w, window.h))
+        window.close()
+        run([{"wait": 1}], app=app)

@@ -203,8 +203,11 @@ class HighScoresWindow(Window):
         names, small = draw.fitted_lines(entry.name, col["strip"] - COLUMN_GAP - col["name"])
         for k, line in enumerate(names):       # a long name in the small font, in two lines if it needs them
             draw.text(col["name"], (y + k * draw.SMALL_H if len(names) > 1 else ty + small), line, small=small)
-        draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic,
-                          (col["strip"], y, STRIP_W, ROW_H - 1))
+        if ancient and not self.graphic:      # a count of 4-Ways in digits: plain, as the columns beside it
+            draw.text(col["strip"] + 2, ty, str(entry.four_ways))
+        else:                                 # points, or marks to carve: on the dark slate strip
+            draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic,
+                              (col["strip"], y, STRIP_W, ROW_H - 1))
         if ancient or not self.graphic:
             draw.text(col["four_ways"], ty, ("yes" if entry.emptied else "-") if ancient else str(entry.four_ways))
         else:                    # the 4-Ways in marks too, as the scoreboard counts them with Roman numerals on
