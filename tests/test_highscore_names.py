@@ -49,8 +49,8 @@ def test_the_board_draws_long_names_in_two_small_lines(golden):
     golden("highscores-long-names", crop=(window.x, window.y, window.w, window.h))
     x = columns(window.x + 6)["name"]
     row_y = window.table_y + 3 * 12                          # Wilhelmina's row: two lines of the small font
-    assert any(pyxel.pget(x + i, row_y + 1) == draw.FG for i in range(20))
-    assert any(pyxel.pget(x + i, row_y + 7) == draw.FG for i in range(20))
+    assert any(pyxel.pget(x + i, row_y) == draw.FG for i in range(20))
+    assert any(pyxel.pget(x + i, row_y + 6) == draw.FG for i in range(20))
 
 
 def test_an_ancient_board_in_digits_draws_no_slate_behind_the_4_ways(golden):

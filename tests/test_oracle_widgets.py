@@ -210,7 +210,7 @@ def test_every_hexagrams_title_fits_the_augury_window_and_the_journal():
         n = r.cast.hexagram
         assert w.panel_height(lw) <= w.text_rect[3], f"hexagram {n}: the left panel runs past its box"
         for kind, text, _ in w.panel_rows(lw):
-            assert draw.text_width(text, bold=kind == "number", small=kind in ("trigram", "becomes")) <= lw - 4, text
+            assert draw.text_width(text, bold=kind == "number") <= lw - 4, text       # no small font
         bold_chars = w.text_rect[2] // draw.BOLD_W
         headings = [t for kind, t in w.lines if kind == "heading"]
         assert all(len(t) <= bold_chars for t in headings)

@@ -202,7 +202,7 @@ class HighScoresWindow(Window):
         draw.text(col["rank"], ty, f"{i + 1}.")
         names, small = draw.fitted_lines(entry.name, col["strip"] - COLUMN_GAP - col["name"])
         for k, line in enumerate(names):       # a long name in the small font, in two lines if it needs them
-            draw.text(col["name"], (y + k * draw.SMALL_H if len(names) > 1 else ty + small), line, small=small)
+            draw.text(col["name"], (y - 1 + k * draw.SMALL_H if len(names) > 1 else ty + small), line, small=small)
         if ancient and not self.graphic:      # a count of 4-Ways in digits: plain, as the columns beside it
             draw.text(col["strip"] + 2, ty, str(entry.four_ways))
         else:                                 # points, or marks to carve: on the dark slate strip
