@@ -296,7 +296,7 @@ class GameFiles:
                  resume: Callable[[savedgames.SavedGame], None], clock: Clock,
                  note: Callable[[str], None] = lambda _text: None) -> None:
         self.open_window = open_window
-        self.note = note                       # a few seconds on the status line: what was saved, and where
+        self.note = note                       # a few seconds on the status line: what was saved or loaded
         self.message = message
         self.confirm = confirm
         self.current = current
@@ -379,6 +379,7 @@ class GameFiles:
         def take() -> None:
             self.resume(saved)
             self.path, self._named_game = path, identity(saved.match)
+            self.note(f"Loaded {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
 
         _, in_progress = self.current()
         if in_progress:
