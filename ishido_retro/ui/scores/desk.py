@@ -30,6 +30,7 @@ from ishido_retro.ui.scores.window import (
     HighScoresWindow,
     NameRequester,
     StatisticsWindow,
+    kept_name_sentence,
     missed_sentence,
 )
 from ishido_retro.ui.widgets import EntryRequester, FileRequester
@@ -192,6 +193,7 @@ class ScoresDesk:
                 e, rest = rest[0], rest[1:]
                 places = self.known.places(e, flags) if self.known else {}
                 if places and e.id in names:        # named when this game first ended: not asked again
+                    missed.append(kept_name_sentence(names[e.id]))     # said over the boards, as a miss is
                     got(("OK", names[e.id]), entry=e, rest=rest)
                     return
                 if places:

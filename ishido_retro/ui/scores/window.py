@@ -68,6 +68,12 @@ def missed_sentence(entry: Entry, why: str, boards: Sequence[str]) -> str:
     return f"This game ({what}) did not reach {where}: {holds} ten games as good or better."
 
 
+def kept_name_sentence(name: str) -> str:
+    """Why a game that ended before (Undo after its end, then played to its end again) asks no name."""
+    return f"No name is asked: this game ended once before, and its place on the boards keeps the name given " \
+           f"then, {name}."
+
+
 def ordinal(n: int) -> str:
     """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
