@@ -48,12 +48,13 @@ from .actions import (
     unhandled,
 )
 from .canvas import Canvas
+from .colourdialog import ColourDialog
 from .files import EditorFiles
 from .grid import StoneGrid
 from .keys import EditorKeys
 from .palette import Palette, apply_palette
 from .previews import Previews
-from .requesters import colour_requester, leave_requester, names_requester
+from .requesters import leave_requester, names_requester
 from .status import StatusBar
 from .stonedraw import StonesImage
 from .toolbar import Toolbar
@@ -207,7 +208,7 @@ class EditorScreen(Widget):
             self.message("Colour", "T is transparent and has no colour of its own: choose one of the "
                          f"{PALETTE_COLOURS} colours, then RGB.")
             return
-        self.open(colour_requester(self.doc, index, self.say))
+        self.open(ColourDialog(self.doc, index, self.say))
 
     def cancel(self) -> None:
         def leave() -> None:
