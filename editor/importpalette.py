@@ -48,9 +48,10 @@ def said(name: str, plan: PalettePlan) -> str:
     """What the import did, in one sentence short enough for the status line."""
     parts = []
     if plan.matched:
-        parts.append(f"{plan.matched} colour{'s' if plan.matched > 1 else ''} became the nearest")
+        many = plan.matched > 1
+        parts.append(f"{plan.matched} colour{'s' if many else ''} took {'their' if many else 'its'} nearest")
     if plan.kept:
-        parts.append(f"{plan.kept} kept {'theirs' if plan.kept > 1 else 'its own'} (too few)")
+        parts.append(f"{plan.kept} kept")
     if plan.filled:
-        parts.append(f"{plan.filled} free swatch{'es' if plan.filled > 1 else ''} took the rest")
-    return f"Took {name}: {', '.join(parts)}."
+        parts.append(f"{plan.filled} went to free swatches")
+    return f"{name}: {', '.join(parts)}."
