@@ -166,6 +166,18 @@ def test_a_quick_ctrl_v_let_go_in_the_frame_of_the_v_is_still_ctrl_v():
     assert app.state()["mirror"] == {"h": False, "v": True}
 
 
+def test_ctrl_v_pressed_and_let_go_within_one_frame_pastes_and_leaves_mirror_v_alone():
+    import pyxel
+    app = run([W("stone 0 0"), {"key": "ctrl+c"}, W("stone 5 5")])
+    pyxel.set_btn(pyxel.KEY_LCTRL, True)          # every edge before the frame reads them
+    pyxel.set_btn(pyxel.KEY_V, True)
+    pyxel.set_btn(pyxel.KEY_V, False)
+    pyxel.set_btn(pyxel.KEY_LCTRL, False)
+    app.frame()
+    assert app.state()["mirror"] == {"h": False, "v": False}
+    assert app.screen.doc.stone(5, 5) == app.screen.doc.stone(0, 0)
+
+
 # --- F1 ----------------------------------------------------------------------------------------------------------
 
 def test_f1_lists_every_key_of_the_menus_and_every_tool_letter():
