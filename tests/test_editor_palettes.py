@@ -166,7 +166,7 @@ def test_import_palette_puts_a_gimp_palette_into_the_set_as_one_undo_step(tmp_pa
 def test_import_palette_takes_another_stonesets_colours(tmp_path):
     from ishido_retro.storage.resources import shipped_stoneset_path
     app = run(importing(shipped_stoneset_path("Gems")))
-    assert app.state()["status"] == "gems.png: 8 colours took their nearest."
+    assert app.state()["status"] == "gems.png: 8 colours took their nearest, 1 went to free swatches."
 
 
 @pytest.mark.usefixtures("pyxel_ready")
@@ -187,3 +187,12 @@ def test_a_bad_palette_file_is_a_sentence_and_changes_nothing(tmp_path, name, da
     state = app.state()
     assert state["dialog"] == {"title": "Import Palette", "text": said, "focus": "OK"}
     assert state["palette"] == before["palette"] and state["can_undo"] is False
+
+
+def test_a_stoneset_still_blank_gives_its_swatches():
+    from ishido_retro.stonesets.palettes import palette_from_bytes
+    from ishido_retro.stonesets.stoneset import Stoneset
+    palette = [0x8C8C8C, 0x102030, 0x405060, 0x102030] + [0] * 12
+    blank = Stoneset(name="Blank", palette=palette, stones=[bytes(400)] * 36, masks=[bytes([1] * 400)] * 6,
+                     colour_names=[f"C{i}" for i in range(6)], symbol_names=[f"S{i}" for i in range(6)])
+    assert palette_from_bytes(blank.to_png_bytes(), "blank.png") == [0x102030, 0x405060, 0]

@@ -163,10 +163,12 @@ def palette_from_text(data: bytes, suffix: str, source: str) -> list[int]:
 
 
 def stoneset_colours(stoneset: Stoneset) -> list[int]:
-    """A stoneset's colours: its rows' colours in row order, then the other colours its stones use."""
+    """A stoneset's colours: its rows' colours in row order, then the other colours its stones use, then its
+    other swatches (a set still being drawn gives its swatches)."""
     rows = [i for i in dict.fromkeys(row_indices(stoneset.stones)) if i is not None]
     order = rows + [i for i in stoneset.used_indices() if i not in rows]
-    return [stoneset.palette[i] for i in order]
+    order += [i for i in range(1, len(stoneset.palette)) if i not in order]
+    return list(dict.fromkeys(stoneset.palette[i] for i in order))
 
 
 def palette_from_bytes(data: bytes, name: str) -> list[int]:
