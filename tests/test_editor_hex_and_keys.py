@@ -199,3 +199,12 @@ def test_f1_lists_every_key_of_the_menus_and_every_tool_letter():
         assert said in words, said
     run([{"key": "end"}], app=app)
     assert window.top_line == window.max_top > 0       # the list scrolls
+
+
+@pytest.mark.parametrize("keys, title", [("ctrl+e", "Export Sheet"), ("ctrl+shift+s", "Save Stoneset"),
+                                         ("ctrl+i", "Import Picture")])
+def test_in_the_games_window_the_editors_keys_are_the_editors(keys, title):
+    from helpers import run as run_game
+    app = run_game([{"seed": 7}, {"menu": ["Choices", "Stonesets", "Edit Stoneset"]}, {"key": keys}])
+    state = app.state()
+    assert state["screen"] == "editor" and state["dialog"]["title"] == title and not app.game.is_over
