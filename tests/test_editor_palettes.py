@@ -196,3 +196,12 @@ def test_a_stoneset_still_blank_gives_its_swatches():
     blank = Stoneset(name="Blank", palette=palette, stones=[bytes(400)] * 36, masks=[bytes([1] * 400)] * 6,
                      colour_names=[f"C{i}" for i in range(6)], symbol_names=[f"S{i}" for i in range(6)])
     assert palette_from_bytes(blank.to_png_bytes(), "blank.png") == [0x102030, 0x405060, 0]
+
+
+@pytest.mark.usefixtures("pyxel_ready")
+def test_a_palette_file_dropped_on_the_editor_gives_its_colours(tmp_path):
+    (tmp_path / "two.hex").write_text("FF1010\n10ff10\n")
+    app = run([{"drop": str(tmp_path / "two.hex")}])
+    state = app.state()
+    assert state["dialog"] is None and state["status"] == "two.hex: 2 colours took their nearest, 6 kept."
+    assert state["palette"][5:8] == ["#10ff10", "#2e86b0", "#ff1010"]       # green and red rows; blue kept
