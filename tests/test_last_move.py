@@ -66,3 +66,13 @@ def test_a_game_the_computer_plays_alone_marks_each_of_its_stones(tmp_path):
 def test_golden_the_computers_last_stone(golden):
     run(COOPERATIVE_AFTER_HAL)
     golden("play-computer-move")
+
+
+def test_a_lessons_dump_gives_the_lessons_last_move(tmp_path):
+    app = run([{"wait": 60}, {"click": {"widget": "Lessons"}}, {"click": {"widget": "Start"}}])
+    state = dump(app, tmp_path)
+    assert state["screen"] == "lesson" and state["last_move"] is None
+    square = state["lesson"]["squares"][0]
+    run([{"click": {"square": square}}], app=app)
+    state = dump(app, tmp_path)
+    assert state["screen"] == "lesson" and state["last_move"] == [*square, 0]

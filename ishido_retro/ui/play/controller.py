@@ -313,7 +313,7 @@ class MatchController:
                         for s in match.seat_scores()],
             "turn": match.turn,
             "suggested_square": None if (square := self.suggested_square()) is None else list(square),
-            "last_move": last_move(match),          # [col, row, seat] of the last stone placed, or null
+            "last_move": last_move(match.game),          # [col, row, seat] of the last stone placed, or null
             "timer": None if left is None else round(left, 2),
             "tournament": None if tournament is None else {
                 "game": tournament.games,

@@ -8,17 +8,17 @@ from __future__ import annotations
 import pyxel
 
 from ishido_retro import layout
-from ishido_retro.engine import Square
+from ishido_retro.engine import Game, Square
 from ishido_retro.layout import STONE
 from ishido_retro.match import Match
 
 LEG = 8          # pixels along each side of a corner flag
 
 
-def last_move(match: Match) -> list[int] | None:
-    """The runner's ``last_move``: ``[col, row, seat]`` of the last stone a player placed in the game on show
-    (``seat`` an index in ``players``), or None while only the opening stones lie on the board."""
-    history = match.game.history
+def last_move(game: Game) -> list[int] | None:
+    """The runner's ``last_move``: ``[col, row, seat]`` of the last stone a player placed in ``game`` (``seat``
+    an index in ``players``), or None while only the opening stones lie on the board."""
+    history = game.history
     if not history:
         return None
     last = history[-1]
