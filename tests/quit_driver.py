@@ -29,8 +29,13 @@ def main() -> None:
     stage = {"n": 0}
 
     def update() -> None:
-        frame_update()
         n = stage["n"]
+        if n == 3:      # keys go down as the frame begins, so that its input reads them as pressed
+            pyxel.set_btn(pyxel.KEY_TAB, True)           # Return is on Save: Tab walks on to Quit ...
+        elif n == 4:
+            pyxel.set_btn(pyxel.KEY_TAB, False)
+            pyxel.set_btn(pyxel.KEY_RETURN, True)        # ... and Return presses it
+        frame_update()
         if n == 0:
             app.show_play()
             app.deal(5)
@@ -46,11 +51,8 @@ def main() -> None:
                 pyxel.quit()
             else:
                 app.quit()          # File > Quit: a game is in progress, so it asks first
-        elif n == 3:
-            pyxel.set_btn(pyxel.KEY_TAB, True)        # Return is on Save: Tab walks on to Quit ...
-        elif n == 4:
-            pyxel.set_btn(pyxel.KEY_TAB, False)
-            pyxel.set_btn(pyxel.KEY_RETURN, True)     # ... and Return presses it
+        elif n in (3, 4):
+            pass                # the keys of these frames: above
         else:
             return
         if n != 1 or len(app.game.history) >= 1:
