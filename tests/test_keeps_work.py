@@ -52,17 +52,18 @@ def edited_pixel(path):
 
 
 EDIT = [W("stone 0 0"), W("colour 2"), W("pixel 10 10")]
+LOAD = {"menu": ["File", "Load Stoneset"]}
 
 
 # --- point 1: Save, Discard or Cancel, Save focused ------------------------------------------------------
 
 def test_load_with_edits_asks_save_discard_or_cancel_and_return_saves_then_asks_the_file(own):
     before = own.read_bytes()
-    app = editor([*EDIT, {"key": "ctrl+l"}], path=own)
+    app = editor([*EDIT, LOAD], path=own)
     assert question(app) == ("Load Stoneset", UNSAVED, "Save", ["Save", "Discard", "Cancel"])
     editor([{"key": "escape"}], app=app)                     # Cancel: nothing happens
     assert question(app) is None and app.state()["dirty"] is True and own.read_bytes() == before
-    editor([{"key": "ctrl+l"}, {"key": "return"}], app=app)   # Return: Save, to its own file, then Load goes on
+    editor([LOAD, {"key": "return"}], app=app)   # Return: Save, to its own file, then Load goes on
     assert edited_pixel(own) == 2 and app.state()["dirty"] is False
     assert app.state()["dialog"]["title"] == "Load Stoneset" and app.state()["dialog"]["focus"] == "File"
     saved = own.read_bytes()
@@ -71,12 +72,12 @@ def test_load_with_edits_asks_save_discard_or_cancel_and_return_saves_then_asks_
 
 
 def test_save_that_needs_a_name_asks_it_and_cancel_there_cancels_the_whole_thing(home):
-    app = editor([*EDIT, {"key": "ctrl+l"}, {"key": "return"}])      # the shipped set: no file of its own
+    app = editor([*EDIT, LOAD, {"key": "return"}])      # the shipped set: no file of its own
     assert app.state()["dialog"]["title"] == "Save Stoneset" and app.state()["dialog"]["focus"] == "File"
     editor([{"key": "escape"}], app=app)
     assert question(app) is None and app.state()["dirty"] is True and app.state()["file"] is None
     assert not (home / "stonesets").exists() or not any((home / "stonesets").iterdir())
-    editor([{"key": "ctrl+l"}, {"key": "return"}, {"key": "ctrl+u"}, {"type": "mine"}, {"key": "return"}], app=app)
+    editor([LOAD, {"key": "return"}, {"key": "ctrl+u"}, {"type": "mine"}, {"key": "return"}], app=app)
     mine = home / "stonesets" / "mine.png"
     assert edited_pixel(mine) == 2 and app.state()["file"] == str(mine) and app.state()["dirty"] is False
     assert app.state()["dialog"]["title"] == "Load Stoneset"      # then Load went on

@@ -1,5 +1,6 @@
 """Tab follows the screen (issue 31, point 5): in every window and requester the keys walk the widgets left
-to right along a row and rows top to bottom, once round; the first Tab goes to the first of them (or, when
+to right along a row and rows top to bottom (a window of lists side by side, the Names dialog, down each list
+in turn: issue 39), once round; the first Tab goes to the first of them (or, when
 the keys already act there, to the second), never to a Cancel or Clear out of that order.
 
 Every window a menu item opens is walked with real Tab key events through the runner, and so are the
@@ -55,7 +56,9 @@ def walk(app, run=run) -> list[str]:
         wanted = first if start is not first else first_in_reading([w for w in ring if comes_after(first, w)])
     if seen[0] is not wanted:
         problems.append(f"{where}: the first Tab went to {seen[0].name}, not {wanted.name}")
-    wraps = [(a.name, b.name) for a, b in zip(seen, seen[1:] + seen[:1]) if not comes_after(a, b)]
+    columns = bool(window.tab_order)      # a window of lists side by side (the Names dialog) goes down each one
+    wraps = [(a.name, b.name) for a, b in zip(seen, seen[1:] + seen[:1])
+             if not comes_after(a, b) and not (columns and b.x >= a.x + a.w)]
     if len(wraps) != 1:
         problems.append(f"{where}: Tab goes against the screen: {wraps} in {[w.name for w in seen]}")
     return problems
