@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import os
 
-import pyxel
 import pytest
+import pyxel
 from helpers import run
 from PIL import Image, ImageChops
 from test_browser_storage import PageStorage
 from test_e2e_name_offered import a_high_score
 from test_editor_contrast import plain_rows
 
-from ishido_retro import settings as settings_mod
 from ishido_retro.scores.highscores import MAX_NAME
 from ishido_retro.stonesets.colourdiff import VISIONS, seen_as
 from ishido_retro.stonesets.stoneset import Stoneset
