@@ -61,18 +61,34 @@ PARTS: dict[str, tuple[str, ...]] = {
                    "xǁMenuBarǁ_next_menu", "xǁMenuBarǁclose", "xǁMenuBarǁshortcut", "xǁMenuBarǁhighlight",
                    "x__next_enabled"),
     "ui/widgets/base": ("x_claim_focus", "x__reachable", "xǁWindowǁfocus_ring", "xǁWindowǁfocused_widget",
-                        "xǁWindowǁfocus_name", "xǁWindowǁmove_focus", "xǁWindowǁkey_nav"),
+                        "xǁWindowǁfocus_name", "xǁWindowǁmove_focus", "xǁWindowǁkey_nav", "x_reading_order"),
+    # the editor's file-safety rules: the shipped sets are never written, the same file told apart, a free name
+    "editor/files": ("x_editable_path",),
+    "editor/checks": ("x_same_file", "x_unused_name", "x_unfair_over_game"),
 }
 STORAGE = tuple(m for m in PARTS if m.startswith("storage/"))
 UI = tuple(m for m in PARTS if m.startswith("ui/"))
-MODULES = (*ENGINE, *MATCH, *SCORES, *STORAGE, *UI)
-PACKAGES = {"engine": ENGINE, "match": MATCH, "scores": SCORES, "storage": STORAGE, "ui": UI}
+# The editor's pure parts: its document, history (undo), clipboard, masks, the picture import, the file-safety rules.
+EDITOR = (*(f"stonesets/{m}" for m in ("history", "clipboard", "masks", "document", "pictures")),
+          "editor/files", "editor/checks")
+# The stoneset modules of issue 30: the one rule for names, a dropped file told apart, contrast, colour difference.
+STONESETS = ("formats/names", "stonesets/dropped", "stonesets/contrast", "stonesets/colourdiff")
+MODULES = (*ENGINE, *MATCH, *SCORES, *STORAGE, *UI, *EDITOR, *STONESETS)
+PACKAGES = {"engine": ENGINE, "match": MATCH, "scores": SCORES, "storage": STORAGE, "ui": UI, "editor": EDITOR,
+            "stonesets": STONESETS}
 # The fast tests of storage's and the UI's parts (no child processes: the two-copies tests are left out for time).
 STORAGE_TESTS = ("tests/test_data_folder.py", "tests/test_symlinked_folders.py", "tests/test_nothing_lost.py",
                  "tests/test_storage_odd_input.py", "tests/test_userdata_settings.py",
                  "tests/test_mutation_kills_storage.py")
 UI_TESTS = ("tests/test_resting.py", "tests/test_widgets.py", "tests/test_e2e_keys.py", "tests/test_keys_edges.py",
-            "tests/test_mutation_kills_ui.py")
+            "tests/test_tab_order.py", "tests/test_mutation_kills_ui.py")
+# The editor's and the stoneset modules' tests (the editor's end-to-end ones run headless, a second or less each).
+EDITOR_TESTS = ("tests/test_stoneset_doc.py", "tests/test_editor_e2e.py", "tests/test_editor_import.py",
+                "tests/test_editor_keys_and_edges.py", "tests/test_editor_no_lost_work.py",
+                "tests/test_editor_contrast.py", "tests/test_edges_users_see.py", "tests/test_mutation_kills_editor.py")
+STONESETS_TESTS = ("tests/test_safeio.py", "tests/test_names_e2e.py", "tests/test_editor_names.py",
+                   "tests/test_own_sets.py", "tests/test_stone_contrast.py", "tests/test_editor_contrast.py",
+                   "tests/test_edges_users_see.py", "tests/test_mutation_kills_stonesets.py")
 TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
          "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py",
          "tests/test_match.py", "tests/test_match_setup.py", "tests/test_match_actions.py", "tests/test_ranking.py",
@@ -120,7 +136,7 @@ def tests_for(modules: list[str]) -> list[str]:
     """The test files a run of ``modules`` uses: those of the packages they are in."""
     chosen = []
     for package, tests in (("engine", TESTS), ("match", TESTS), ("scores", TESTS), ("storage", STORAGE_TESTS),
-                           ("ui", UI_TESTS)):
+                           ("ui", UI_TESTS), ("editor", EDITOR_TESTS), ("stonesets", STONESETS_TESTS)):
         if any(m in PACKAGES[package] for m in modules):
             chosen += [t for t in tests if t not in chosen]
     return chosen
