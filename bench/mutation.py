@@ -1,8 +1,8 @@
-"""Mutation score of the rules engine, the match layer, the scores, and the pure parts of storage and of the UI:
-how many small deliberate bugs the tests catch.
+"""Mutation score of the rules engine, the match layer, the scores, the pure parts of storage and of the UI, the
+editor's pure parts and the stoneset modules: how many small deliberate bugs the tests catch.
 
 Run: nice python bench/mutation.py [--modules engine/stones,match/turns,scores/roman,...]
-                                   [--packages storage,ui] [--jobs 1] [--keep DIR]
+                                   [--packages storage,ui,editor,stonesets] [--jobs 1] [--keep DIR]
 
 It copies the checkout (tracked and new files) into a temporary folder laid out like the
 installed package (resources/ and boards/ inside ishido_retro/), runs mutmut 3 there over
@@ -10,10 +10,15 @@ the chosen modules of ishido_retro/engine/, ishido_retro/match/ and the pure mod
 ishido_retro/scores/ (named like engine/rules), with the fast engine, match and scores tests,
 and over the pure parts of ishido_retro/storage/ (where the data folder is, the names of left
 games, autosaves, bad copies and temp files, and the rules that pick them) and of the UI (the
-resting policy, the board cursor, the menu bar's keys and pointer, a window's focus ring), with
-the fast tests of each (only the functions named in PARTS are mutated in those modules: their
-drawing and file writing are left to other tests). It prints per module, per package (engine,
-match, scores, storage, ui) and in all: killed, survived,
+resting policy, the board cursor, the menu bar's keys and pointer, a window's focus ring and screen
+reading order), with the fast tests of each (only the functions named in PARTS are mutated in
+those modules: their drawing and file writing are left to other tests). ``editor`` mutates the
+stoneset editor's pure parts (its document, undo history, clipboard rules, column masks, the
+picture import, and the file-safety rules of editor/checks.py and editor/files.py) and
+``stonesets`` the modules of issue 30 (the one rule for names, dropped files, the contrast check
+and the colour difference it measures with), each with the editor's and the sets' tests. It
+prints per module, per package (engine, match, scores, storage, ui, editor, stonesets) and in
+all: killed, survived,
 equivalent (survivors listed in bench/mutation-equivalents.md with the reason they cannot
 be told apart from the original), timeouts and others, and the score =
 killed / (all - equivalent). Surviving mutants that are not listed are printed with their

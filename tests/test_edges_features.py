@@ -74,3 +74,16 @@ def test_the_keys_reach_the_last_file_and_stop_there_and_the_first_and_stop_ther
     while app.windows:
         run([{"key": "return"}], app=app)
     assert app.state()["dialog"] is None
+
+
+def test_save_stoneset_as_onto_a_link_that_goes_round_in_circles_says_so_in_a_sentence(tmp_path):
+    from ishido_retro.editor.runner import run_editor_script
+    (tmp_path / "a.png").symlink_to(tmp_path / "b.png")
+    (tmp_path / "b.png").symlink_to(tmp_path / "a.png")
+    app = run_editor_script([{"click": {"widget": "stone 0 0"}}, {"click": {"widget": "colour 3"}},
+                             {"click": {"widget": "pixel 1 1"}}, {"click": {"widget": "pixel 2 2"}}])
+    assert app.state()["dirty"] is True
+    run_editor_script([{"save": str(tmp_path / "a.png")}], app=app)
+    assert app.state()["dialog"]["text"] == ("The stoneset could not be saved to a.png: Too many levels of symbolic "
+                                             "links. Your edits are kept here; try another folder or name.")
+    assert app.state()["dirty"] is True
