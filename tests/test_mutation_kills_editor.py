@@ -272,3 +272,66 @@ def test_the_transparent_index_a_picture_marks(value, index):
 def test_a_stoneset_sized_picture_whose_transparent_index_is_0_says_so():
     im = indexed((120, 140), [0x11, 0x22, 0x33, 200, 180, 20] + [0] * 42, 0)
     assert plan_import(im, "t0.png").plan.endswith("its transparent colour #112233 is T.")
+
+
+# --- edges of the document, the selection and the masks -------------------------------------------------------------
+
+def test_a_selection_reaches_row_and_column_5_and_not_6():
+    assert Selection("stone", 5, 5).cells() == [(5, 5)]
+    for col, row in ((6, 0), (0, 6), (-1, 0)):
+        with pytest.raises(ValueError, match=f"^column {col} and row {row} must both be 0..5$"):
+            Selection("stone", col, row)
+
+
+def test_a_full_mask_is_every_pixel_set_to_1_and_paint_outside_a_mask_is_cleared():
+    assert masks.full_mask() == bytes([1]) * 400
+    stone = bytearray(400)
+    stone[0], stone[210] = 5, 6                        # a corner, outside the circle, and a pixel inside it
+    masks.clip_to_mask([stone], masks.template(1))
+    assert [i for i, v in enumerate(stone) if v] == [210]
+    outside_only = bytearray(400)
+    outside_only[0] = 5
+    masks.clip_to_mask([outside_only], masks.template(1))
+    assert outside_only == bytearray(400)
+
+
+@pytest.mark.parametrize(("stones", "masks_", "said"), [
+    ([bytes(400)] * 35, [bytes(400)] * 6, "a stoneset document needs 36 stones of 400 pixels"),
+    ([bytes(400)] * 36, [bytes(400)] * 5, "a stoneset document needs 6 masks of 400 pixels"),
+    ([bytes([16]) * 400] * 36, [bytes(400)] * 6, "stone pixels are colours 0..15 (0 is transparent)"),
+])
+def test_a_document_of_another_shape_is_refused_in_words(stones, masks_, said):
+    with pytest.raises(ValueError) as info:
+        StonesetDoc(stones, masks_, PALETTE)
+    assert str(info.value) == said
+
+
+# --- the file-safety rules -------------------------------------------------------------------------------------------
+
+def test_a_path_that_cannot_be_resolved_is_the_same_file_only_as_itself(tmp_path):
+    from ishido_retro.editor.checks import same_file
+    (tmp_path / "a.png").symlink_to(tmp_path / "b.png")
+    (tmp_path / "b.png").symlink_to(tmp_path / "a.png")
+    assert same_file(tmp_path / "a.png", tmp_path / "a.png") is True
+    assert same_file(tmp_path / "a.png", tmp_path / "c.png") is False
+    assert same_file(tmp_path / "a.png", None) is False
+
+
+def test_a_set_written_over_the_one_in_play_is_checked_and_any_other_file_is_not(home):
+    from ishido_retro.editor.checks import unfair_over_game
+    from ishido_retro.storage import settingsfile
+    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    (home / "stonesets").mkdir(parents=True)
+    mine = home / "stonesets" / "mine.png"
+    doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Runes")))
+    assert unfair_over_game(doc, mine) == ""                        # the settings play Ishido
+    settings, _ = settingsfile.load()
+    settings.stoneset = "Nowhere"                                   # a shipped name that is not there
+    settingsfile.save(settings)
+    assert unfair_over_game(doc, mine) == ""
+    settings.stoneset = "user:mine.png"
+    settingsfile.save(settings)
+    assert unfair_over_game(doc, mine) == ""                        # playable
+    doc.erase(Selection("stone", 0, 0))
+    assert unfair_over_game(doc, mine) == ("it has no stone for colour 1 (Chalk) and symbol 1 (Fehu): the cell at x=0, "
+                                           "y=0 is all transparent.")
