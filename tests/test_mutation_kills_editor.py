@@ -4,14 +4,24 @@ what the designer sees: the step Undo names in the status line, the stones, the 
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from PIL import Image
 
 from ishido_retro.stonesets import masks
 from ishido_retro.stonesets.clipboard import Clip, PasteRefused, Selection, paste_plan
-from ishido_retro.stonesets.document import PIXELS, StonesetDoc, digest
+from ishido_retro.stonesets.document import PIXELS, StonesetDoc, TooManyColours, digest
 from ishido_retro.stonesets.history import History
-from ishido_retro.stonesets.pictures import _see_through, _transparent_index, picture_name, picture_to_doc, plan_import
+from ishido_retro.stonesets.pictures import (
+    _see_through,
+    _transparent_index,
+    picture_from_bytes,
+    picture_name,
+    picture_to_doc,
+    plan_import,
+)
+from ishido_retro.stonesets.stoneset import StonesetError
 
 PALETTE = [0x808080, 0x101010, 0xF0F0F0, 0xD02020, 0x20A040, 0x2040C0, 0xE0C020, 0x8040C0] + [0] * 8
 
@@ -335,3 +345,109 @@ def test_a_set_written_over_the_one_in_play_is_checked_and_any_other_file_is_not
     doc.erase(Selection("stone", 0, 0))
     assert unfair_over_game(doc, mine) == ("it has no stone for colour 1 (Chalk) and symbol 1 (Fehu): the cell at x=0, "
                                            "y=0 is all transparent.")
+
+
+# --- a new document, a reduced one, the set it saves ------------------------------------------------------------------
+
+def test_a_new_document_has_neutral_names_no_note_and_takes_colour_15():
+    doc = blank()
+    assert doc.colour_names == [f"Colour {k}" for k in range(1, 7)]
+    assert doc.symbol_names == [f"Symbol {k}" for k in range(1, 7)]
+    assert doc.opened_note == ""
+    assert StonesetDoc([bytes([15]) * 400] * 36, [masks.full_mask()] * 6, PALETTE).colours_in_use() == [15]
+
+
+def test_a_set_of_twelve_colours_opens_reduced_to_eight_and_stays_unsaved_work_after_an_edit_and_its_undo():
+    from test_own_sets import _twelve_colours
+    twelve = _twelve_colours()
+    twelve.symbol_names = ["A", "B", "C", "D", "E", "F"]
+    doc = StonesetDoc.from_stoneset(twelve)
+    assert doc.palette[9:] == [0] * 7 and len(doc.palette) == 16
+    assert doc.symbol_names == ["A", "B", "C", "D", "E", "F"]
+    assert doc.history.dirty
+    doc.pencil(0, 0, 0, 0, 1)
+    assert doc.history.dirty
+    doc.undo()
+    assert doc.history.dirty
+
+
+def test_two_edits_leave_the_document_unsaved():
+    doc = blank()
+    doc.pencil(0, 0, 0, 0, 5)
+    doc.pencil(0, 0, 1, 0, 5)
+    assert doc.history.dirty and doc.history.revision != doc.history.saved_revision
+
+
+def test_the_set_a_document_saves_has_its_names_cut_and_filled_in():
+    doc = blank()
+    doc.name, doc.author = "N" * 41, "  "
+    doc.symbol_names = ["A", "B", "C", "D", "E", "F"]
+    saved = doc.to_stoneset()
+    assert (saved.name, saved.author, saved.symbol_names) == ("N" * 40, "unknown", ["A", "B", "C", "D", "E", "F"])
+    doc.name = " "
+    assert doc.to_stoneset().name == "Untitled"
+
+
+def test_paint_without_mirrors_paints_one_pixel_and_new_and_new_stoneset_are_named_for_undo():
+    doc = blank()
+    doc.paint(0, 0, [(1, 1)], 5)
+    assert stone_of(doc) == [(1, 1)]
+    doc.replace_all(blank())
+    assert doc.undo() == "new"
+    doc.clear()
+    assert doc.undo() == "new stoneset"
+
+
+def eight_colours() -> StonesetDoc:
+    stones = [bytes([1 + (k % 8)]) * 400 for k in range(36)]
+    return StonesetDoc(stones, [masks.full_mask()] * 6, PALETTE)
+
+
+@pytest.mark.parametrize(("new", "said"), [
+    ((9, 10), "Colours 9 and 10 would make 10 colours in the stones, and a set shows 8 in play."),
+    ((9, 10, 11), "Colours 9, 10 and 11 would make 11 colours in the stones, and a set shows 8 in play."),
+    ((9,), "Colour 9 would be a 9th colour in the stones, and a set shows 8 in play."),
+])
+def test_a_paste_that_would_bring_a_ninth_colour_is_refused_naming_the_new_ones(new, said):
+    doc = eight_colours()
+    row = tuple(bytes([new[c % len(new)]]) * 400 for c in range(6))
+    doc.clipboard = Clip("row", row)
+    with pytest.raises(TooManyColours) as info:
+        doc.paste(Selection("row", 0, 0))
+    assert str(info.value) == said
+
+
+# --- reading a picture to import ------------------------------------------------------------------------------
+
+def saved(image, fmt="PNG") -> bytes:
+    out = io.BytesIO()
+    image.save(out, format=fmt)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(("size", "said"), [
+    ((5000, 3400), "p.png is 5000 x 3400 pixels; pictures up to 4096 x 4096 can be imported."),
+    ((3400, 5000), "p.png is 3400 x 5000 pixels; pictures up to 4096 x 4096 can be imported."),
+])
+def test_a_picture_larger_than_4096_squared_is_refused_with_its_size(size, said):
+    with pytest.raises(StonesetError) as info:
+        picture_from_bytes(saved(Image.new("1", size)), "p.png")
+    assert str(info.value) == said
+
+
+@pytest.mark.parametrize("size", [(4096, 4096), (1, 10), (10, 1)])
+def test_pictures_at_the_size_limits_are_read(size):
+    assert picture_from_bytes(saved(Image.new("1", size)), "p.png").size == size
+
+
+def test_a_picture_in_a_format_import_does_not_offer_is_refused():
+    with pytest.raises(StonesetError) as info:
+        picture_from_bytes(saved(Image.new("1", (8, 8)), "XBM"), "p.xbm")
+    assert str(info.value) == "p.xbm is not a picture this program can read (use a PNG, GIF, BMP or JPEG)."
+
+
+def test_a_stoneset_sized_picture_keeps_a_long_name_to_forty_and_says_when_index_0_is_t():
+    im = indexed((120, 140), [0x11, 0x22, 0x33, 200, 180, 20] + [0] * 42)
+    imported = plan_import(im, "t.png", "N" * 41)
+    assert imported.doc.name == "N" * 40
+    assert imported.plan.endswith("index 0 (#112233) is T, as in a stoneset file.")
