@@ -451,3 +451,60 @@ def test_a_stoneset_sized_picture_keeps_a_long_name_to_forty_and_says_when_index
     imported = plan_import(im, "t.png", "N" * 41)
     assert imported.doc.name == "N" * 40
     assert imported.plan.endswith("index 0 (#112233) is T, as in a stoneset file.")
+
+
+def filled(size, palette, rows) -> Image.Image:
+    """An indexed picture of ``size``: index ``rows[k]`` in rows 10k..10k+9, index 0 below."""
+    im = Image.new("P", size, 0)
+    im.putpalette(palette)
+    for k, v in enumerate(rows):
+        im.paste(v, (0, k * 10, size[0], k * 10 + 10))
+    return im
+
+
+def one_per_pixel(colours: int) -> Image.Image:
+    im = Image.new("RGB", (colours, 1))
+    im.putdata([(k % 256, k // 256, 0) for k in range(colours)])
+    return im
+
+
+@pytest.mark.parametrize(("im", "said"), [
+    (filled((60, 60), [0, 0, 0, 10, 20, 30, 10, 20, 30], [1, 2]), "Its 2 colours are kept."),     # as seen: RGB
+    (one_per_pixel(4097), "Its more than 4096 colours are reduced to 8"),
+    (one_per_pixel(4096), "Its 4096 colours are reduced to 8"),
+    (Image.new("RGB", (120, 120)), "p.png is 120 x 120 pixels: it is cut into 36 stones. Its 1 colour is kept."),
+    (one_per_pixel(8), "Its 8 colours are kept."),
+    (one_per_pixel(9), "Its 9 colours are reduced to 8"),
+])
+def test_the_import_plan_counts_the_colours_it_keeps_at_the_edges(im, said):
+    imported = plan_import(im, "p.png")
+    assert said in imported.plan and imported.exact is False
+
+
+def test_an_exact_picture_with_a_short_palette_leaves_the_rest_black_and_one_of_120_squared_is_taken_too():
+    short = plan_import(filled((120, 140), [1, 2, 3, 200, 100, 50], [1]), "e.png").doc
+    assert short.palette == [0x010203, 0xC86432] + [0] * 14
+    stones_only = plan_import(filled((120, 120), [1, 2, 3, 200, 100, 50, 9, 9, 9], [1, 2] * 6), "g.png")
+    assert stones_only.exact is True and stones_only.doc.pixel(0, 0, 0, 0) == 1
+
+
+def test_a_picture_using_index_16_is_fitted_not_taken_exactly():
+    imported = plan_import(filled((120, 140), list(range(51)), [16]), "f.png")
+    assert imported.plan.startswith("f.png is scaled from 120 x 140") and imported.exact is False
+
+
+def test_an_exact_picture_of_eleven_colours_says_they_are_reduced():
+    im = Image.new("P", (120, 140))
+    im.putpalette([k * 5 % 256 for k in range(48)])
+    im.putdata([1 + (k // 1400) for k in range(120 * 140)])
+    assert plan_import(im, "h.png").plan == (
+        "h.png is an indexed picture of a stoneset's size: its pixels are taken as they are and index 0 (#00050a) "
+        "is T, as in a stoneset file, but this set's 11 colours are reduced to the 8 shown in play; save to keep "
+        "them.")
+
+
+def test_a_fill_mirrored_left_to_right_fills_the_other_side_of_a_wall():
+    doc = blank()
+    doc.line(0, 0, (10, 0), (10, 19), 6)
+    doc.flood_fill(0, 0, 0, 0, 5, h_mirror=True)
+    assert doc.pixel(0, 0, 0, 0) == 5 and doc.pixel(0, 0, 19, 0) == 5 and doc.pixel(0, 0, 10, 0) == 6
