@@ -18,18 +18,20 @@ from typing import Any, TypeVar
 
 from ishido_retro.engine.deal import parse_deal_number
 from ishido_retro.engine.records import RecordError
+from ishido_retro.formats import UnsafeName
 from ishido_retro.match import MODES, GameResult, Match, default_seats
 from ishido_retro.match.clock import Clock
 from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
 from ishido_retro.storage import folders, savedgames, scorefiles
-from ishido_retro.storage.userdata import NoDataFolder, UnsafeName
+from ishido_retro.storage.datafolder import NoDataFolder
 from ishido_retro.ui.notes import where
 from ishido_retro.ui.scores.window import (
     BOARD_TITLES,
     HighScoresWindow,
     NameRequester,
     StatisticsWindow,
+    kept_name_sentence,
     missed_sentence,
 )
 from ishido_retro.ui.widgets import EntryRequester, FileRequester
@@ -192,6 +194,7 @@ class ScoresDesk:
                 e, rest = rest[0], rest[1:]
                 places = self.known.places(e, flags) if self.known else {}
                 if places and e.id in names:        # named when this game first ended: not asked again
+                    missed.append(kept_name_sentence(names[e.id]))     # said over the boards, as a miss is
                     got(("OK", names[e.id]), entry=e, rest=rest)
                     return
                 if places:
@@ -296,7 +299,7 @@ class GameFiles:
                  resume: Callable[[savedgames.SavedGame], None], clock: Clock,
                  note: Callable[[str], None] = lambda _text: None) -> None:
         self.open_window = open_window
-        self.note = note                       # a few seconds on the status line: what was saved, and where
+        self.note = note                       # a few seconds on the status line: what was saved or loaded
         self.message = message
         self.confirm = confirm
         self.current = current
@@ -379,6 +382,7 @@ class GameFiles:
         def take() -> None:
             self.resume(saved)
             self.path, self._named_game = path, identity(saved.match)
+            self.note(f"Loaded {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
 
         _, in_progress = self.current()
         if in_progress:
