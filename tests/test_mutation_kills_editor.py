@@ -508,3 +508,24 @@ def test_a_fill_mirrored_left_to_right_fills_the_other_side_of_a_wall():
     doc.line(0, 0, (10, 0), (10, 19), 6)
     doc.flood_fill(0, 0, 0, 0, 5, h_mirror=True)
     assert doc.pixel(0, 0, 0, 0) == 5 and doc.pixel(0, 0, 19, 0) == 5 and doc.pixel(0, 0, 10, 0) == 6
+
+
+def png_claiming(width: int, height: int) -> bytes:
+    """A PNG header that claims ``width`` x ``height`` pixels, and no pixels."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0))
+            + chunk(b"IEND", b""))
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    (png_claiming(40000, 40000), "p.png claims to be a gigantic picture and was refused."),
+    (png_claiming(100, 100), "p.png is damaged or cut short and cannot be read."),
+])
+def test_a_picture_that_cannot_be_imported_is_said_in_one_sentence(data, said):
+    with pytest.raises(StonesetError) as info:
+        picture_from_bytes(data, "p.png")
+    assert str(info.value) == said
