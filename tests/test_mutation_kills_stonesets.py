@@ -168,6 +168,11 @@ def test_lab_of_dark_and_bright_colours(rgb, lab):
     assert srgb_to_lab(rgb) == pytest.approx(lab, abs=1e-5)
 
 
+@pytest.mark.parametrize(("grey", "lightness"), [(0x161616, 7.247321232900738), (0x181818, 8.24818684444319)])
+def test_the_lightness_of_greys_on_either_side_of_the_join_of_the_curve(grey, lightness):
+    assert srgb_to_lab(grey)[0] == pytest.approx(lightness, abs=1e-9)
+
+
 # --- the contrast check -------------------------------------------------------------------------------------------
 
 def two_rows(b_pixels: bytes) -> tuple[list[bytes], list[int]]:
