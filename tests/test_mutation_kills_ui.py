@@ -356,3 +356,20 @@ def test_rows_are_gathered_top_first_and_read_left_to_right():
     assert names_in_reading_order(("A", 0, 8, 10), ("B", 50, 0, 5)) == ["B", "A"]
     assert names_in_reading_order(("C", 90, 0, 10), ("A", 10, 2, 10), ("B", 50, 1, 10)) == ["A", "B", "C"]
     assert names_in_reading_order(("last", 70, 40, 10), ("first", 0, 0, 10)) == ["first", "last"]
+
+
+def test_tab_once_the_focus_is_shown_from_a_focus_not_in_the_ring_goes_to_the_first():
+    window, (a, b, c) = window_of("A", "B", "C")
+    window.default_button = None
+    window.focus_shown = True
+    outside = Button(0, 0, "Elsewhere")
+    window.focused_widget = lambda: outside
+    window.move_focus(1)
+    assert a.focused and not b.focused and not c.focused
+
+
+def test_the_first_tab_from_a_default_button_second_in_the_ring_goes_to_the_first_stop():
+    window, (a, b, c) = window_of("A", "B", "C")
+    window.default_button = b
+    window.move_focus(1)
+    assert a.focused and not c.focused
