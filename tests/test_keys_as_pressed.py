@@ -1,0 +1,113 @@
+"""Keys as they were pressed (issue 40 point 2): a Ctrl, Shift or Alt down when the letter went down counts,
+however short; a key pressed and let go within one frame is one press; a slow frame loses no press.
+
+pyxel reads the keyboard once a frame: SDL's events of the time since the last frame are handed to its
+``press_key`` and ``release_key`` at the frame's start, in order. ``pyxel.set_btn`` calls the same two, so
+the tests here feed the input layer (:class:`~ishido_retro.ui.input.InputPoller`) the events a real keyboard
+gives, several to a frame where a quick hand or a slow frame puts them together. In a real window, see
+``bench/keys_window.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ishido_retro.match.clock import ManualClock
+from ishido_retro.ui import clocks
+from ishido_retro.ui.input import KEY_NAMES, MODIFIERS, InputPoller, presses
+
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
+
+CTRL, SHIFT = MODIFIERS["ctrl"][0], MODIFIERS["shift"][1]
+P, RIGHT, RETURN, TAB = KEY_NAMES["p"], KEY_NAMES["right"], KEY_NAMES["return"], KEY_NAMES["tab"]
+NAMES = {P: ("p",), RIGHT: ("right",), RETURN: ("return", "enter"), TAB: ("tab",)}
+
+
+# --- the rule, on the events of one frame ---------------------------------------------------------------
+
+def test_a_modifier_down_when_the_frame_began_counts_for_every_key_of_the_frame():
+    assert presses([P], NAMES, ["ctrl"]) == [frozenset({"p", "ctrl+p"})]
+    assert presses([P, RIGHT], NAMES, ["ctrl", "shift"]) == [
+        frozenset({"p", "ctrl+p", "shift+p"}), frozenset({"right", "ctrl+right", "shift+right"})]
+
+
+def test_a_modifier_pressed_during_the_frame_counts_from_its_press_on():
+    assert presses([P, CTRL, P], NAMES, []) == [frozenset({"p"}), frozenset({"p", "ctrl+p"})]
+    assert presses([SHIFT, TAB], NAMES, []) == [frozenset({"tab", "shift+tab"})]
+
+
+def test_every_press_counts_in_its_order_and_a_key_with_two_names_gives_both():
+    assert presses([RIGHT, RIGHT, RETURN], NAMES, []) == [
+        frozenset({"right"}), frozenset({"right"}), frozenset({"return", "enter"})]
+    assert presses([], NAMES, ["ctrl"]) == []
+    assert presses([CTRL], NAMES, []) == []          # a modifier alone is no press
+
+
+# --- the input layer fed a keyboard's events ---------------------------------------------------------------
+
+def frames(poller: InputPoller, clock: ManualClock, *events: list[tuple[int, bool]]) -> list[frozenset[str]]:
+    """One frame for each list of events (``(key, down)``, in order), then the poller's keys of that frame."""
+    import pyxel
+    seen = []
+    for frame in events:
+        for code, down in frame:
+            pyxel.set_btn(code, down)
+        clock.advance(1 / 30)
+        clocks.begin_frame(clock)
+        seen.append(poller.poll().keys)
+        pyxel.flip()
+    return seen
+
+
+@pytest.fixture
+def poller():
+    import pyxel
+    clock, poller = ManualClock(), InputPoller()
+    clocks.begin_frame(clock)
+    yield lambda *events: frames(poller, clock, *events)
+    for code in (CTRL, SHIFT, P, RIGHT, RETURN, TAB):      # nothing left down for the next test
+        pyxel.set_btn(code, False)
+    pyxel.flip()
+    pyxel.flip()
+
+
+def down(*codes: int) -> list[tuple[int, bool]]:
+    return [(c, True) for c in codes]
+
+
+def up(*codes: int) -> list[tuple[int, bool]]:
+    return [(c, False) for c in codes]
+
+
+def test_a_quick_ctrl_let_go_in_the_frame_its_letter_went_down_still_counts(poller):
+    """Issue 40: Ctrl held about 36 ms opened Show Pouch 7 times in 10. Ctrl went down in one frame; P went
+    down and up and Ctrl up before the next one, so at that frame Ctrl was no longer down."""
+    assert poller(down(CTRL), down(P) + up(P) + up(CTRL), []) == [frozenset(), {"p", "ctrl+p"}, frozenset()]
+
+
+def test_ctrl_and_its_letter_within_one_frame_count_and_a_ctrl_let_go_before_the_frame_does_not(poller):
+    assert poller(down(CTRL) + down(P) + up(P) + up(CTRL), []) == [{"p", "ctrl+p"}, frozenset()]
+    assert poller(down(CTRL), up(CTRL), down(P) + up(P)) == [frozenset(), frozenset(), {"p"}]
+
+
+def test_two_quick_shortcuts_in_one_slow_frame_both_count(poller):
+    """A slow frame held the end of one Ctrl+P and the whole of the next: P, Ctrl up, Ctrl down, P (seen in a
+    real window under load). Ctrl was down when the frame began, so both are Ctrl+P."""
+    seen = poller(down(CTRL), down(P) + up(P) + up(CTRL) + down(CTRL) + down(P) + up(P) + up(CTRL), [], [])
+    assert seen == [frozenset(), {"p", "ctrl+p"}, {"p", "ctrl+p"}, frozenset()]
+
+
+def test_a_tap_within_one_frame_is_one_press_and_no_repeat(poller):
+    assert poller(down(RIGHT) + up(RIGHT), *[[]] * 20) == [{"right"}] + [frozenset()] * 20
+
+
+def test_taps_that_fall_in_one_frame_each_get_a_frame_in_order(poller):
+    """Issue 40: under load a Right then a Return fell in one frame of an F10 walk; one of them was lost."""
+    tap_right, tap_return = down(RIGHT) + up(RIGHT), down(RETURN) + up(RETURN)
+    seen = poller(tap_right + tap_right + tap_return + tap_right, [], [], [], [])
+    assert seen == [{"right"}, {"right"}, {"return", "enter"}, {"right"}, frozenset()]
+
+
+def test_shift_tab_keeps_its_shift_in_the_frame_after(poller):
+    seen = poller(down(SHIFT) + down(TAB) + up(TAB) + down(RIGHT) + up(RIGHT) + up(SHIFT), [])
+    assert seen == [{"tab", "shift+tab"}, {"right", "shift+right"}]
