@@ -12,6 +12,7 @@ from helpers import run
 
 from ishido_retro import layout
 from ishido_retro.engine import Square, explain
+from ishido_retro.engine.rules import brief
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -88,15 +89,27 @@ def test_an_illegal_click_says_which_rule_it_broke(tmp_path):
     app = run([{"seed": 8}])
     sq = _illegal_square(app.game)
     reason = explain(app.game.board, sq, app.game.touchstone)
-    run([{"click": {"square": list(sq)}}, {"dump": "illegal.yaml"}, {"shot": "dialog.png"}], tmp_path, app=app)
+    run([{"click": {"square": list(sq)}}, {"dump": "illegal.yaml"}], tmp_path, app=app)
     state = yaml.safe_load((tmp_path / "illegal.yaml").read_text())
-    assert state["dialog"]["text"] == reason and not app.game.history
-    assert "error" in app.sounds.last_played
-    run([{"click": {"widget": "OK"}}], app=app)
-    assert app.state()["dialog"] is None
-    # With Messages off, only the sound tells.
-    run([{"menu": ["Choices", "Messages"]}, {"click": {"square": list(sq)}}], app=app)
-    assert app.state()["dialog"] is None and not app.game.history
+    # today's default settings: no window; the status line says the rule, in its short form
+    assert state["dialog"] is None and state["status"] == brief(reason) and not app.game.history
+    assert state["refused_square"] == list(sq) and "error" in app.sounds.last_played
+    # Refusal Windows: the Amiga's requester, with the whole sentence
+    run([{"menu": ["Choices", "Refusal Windows"]}, {"click": {"square": list(sq)}}], app=app)
+    state = app.state()
+    assert state["dialog"]["title"] == "Not There" and state["dialog"]["text"] == reason
+    assert state["refused_square"] == list(sq)
+    run([{"click": {"widget": "OK"}}], app=app)           # the window hid the square: its mark stays till the
+    assert app.state()["dialog"] is None and app.state()["refused_square"] == list(sq)     # board's next input
+    run([{"click": [300, 150]}], app=app)
+    assert app.state()["refused_square"] is None
+    # With Messages off, the sound and the mark tell; the status line says what it said before.
+    run([{"menu": ["Choices", "Messages"]}], app=app)
+    app.play.status = "What the line said before."
+    run([{"click": {"square": list(sq)}}], app=app)
+    state = app.state()
+    assert state["dialog"] is None and state["status"] == "What the line said before."
+    assert state["refused_square"] == list(sq) and not app.game.history
 
 
 def test_scoreboard_click_toggles_graphic_and_arabic(tmp_path):
