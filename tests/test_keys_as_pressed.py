@@ -111,3 +111,13 @@ def test_taps_that_fall_in_one_frame_each_get_a_frame_in_order(poller):
 def test_shift_tab_keeps_its_shift_in_the_frame_after(poller):
     seen = poller(down(SHIFT) + down(TAB) + up(TAB) + down(RIGHT) + up(RIGHT) + up(SHIFT), [])
     assert seen == [{"tab", "shift+tab"}, {"right", "shift+right"}]
+
+
+def test_quick_shortcuts_through_several_slow_frames_all_count(poller):
+    """Seen in a real window with both cores busy: Ctrl+P after Ctrl+P, each frame holding the end of one and the
+    start of the next, so Ctrl is pressed in every frame and, at a frame's end, pyxel cannot say whether it is
+    down. Every P went down with Ctrl held."""
+    p_tap, ctrl_again = down(P) + up(P), up(CTRL) + down(CTRL)
+    seen = poller(down(CTRL), down(P) + up(P) + ctrl_again + down(P), up(P) + ctrl_again + p_tap + ctrl_again,
+                  p_tap + ctrl_again, p_tap + up(CTRL), [], [], [], [])
+    assert seen[1:] == [{"p", "ctrl+p"}] * 5 + [frozenset()] * 3

@@ -189,11 +189,12 @@ class InputPoller:
         fresh = set(order)
         for code in fresh & _KEY_NAMES_OF.keys():
             held[code] = 0
-        # down when the frame began: held still or let go during it; one pressed again during it (let go first),
-        # as the last frame left it
+        # Down when the frame began: held still, or let go during it. One pressed during it as the last frame left
+        # it: down if it was down at any time then (pyxel cannot say whether a modifier pressed and let go within a
+        # frame went down again: under load one frame may hold the end of one quick Ctrl+P and the start of the next)
         before = [m for m, codes in MODIFIERS.items()
                   if any(c in self._mods_down if c in fresh else btn(c) or pyxel.btnr(c) for c in codes)]
-        self._mods_down = {c for c in _MODIFIER_OF if btn(c) and not pyxel.btnr(c)}
+        self._mods_down = {c for c in _MODIFIER_OF if btn(c)}
         found = presses(order, _KEY_NAMES_OF, before)
         for code, plain in _KEY_NAMES_OF.items():
             if not btn(code):
