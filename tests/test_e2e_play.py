@@ -312,12 +312,17 @@ def test_rules_window_scrolls(tmp_path):
     assert not app.windows
 
 
-def test_quit_asks_when_a_game_is_running(tmp_path):
+def test_quit_asks_only_when_the_game_in_progress_cannot_be_kept(tmp_path, monkeypatch, home):
+    from ishido_retro.ui.play import leftgame
+    monkeypatch.setattr(leftgame, "keep_left_game", lambda *_args: False)      # a data folder that takes nothing
     app = run([{"seed": 5}])
     run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
-    assert app.state()["dialog"]["title"] == "Quit"
+    assert app.state()["dialog"] == {"title": "Quit", "focus": "Quit", "text": (
+        "Your game cannot be kept for next time: the data folder cannot be written. Quit and lose the game?")}
     run([{"click": {"widget": "Cancel"}}], app=app)
-    assert app.is_playing()
+    assert app.is_playing() and app.state()["dialog"] is None
+    run([{"key": "ctrl+q"}, {"key": "return"}, {"dump": "never.yaml"}], tmp_path, app=app)
+    assert not (tmp_path / "never.yaml").exists() and not (home / "left-game.yaml").exists()
 
 
 def test_keyboard_shortcut_and_typing(tmp_path):
@@ -361,7 +366,7 @@ def _cli(tmp_path, script_text, *extra):
 
 def test_command_line_runner_writes_shots_and_dumps(tmp_path):
     done = _cli(tmp_path, "- seed: 42\n- click: {square: [1, 0]}\n- dump: s.yaml\n- shot: s.png\n"
-                          "- menu: [File, Quit]\n- click: {widget: Quit}\n- dump: never.yaml\n")
+                          "- menu: [File, Quit]\n- dump: never.yaml\n")
     assert done.returncode == 0, done.stderr
     state = yaml.safe_load((tmp_path / "shots" / "s.yaml").read_text())
     assert state["screen"] == "play" and (tmp_path / "shots" / "s.png").exists()
@@ -610,9 +615,9 @@ def test_a_left_game_declined_moves_to_the_saved_games():
     assert again.state()["dialog"]["title"] == "Resume" and kept[0].name in again.state()["dialog"]["text"]
 
 
-def test_quit_from_the_menu_keeps_nothing_and_a_finished_game_is_not_kept():
+def test_quit_before_a_stone_is_placed_keeps_nothing_and_a_finished_game_is_not_kept():
     from ishido_retro.storage import userdata
-    app = run([{"seed": 6}, {"menu": ["File", "Quit"]}, {"click": {"widget": "Quit"}}])
+    app = run([{"seed": 6}, {"menu": ["File", "Quit"]}])
     app.window_closing()                                # what the atexit handler does as the process ends
     assert not (userdata.data_dir() / "left-game.yaml").exists()
     app = run([{"seed": 6}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}, {"close_window": True}])

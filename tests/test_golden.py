@@ -97,7 +97,9 @@ def test_open_submenus(golden):
                 _release_far(app)
 
 
-def test_requesters(golden):
+def test_requesters(golden, monkeypatch):
+    from ishido_retro.ui.play import leftgame
+    monkeypatch.setattr(leftgame, "keep_left_game", lambda *_args: False)     # Quit asks only when it cannot keep
     app = run([{"seed": 5}])
     run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
     assert app.state()["dialog"]["title"] == "Quit"
