@@ -126,8 +126,7 @@ def presses(order: Sequence[int], names: Mapping[int, tuple[str, ...]],
         if modifier is not None:
             mods.add(modifier)
         elif code in names:
-            plain = names[code]
-            found.append(frozenset(plain) | {f"{m}+{name}" for m in mods for name in plain})
+            found.append(_with(names[code], mods))
     return found
 
 
@@ -200,7 +199,7 @@ class InputPoller:
             if not btn(code):
                 held.pop(code, None)
             elif code not in fresh and self._repeats(code, passed):
-                found.append(frozenset(plain) | {f"{m}+{name}" for m in held_mods for name in plain})
+                found.append(_with(plain, held_mods))
         return found
 
     def _repeats(self, code: int, passed: int) -> bool:
@@ -223,6 +222,11 @@ class InputPoller:
             elif self._repeats(code, passed):
                 named.append(name)
         return named
+
+
+def _with(names: tuple[str, ...], mods: Iterable[str]) -> frozenset[str]:
+    """A key's names, alone and with each modifier: ``{"p", "ctrl+p"}``."""
+    return frozenset(names) | {f"{m}+{name}" for m in mods for name in names}
 
 
 def _pressed_order() -> list[int]:
