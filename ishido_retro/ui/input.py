@@ -60,7 +60,7 @@ for _name, _code in _KEY_CODES:
     _KEY_NAMES_OF[_code] = (*_KEY_NAMES_OF.get(_code, ()), _name)
 _MODIFIER_OF = {code: name for name, codes in MODIFIERS.items() for code in codes}
 _PAD_CODES = list(PAD_BUTTONS.items())
-MOST_WAITING = 32     # key presses a frame may leave waiting for the frames after it (a flood loses the oldest)
+MOST_PRESSES = 32     # key presses one frame hands on (a flood beyond loses its oldest)
 
 
 @dataclass(frozen=True)
@@ -134,15 +134,16 @@ class InputPoller:
     """Builds one :class:`Input` per frame from pyxel, tracking double clicks and held keys (in ticks).
 
     Keys are taken as they were pressed (:func:`presses`): every key that went down counts once, however
-    short the tap, with the modifiers down at that moment; when a frame brings more than one, they wait in
-    a queue and each has a frame of its own, in order, so a slow frame loses none and mixes none."""
+    short the tap, with the modifiers down at that moment. When a frame brings more than one, the first is in
+    :meth:`poll`'s input and :meth:`more` gives each of the others in an input of its own, in order, to be
+    handled in the same frame: a slow frame loses none, mixes none and falls behind by none."""
 
     def __init__(self) -> None:
         self.tick = 0
         self._last_click = -1000
         self._last_pos = (-100, -100)
         self._held: dict[int, int] = {}          # key code -> ticks it has been held down
-        self._waiting: deque[frozenset[str]] = deque()    # key presses not handed out yet: one a frame
+        self._more: deque[frozenset[str]] = deque()       # this frame's key presses after the first
         self._mods_down: set[int] = set()        # the modifier keys down when the last frame ended, as far as known
         self.last = Input()                      # the latest frame's input (a resting window looks at it)
 
@@ -159,10 +160,8 @@ class InputPoller:
             self._last_click = -1000 if double else self.tick
             self._last_pos = (x, y)
         held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
-        self._waiting.extend(self._key_presses(passed, held_mods))
-        while len(self._waiting) > MOST_WAITING:
-            self._waiting.popleft()
-        keys = set(self._waiting.popleft()) if self._waiting else set()
+        self._more = deque(self._key_presses(passed, held_mods)[-MOST_PRESSES:])
+        keys = set(self._more.popleft()) if self._more else set()
         pad = set(self._pad_pressed(passed))
         for name in pad:
             keys.update(PAD_KEYS.get(name, ()))
@@ -179,6 +178,15 @@ class InputPoller:
             held=frozenset(held_mods), pad=frozenset(pad), dropped=_dropped(),
         )
         return self.last
+
+    def more(self) -> Input | None:
+        """The frame's next key press after the one :meth:`poll` gave, as an input of its own (the pointer where
+        it is, no button going down or up, no text); None when there is none."""
+        if not self._more:
+            return None
+        last = self.last
+        return Input(x=last.x, y=last.y, left_held=last.left_held, right_held=last.right_held,
+                     keys=self._more.popleft(), held=last.held)
 
     def _key_presses(self, passed: int, held_mods: list[str]) -> list[frozenset[str]]:
         """This frame's key presses in order (:func:`presses`), then the repeats of the keys held down (with the
