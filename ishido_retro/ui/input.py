@@ -1,8 +1,14 @@
 """One frame's input as a plain value, so widgets never read pyxel directly.
 
-The app builds an :class:`Input` from pyxel each frame (:func:`poll`); tests and
-the scripted runner drive pyxel itself (``set_mouse_pos``/``set_btn``), so the
-same path is exercised as with a real mouse.
+The app builds an :class:`Input` from pyxel each frame (:meth:`InputPoller.poll`, and
+:meth:`InputPoller.more` for each further key pressed in the same frame); tests and the
+scripted runner drive pyxel itself (``set_mouse_pos``/``set_btn``), so the same path is
+exercised as with a real mouse and keyboard.
+
+Keys are taken as they were pressed, not as they are when the frame runs: pyxel reads
+the keyboard once a frame, so a quick Ctrl+P (Ctrl let go within a few tens of
+milliseconds) or two taps in one slow frame used to lose a modifier or a key. The rule
+is :func:`presses`; ``bench/keys_window.py`` counts it in a real window.
 """
 
 from __future__ import annotations
