@@ -95,6 +95,9 @@ FIXTURE_CHECKS = {
     "oracle-journal.txt": fuzz_inputs.check_journal,
     "editor-autosave.png": fuzz_inputs.check_autosave,
     "lessons.yaml": fuzz_inputs.check_lessons,
+    "palette.gpl": fuzz_inputs.palette_check(".gpl"),
+    "palette.pal": fuzz_inputs.palette_check(".pal"),
+    "palette.hex": fuzz_inputs.palette_check(".hex"),
 }
 
 
@@ -109,7 +112,8 @@ def test_every_fixture_has_its_check():
 
 def test_every_format_is_fuzzed():
     assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
-                                           "editor autosave", "editor picture", "high scores", "lessons", "record",
+                                           "editor autosave", "editor picture", "high scores", "lessons", "palette gpl",
+                                           "palette hex", "palette pal", "palette picture", "record",
                                            "runner script", "saved match", "settings", "stoneset"]
 
 
@@ -140,8 +144,8 @@ def test_saved_games_through_read_saved(home, seed):
 def test_a_dropped_set_of_any_file_name_is_kept_under_a_usable_one(home, tmp_path, name):
     """Whatever the dropped file is called, the copy in the data folder has a name the game accepts, and a
     second drop of it finds the same copy."""
+    from ishido_retro.formats import check_name
     from ishido_retro.storage.ownsets import install_dropped
-    from ishido_retro.storage.userdata import check_name
     folder = tmp_path / "dropped"
     folder.mkdir(exist_ok=True)
     try:

@@ -165,7 +165,7 @@ class InputPoller:
             double = near and self.tick - self._last_click <= DOUBLE_CLICK_TICKS
             self._last_click = -1000 if double else self.tick
             self._last_pos = (x, y)
-        held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
+        held_mods = held_modifiers()
         self._more = deque(self._key_presses(passed, held_mods)[-MOST_PRESSES:])
         keys = set(self._more.popleft()) if self._more else set()
         pad = set(self._pad_pressed(passed))
@@ -239,8 +239,21 @@ class InputPoller:
 
 
 def _with(names: tuple[str, ...], mods: Iterable[str]) -> frozenset[str]:
-    """A key's names, alone and with each modifier: ``{"p", "ctrl+p"}``."""
-    return frozenset(names) | {f"{m}+{name}" for m in mods for name in names}
+    """A key's names, alone, with each modifier (``{"s", "ctrl+s", "shift+s"}``) and, with more than one, with
+    all of them in :data:`MODIFIERS`' order (``"ctrl+shift+s"``)."""
+    chosen = set(mods)
+    ordered = [m for m in MODIFIERS if m in chosen]
+    found = {f"{m}+{name}" for m in ordered for name in names}
+    if len(ordered) > 1:
+        found |= {"+".join([*ordered, name]) for name in names}
+    return frozenset(names) | found
+
+
+def held_modifiers() -> list[str]:
+    """The modifiers held this frame, in :data:`MODIFIERS`' order. One let go during the frame counts too: a
+    quick Ctrl+V (xdotool's, or a fast hand) can press Ctrl in one frame and let it go with V in the next, and
+    that V is still Ctrl+V, never the V of a tool."""
+    return [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) or pyxel.btnr(c) for c in codes)]
 
 
 def _pressed_order() -> list[int]:
