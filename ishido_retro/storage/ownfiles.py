@@ -114,7 +114,7 @@ def name_problem(kind: str, name: str, file: str | None = None) -> str | None:
     try:
         check_name(new, f"a {kind}'s name")
     except UnsafeName as exc:
-        return f"{exc}."
+        return f"{str(exc).rstrip('.')}."
     from ishido_retro.stonesets.boards import SHIPPED_BOARDS
     shipped = SHIPPED_STONESETS if kind == "stoneset" else SHIPPED_BOARDS
     if any(s.casefold() == new.casefold() for s in shipped):

@@ -1,0 +1,224 @@
+"""Sharing a better version of a set (issue 39, point 3): Replace / Keep Both / Cancel when a set of an own set's
+name and author comes in, the own sets' Rename…, Delete… and Show Folder in the Stonesets and Boards dialogs, the
+backup folder, and the list in an order a player can see (issue 40)."""
+
+import pytest
+from helpers import dump, run
+
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+
+pytestmark = pytest.mark.usefixtures("pyxel_ready")
+
+
+def _set(path, shipped="Runes", **meta):
+    ss = load_stoneset(shipped_stoneset_path(shipped))
+    for key, value in meta.items():
+        setattr(ss, key, value)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_stoneset(ss, path)
+    return path
+
+
+def _files(folder):
+    return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
+
+
+def test_a_dropped_set_of_an_own_sets_name_and_author_asks_and_return_keeps_both(home, tmp_path):
+    mine = _set(home / "stonesets" / "frost.png", name="Frost", author="Ann")
+    old = mine.read_bytes()
+    better = _set(tmp_path / "in" / "frost.png", "Gems", name="Frost", author="Ann")
+    app = run([{"seed": 2}, {"drop": str(better)}])
+    state = dump(app, tmp_path)
+    assert state["dialog"]["title"] == "Stoneset"
+    assert state["dialog"]["text"] == ("Your stoneset 'Frost' by Ann is installed already, as frost.png. Replace it "
+                                       "with this one (the old file is kept in backups/stonesets in your data "
+                                       "folder), keep both, or cancel?")
+    assert state["dialog"]["focus"] == "Keep Both"
+    run([{"key": "return"}], app=app)                 # one Return writes over nothing
+    assert app.state()["dialog"]["text"].endswith(f"{home / 'stonesets'}/frost-2.png. Play with it now?")
+    assert mine.read_bytes() == old
+    assert (home / "stonesets" / "frost-2.png").read_bytes() == better.read_bytes()
+    assert not (home / "backups").exists()
+
+
+def test_replace_keeps_the_old_file_in_the_backup_folder_byte_for_byte(home, tmp_path):
+    mine = _set(home / "stonesets" / "frost.png", name="Frost", author="Ann")
+    old = mine.read_bytes()
+    better = _set(tmp_path / "FROST-V2.PNG", "Gems", name="frost", author=" ann ")    # case and spaces do not count
+    app = run([{"seed": 2}, {"menu": ["Choices", "Stonesets", "Frost"]}, {"drop": str(better)}])
+    assert app.state()["dialog"]["focus"] == "Keep Both"
+    run([{"click": {"widget": "Replace"}}], app=app)
+    backup = home / "backups" / "stonesets" / "frost.png"
+    assert app.state()["dialog"]["text"] == (f"The stoneset 'frost' by ann is installed as {mine}. The file it "
+                                             f"replaced is kept as {backup}. Play with it now?")
+    assert backup.read_bytes() == old
+    assert mine.read_bytes() == better.read_bytes()
+    assert _files(home / "stonesets") == ["frost.png"]
+    run([{"click": {"widget": "Play Now"}}], app=app)
+    assert app.settings.stoneset == "user:frost.png"
+    # a second replace keeps both old files: the backup is never written over
+    third = _set(tmp_path / "third.png", "Shaman", name="Frost", author="Ann")
+    run([{"drop": str(third)}, {"click": {"widget": "Replace"}}], app=app)
+    assert (home / "backups" / "stonesets" / "frost.png").read_bytes() == old
+    assert (home / "backups" / "stonesets" / "frost-2.png").read_bytes() == better.read_bytes()
+    assert mine.read_bytes() == third.read_bytes()
+
+
+def test_cancel_writes_nothing_and_an_upper_case_suffix_is_kept_lower(home, tmp_path):
+    _set(home / "stonesets" / "frost.png", name="Frost", author="Ann")
+    before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
+    app = run([{"seed": 2}, {"drop": str(_set(tmp_path / "Frost.PNG", "Gems", name="Frost", author="Ann"))},
+               {"key": "escape"}])
+    assert app.state()["dialog"] is None
+    assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file() and p.name != "settings.yaml"} == {
+        p: b for p, b in before.items() if p.name != "settings.yaml"}
+    run([{"drop": str(_set(tmp_path / "NEW SET.PNG", "Gems", name="New Set"))}], app=app)
+    assert _files(home / "stonesets") == ["NEW SET.png", "frost.png"]
+
+
+def _dialog(app):
+    return app.state()["dialog"]
+
+
+def test_rename_an_own_stoneset_refuses_bad_names_and_the_settings_follow(home, tmp_path):
+    mine = _set(home / "stonesets" / "my-runes.png", name="My Runes", author="Ann")
+    _set(home / "stonesets" / "gems2.png", "Gems", name="Blue Gems")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets", "My Runes"]}, {"menu": ["Choices", "Stonesets"]},
+               {"click": {"widget": "Rename"}}])
+    dialog = _dialog(app)
+    assert dialog["title"] == "Rename Stoneset"
+    assert dialog["text"] == "A new name for your stoneset 'My Runes' (my-runes.png):\n[My Runes]"
+    entry = app.windows[-1].entry
+    assert entry.selection == (0, 8)                 # the old name selected: typing replaces it
+    for typed, said in (("blue gems", "Your stoneset gems2.png is named Blue Gems already; choose another name."),
+                        ("Runes", "Runes is the name of a stoneset that comes with the game; choose another."),
+                        ("a/b", "The name 'a/b' contains /, which a stoneset's name may not contain."),
+                        ("   ", "A stoneset needs a name.")):
+        entry.select(0, len(entry.value))
+        run([{"type": typed}, {"key": "return"}], app=app)
+        assert _dialog(app)["text"].splitlines()[-1] == said, typed
+        assert _files(home / "stonesets") == ["gems2.png", "my-runes.png"]
+    entry.select(0, len(entry.value))
+    run([{"type": "x" * 41}], app=app)
+    assert entry.value == "x" * 40                   # the field takes no more than a name may hold
+    longest = "Frost Runes of the Northern Glacier Ann!"
+    assert len(longest) == 40
+    entry.select(0, len(entry.value))
+    run([{"type": longest}, {"key": "return"}], app=app)
+    new = "frost-runes-of-the-northern-glacier-ann.png"
+    assert _files(home / "stonesets") == [new, "gems2.png"]
+    renamed = load_stoneset(home / "stonesets" / new)
+    assert (renamed.name, renamed.author) == (longest, "Ann")
+    assert renamed.stones == load_stoneset(shipped_stoneset_path("Runes")).stones
+    assert not mine.exists()
+    assert app.settings.stoneset == f"user:{new}"
+    assert f"stoneset: user:{new}" in (home / "settings.yaml").read_text()
+    # the dialog is back, the renamed set marked
+    assert _dialog(app)["title"] == "Stonesets" and app.windows[-1].marked == longest
+
+
+def test_rename_one_of_two_own_sets_of_one_name(home):
+    _set(home / "stonesets" / "a.png", name="Twin")
+    _set(home / "stonesets" / "b.png", "Gems", name="Twin")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Twin (b.png)"}},
+               {"click": {"widget": "Rename"}}, {"type": "Other Twin"}, {"key": "return"}])
+    text = _dialog(app)["text"].splitlines()
+    assert text[8:10] == ["(*) Other Twin: by Ishido Retro project, your own: other-twin.png",
+                          "( ) Twin: by Ishido Retro project, your own: a.png"]
+    assert load_stoneset(home / "stonesets" / "other-twin.png").palette == load_stoneset(
+        shipped_stoneset_path("Gems")).palette
+
+
+def test_delete_asks_return_deletes_nothing_and_the_file_is_kept_as_a_backup(home, tmp_path):
+    mine = _set(home / "stonesets" / "frost.png", name="Frost", author="Ann")
+    old = mine.read_bytes()
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets", "Frost"]}, {"menu": ["Choices", "Stonesets"]},
+               {"click": {"widget": "Delete"}}])
+    assert _dialog(app) == {"title": "Delete Stoneset", "focus": "Cancel", "text": (
+        "Delete your stoneset frost.png? The file is kept in backups/stonesets in your data folder.")}
+    run([{"key": "return"}], app=app)
+    assert mine.read_bytes() == old and _dialog(app)["title"] == "Stonesets"
+    run([{"click": {"widget": "Delete"}}, {"click": {"widget": "Delete"}}], app=app)
+    backup = home / "backups" / "stonesets" / "frost.png"
+    assert _dialog(app)["text"] == f"Your stoneset frost.png is deleted; its file is kept as {backup}."
+    assert backup.read_bytes() == old and not mine.exists()
+    assert app.settings.stoneset == "Ishido" and app.theme.stoneset_name == "Ishido"
+    run([{"click": {"widget": "OK"}}], app=app)
+    assert "Frost" not in _dialog(app)["text"]
+    # the same file name deleted again: both backups kept
+    again = _set(home / "stonesets" / "frost.png", "Gems", name="Frost").read_bytes()
+    run([{"key": "escape"}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Frost"}},
+         {"click": {"widget": "Delete"}}, {"click": {"widget": "Delete"}}], app=app)
+    assert backup.read_bytes() == old
+    assert (home / "backups" / "stonesets" / "frost-2.png").read_bytes() == again
+
+
+def test_a_shipped_set_is_not_renamed_or_deleted(home):
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Runes"}},
+               {"click": {"widget": "Delete"}}])
+    assert _dialog(app)["text"] == ("The stoneset Runes comes with the game and cannot be deleted; only your own "
+                                    "stonesets can.")
+    run([{"key": "return"}, {"click": {"widget": "Rename"}}], app=app)
+    assert _dialog(app)["text"] == ("The stoneset Runes comes with the game and cannot be renamed; only your own "
+                                    "stonesets can.")
+    run([{"key": "return"}], app=app)
+    assert _dialog(app)["title"] == "Stonesets" and app.windows[-1].marked == "Runes"
+
+
+def test_delete_and_rename_an_own_board_with_its_yaml(home):
+    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+    board = load_board(shipped_board_path("Gems"))
+    board.name, board.author = "Green Slate", "Bo"
+    save_board(board, home / "boards" / "slate.png")
+    picture, side = (home / "boards" / "slate.png").read_bytes(), (home / "boards" / "slate.yaml").read_bytes()
+    app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}, {"click": {"widget": "Green Slate"}},
+               {"click": {"widget": "Rename"}}, {"type": "Moss"}, {"key": "return"}])
+    assert _files(home / "boards") == ["moss.png", "moss.yaml"]
+    assert (home / "boards" / "moss.png").read_bytes() == picture          # the picture untouched
+    assert load_board(home / "boards" / "moss.png").name == "Moss"
+    run([{"click": {"widget": "Delete"}}, {"click": {"widget": "Delete"}}], app=app)
+    assert _files(home / "boards") == []
+    assert _files(home / "backups" / "boards") == ["moss.png", "moss.yaml"]
+    assert (home / "backups" / "boards" / "moss.png").read_bytes() == picture
+    assert (home / "backups" / "boards" / "moss.yaml").read_bytes() != side    # the renamed name is in it
+    assert "name: Moss" in (home / "backups" / "boards" / "moss.yaml").read_text()
+
+
+def test_show_folder_opens_the_file_manager_or_says_where(home, tmp_path, monkeypatch):
+    seen = tmp_path / "seen.txt"
+    tool = tmp_path / "fm.sh"
+    tool.write_text(f'#!/bin/sh\necho "$1" > {seen}\n')
+    tool.chmod(0o755)
+    monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", str(tool))
+    app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}, {"click": {"widget": "Show Folder"}}, {"wait": 2}])
+    assert _dialog(app)["title"] == "Boards"             # the dialog stays
+    import time
+    for _ in range(50):
+        if seen.exists() and seen.read_text():
+            break
+        time.sleep(0.05)
+    assert seen.read_text() == f"{home / 'boards'}\n"
+    monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", "")
+    run([{"key": "escape"}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Show Folder"}}], app=app)
+    assert _dialog(app)["text"] == (f"Your own stonesets are in {home / 'stonesets'}. There is no file manager here "
+                                    "to show it; open that folder yourself to copy sets in or out.")
+
+
+def test_use_in_the_editor_of_a_set_named_as_an_own_one_asks(home, tmp_path):
+    from editor.runner import run_editor_script
+    mine = _set(home / "stonesets" / "frost.png", name="Frost", author="Ann")
+    old = mine.read_bytes()
+    better = _set(tmp_path / "frost.png", "Gems", name="Frost", author="Ann")
+    app = run_editor_script([{"load": str(better)}, {"click": {"widget": "Use"}}], tmp_path)
+    assert app.state()["dialog"]["focus"] == "Keep Both"
+    run_editor_script([{"click": {"widget": "Replace"}}], tmp_path, app=app)
+    assert (home / "backups" / "stonesets" / "frost.png").read_bytes() == old
+    assert load_stoneset(mine).palette == load_stoneset(better).palette
+
+
+def test_the_own_sets_are_listed_by_name(home):
+    for file, name in (("z.png", "apple"), ("a.png", "Pear"), ("m.png", "Set 10"), ("n.png", "set 9")):
+        _set(home / "stonesets" / file, name=name)
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}])
+    names = [line[4:].split(":")[0] for line in _dialog(app)["text"].splitlines()[8:-1]]
+    assert names == ["apple", "Pear", "set 9", "Set 10"]
