@@ -222,3 +222,30 @@ def test_the_own_sets_are_listed_by_name(home):
     app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}])
     names = [line[4:].split(":")[0] for line in _dialog(app)["text"].splitlines()[8:-1]]
     assert names == ["apple", "Pear", "set 9", "Set 10"]
+
+
+def test_golden_the_replace_question_rename_and_delete(home, tmp_path, golden, monkeypatch):
+    from test_golden import SHOWN_HOME
+
+    from ishido_retro.storage import ownsets
+    monkeypatch.setattr(ownsets, "folder_text", lambda kind: f"{SHOWN_HOME}/{kind}s")
+    _set(home / "stonesets" / "longset10.png", name="Night Spirits", author="Ann")
+    app = run([{"seed": 1}, {"drop": str(_set(tmp_path / "spirits.png", "Shaman", name="Night Spirits",
+                                              author="Ann"))}, {"wait": 2}])
+    golden("requester-replace-stoneset")
+    run([{"key": "escape"}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Night Spirits"}},
+         {"wait": 2}], app=app)
+    golden("choices-stonesets-own-tools")
+    run([{"click": {"widget": "Rename"}}, {"type": "Gems"}, {"key": "return"}, {"wait": 2}], app=app)
+    golden("requester-rename-stoneset")
+    run([{"key": "escape"}, {"click": {"widget": "Delete"}}, {"wait": 2}], app=app)
+    golden("requester-delete-stoneset")
+
+
+def test_a_caption_wraps_between_words():
+    from ishido_retro.ui import draw
+    from ishido_retro.ui.chooser import Caption
+    caption = Caption(24 * draw.SMALL_W, lambda: "by Ann, your own: longset10.png")
+    assert caption.lines() == ["by Ann, your own:", "longset10.png"]
+    path = Caption(10 * draw.SMALL_W, lambda: "in /home/ann/sets")      # a word longer than a line is cut
+    assert path.lines() == ["in", "/home/ann/", "sets"]
