@@ -1,5 +1,5 @@
 """File > Export Sheet…: a picture to share a stoneset: its 36 stones, enlarged, on its matching board, with
-its name and author.
+its name and author, and a legend: each row's colour name at its left, each column's symbol name above it.
 
 The sheet is drawn with pyxel at the play screen's size: the set's matching board (the shipped board of
 its name or theme, else Ishido's: :func:`ishido_retro.stonesets.boards.matching_board`), the stones as
@@ -48,6 +48,7 @@ def sheet_pixels(doc: StonesetDoc, board: BoardArt) -> tuple[bytes, list[int]]:
     author = doc.author.strip()
     _outlined(image, layout.TITLE_RECT, name, bold=True)
     _outlined(image, layout.STATUS_RECT, f"by {author}" if author and author != "unknown" else "Ishido Retro")
+    _legend(image, doc.colour_names, doc.symbol_names)
     pixels = ctypes.string_at(ctypes.addressof(image.data_ptr()), w * h)
     palette = list(board.palette[:8]) + [doc.palette[v] for v in range(1, 16)]
     return pixels, palette
@@ -64,6 +65,33 @@ def _outlined(image: pyxel.Image, rect: tuple[int, int, int, int], text: str, bo
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):
         image.text(tx + dx, ty + dy, shown, layout.ROLE_BLACK, font)
     image.text(tx, ty, shown, layout.ROLE_WHITE, font)
+
+
+def _legend(image: pyxel.Image, colours: list[str], symbols: list[str]) -> None:
+    """Each row's colour name at its left (right-aligned, on the three squares beside it) and each column's
+    symbol name above it (centred, on three lines in turn so that neighbours do not meet), in the small font,
+    white ringed by black; a name too long for its room is cut with ``~``."""
+    room = 3 * layout.STONE - 2
+    for row, name in enumerate(colours[:6]):
+        x, y = layout.square_origin(FIRST_SQUARE[0], FIRST_SQUARE[1] + row)
+        shown = _cut(name, room)
+        _small_outlined(image, x - 3 - len(shown) * draw.SMALL_W, y + (layout.STONE - draw.SMALL_H) // 2, shown)
+    top = layout.square_origin(0, FIRST_SQUARE[1] - 1)[1] + 1
+    for col, name in enumerate(symbols[:6]):
+        x, _y = layout.square_origin(FIRST_SQUARE[0] + col, FIRST_SQUARE[1])
+        shown = _cut(name, room)
+        _small_outlined(image, x + (layout.STONE - len(shown) * draw.SMALL_W) // 2, top + (col % 3) * 6, shown)
+
+
+def _cut(name: str, width: int) -> str:
+    shown, chars = draw.printable(name.strip(), small=True), width // draw.SMALL_W
+    return shown if len(shown) <= chars else shown[:chars - 1] + "~"
+
+
+def _small_outlined(image: pyxel.Image, x: int, y: int, text: str) -> None:
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):
+        image.text(x + dx, y + dy, text, layout.ROLE_BLACK)
+    image.text(x, y, text, layout.ROLE_WHITE)
 
 
 def export_sheet(port: FilesPort) -> None:

@@ -249,3 +249,26 @@ def test_a_caption_wraps_between_words():
     assert caption.lines() == ["by Ann, your own:", "longset10.png"]
     path = Caption(10 * draw.SMALL_W, lambda: "in /home/ann/sets")      # a word longer than a line is cut
     assert path.lines() == ["in", "/home/ann/", "sets"]
+
+
+@pytest.mark.parametrize("shipped", ["Inner Shapes", "Runes"])
+def test_the_export_sheet_carries_a_legend_of_the_names(home, tmp_path, shipped, request):
+    """The sheet against its golden picture (tests/golden/sheet-NAME.png, pixel for pixel): each row's colour
+    name at its left, each column's symbol name above it (the longest names cut with ~)."""
+    from pathlib import Path
+
+    from PIL import Image, ImageChops
+
+    from editor.runner import run_editor_script
+    from ishido_retro.stonesets.stoneset import file_stem
+    source = tmp_path / "set.png"
+    save_stoneset(load_stoneset(shipped_stoneset_path(shipped)), source)
+    run_editor_script([{"load": str(source)}, {"menu": ["File", "Export Sheet"]}, {"click": {"widget": "OK"}}],
+                      tmp_path)
+    made = Image.open(home / "sheets" / f"{file_stem(shipped)}-sheet.png").convert("RGB")
+    golden = Path(__file__).parent / "golden" / f"sheet-{file_stem(shipped)}.png"
+    if request.config.getoption("--update-golden-all", default=False) and not golden.exists():
+        made.save(golden)
+    want = Image.open(golden).convert("RGB")
+    assert made.size == want.size == (640, 400)
+    assert ImageChops.difference(made, want).getbbox() is None
