@@ -23,6 +23,7 @@ from ishido_retro.stonesets.sheet import sheet_png
 from ishido_retro.stonesets.stoneset import file_stem
 from ishido_retro.storage import folders, userdata
 from ishido_retro.storage.boards import load_board, shipped_board_path
+from ishido_retro.storage.webfiles import offer_download
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester
 
@@ -118,6 +119,7 @@ def export_sheet(port: FilesPort) -> None:
             reason = getattr(exc, "strerror", None) or str(exc).rstrip(".")
             port.message(TITLE, f"The sheet could not be written: {reason}.")
             return
-        port.message(TITLE, f"The sheet of {doc.name.strip() or 'Untitled'!r} is saved as {path}.")
+        offered = " and offered as a download" if offer_download(path) else ""     # in a browser page
+        port.message(TITLE, f"The sheet of {doc.name.strip() or 'Untitled'!r} is saved as {path}{offered}.")
     port.open(FileRequester(TITLE, drawer, mode="save", file_name=f"{file_stem(doc.name)}-sheet.png",
                             pattern=(".png",), on_close=chosen))

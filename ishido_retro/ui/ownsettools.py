@@ -46,6 +46,16 @@ class OwnSetTools:
             case "Delete…":
                 self._delete(kind, setting[5:], reopen)
 
+    def from_browser(self, kind: str) -> bool:
+        """Other… in a browser page: the browser's file chooser (the file comes in as a drop does); False on the
+        desktop (the game's own file requester is for there)."""
+        from ishido_retro.storage.webfiles import choose_file
+        if not choose_file():
+            return False
+        self.requesters.message(f"{kind.capitalize()}s", f"Choose a {kind} file in the browser's window; it is "
+                                "installed as a file dropped on the page is.")
+        return True
+
     def _say(self, title: str, text: str, then: Callable[[], None]) -> None:
         self.requesters.open(Requester(title, text, on_close=lambda _result: then()))
 
@@ -59,6 +69,12 @@ class OwnSetTools:
             return
         if show_folder(folder):
             then()
+            return
+        from ishido_retro.storage.webfiles import in_page
+        if in_page():
+            self._say("Show Folder", f"In this page your own {kind}s are kept in the browser ({folder}), where no "
+                      "file manager reaches. Save in the stoneset editor offers a set as a download; a file dropped "
+                      "on the page or chosen with Other… comes in.", then)
             return
         self._say("Show Folder", f"Your own {kind}s are in {folder_text(kind)}. There is no file manager here to "
                   "show it; open that folder yourself to copy sets in or out.", then)

@@ -130,7 +130,7 @@ class Themes:
                 self._take()
                 return
             self.load()                   # the preview goes: what was in play is back
-            if button == OTHER:
+            if button == OTHER and not self.tools.from_browser("stoneset"):
                 self.choose_other_stoneset()
             elif button == EDIT:
                 self.edit_stoneset()
@@ -159,7 +159,7 @@ class Themes:
                 self._take()
                 return
             self.load()
-            if isinstance(chosen, Chosen) and chosen.button == OTHER:
+            if isinstance(chosen, Chosen) and chosen.button == OTHER and not self.tools.from_browser("board"):
                 self.choose_other_board()
             elif isinstance(chosen, Chosen) and chosen.button in OWN_TOOLS:
                 self.tools.act(chosen.button, "board", rows[chosen.name], self.open_boards)
@@ -339,8 +339,9 @@ def _loader(kind: str) -> tuple[Callable, Callable[[str], Path], str]:
 
 def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """A dialog's rows (label -> setting): the shipped names, then every own set in the data folder by its own
-    name, in :func:`listed_order`; the captions of the own ones (author and file, or why it cannot be played); and the sentence said
-    when OK is given on one that cannot be played. A name already listed gets its file's name added."""
+    name, in :func:`listed_order`; the captions of the own ones (author and file, or why it cannot be played);
+    and the sentence said when OK is given on one that cannot be played. A name already listed gets its file's
+    name added."""
     from ishido_retro.storage.ownsets import own_sets
     rows = {name: name for name in shipped}
     captions: dict[str, str] = {}
