@@ -49,8 +49,9 @@ def test_replace_keeps_the_old_file_in_the_backup_folder_byte_for_byte(home, tmp
     assert app.state()["dialog"]["focus"] == "Keep Both"
     run([{"click": {"widget": "Replace"}}], app=app)
     backup = home / "backups" / "stonesets" / "frost.png"
-    assert app.state()["dialog"]["text"] == (f"The stoneset 'frost' by ann is installed as {mine}. The file it "
-                                             f"replaced is kept as {backup}. Play with it now?")
+    assert app.state()["dialog"]["text"] == (f"The stoneset 'frost' by ann is installed as {mine}. The old one is "
+                                             "kept as backups/stonesets/frost.png in your data folder. Play with it "
+                                             "now?")
     assert backup.read_bytes() == old
     assert mine.read_bytes() == better.read_bytes()
     assert _files(home / "stonesets") == ["frost.png"]

@@ -61,7 +61,7 @@ def extend(drive) -> None:
     def run_step(self, step) -> None:
         v, a = step.verb, step.args
         if not getattr(self, "_files_hooked", False):
-            self.page.on("download", downloads.append)
+            self.page.on("download", lambda d: downloads.append(d))
             self._files_hooked = True
         if v == "makeset":
             make_set(files / a[0], a[1], " ".join(a[2:]))

@@ -79,7 +79,8 @@ class Drops:
         done = "is installed as" if kept.new else "was already installed as"
         text = f"The {kept.kind} {kept.name!r}{by} {done} {shown_path(kept.kind, kept.file)}."
         if kept.backup is not None:
-            text += f" The file it replaced is kept as {kept.backup}."
+            text += (f" The old one is kept as {kept.backup.parent.parent.name}/{kept.backup.parent.name}/"
+                     f"{kept.backup.name} in your data folder.")
         text += " Play with it now?"
 
         def answer(result: object) -> None:

@@ -47,14 +47,10 @@ class OwnSetTools:
                 self._delete(kind, setting[5:], reopen)
 
     def from_browser(self, kind: str) -> bool:
-        """Other… in a browser page: the browser's file chooser (the file comes in as a drop does); False on the
-        desktop (the game's own file requester is for there)."""
+        """Other… in a browser page: the browser's file chooser for a ``kind`` (the file chosen comes in as a drop
+        does, a frame or two later); False on the desktop (the game's own file requester is for there)."""
         from ishido_retro.storage.webfiles import choose_file
-        if not choose_file():
-            return False
-        self.requesters.message(f"{kind.capitalize()}s", f"Choose a {kind} file in the browser's window; it is "
-                                "installed as a file dropped on the page is.")
-        return True
+        return choose_file()
 
     def _say(self, title: str, text: str, then: Callable[[], None]) -> None:
         self.requesters.open(Requester(title, text, on_close=lambda _result: then()))
