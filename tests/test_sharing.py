@@ -273,3 +273,52 @@ def test_the_export_sheet_carries_a_legend_of_the_names(home, tmp_path, shipped,
     want = Image.open(golden).convert("RGB")
     assert made.size == want.size == (640, 400)
     assert ImageChops.difference(made, want).getbbox() is None
+
+
+class _FakePage:
+    """The page side of :mod:`ishido_retro.storage.webfiles` as the browser gives it: paths waiting, the chooser,
+    downloads."""
+
+    def __init__(self, waiting=()):
+        self.waiting = list(waiting)
+        self.chosen = 0
+        self.downloads = []
+
+    def arrived(self):
+        paths, self.waiting = "\n".join(self.waiting), []
+        return paths
+
+    def choose(self):
+        self.chosen += 1
+
+    def download(self, name, data):
+        self.downloads.append((name, bytes(data)))
+
+
+def test_the_browser_files_do_nothing_on_the_desktop(tmp_path):
+    from ishido_retro.storage import webfiles
+    assert not webfiles.listen()
+    assert webfiles.arrived() == () and not webfiles.choose_file()
+    (tmp_path / "x.png").write_bytes(b"png")
+    assert not webfiles.offer_download(tmp_path / "x.png")
+
+
+def test_in_a_page_a_file_chosen_or_dropped_comes_in_as_a_drop_and_save_offers_a_download(home, tmp_path,
+                                                                                         monkeypatch):
+    import sys
+    import types
+
+    from ishido_retro.storage import webfiles
+    page = _FakePage()
+    monkeypatch.setattr(webfiles, "_page", [page])
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=lambda data: data))
+    came = _set(tmp_path / "inbox" / "frost.png", name="Frost", author="Ann")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Other"}}])
+    assert page.chosen == 1 and app.state()["dialog"] is None       # the browser's chooser, not the game's
+    page.waiting.append(str(came))                                    # the browser hands the file over
+    run([{"wait": 1}], app=app)
+    assert app.state()["dialog"]["text"] == (f"The stoneset 'Frost' by Ann is installed as {home / 'stonesets'}"
+                                             "/frost.png. Play with it now?")
+    assert webfiles.offer_download(came)
+    assert page.downloads == [("frost.png", came.read_bytes())]
