@@ -322,3 +322,18 @@ def test_in_a_page_a_file_chosen_or_dropped_comes_in_as_a_drop_and_save_offers_a
                                              "/frost.png. Play with it now?")
     assert webfiles.offer_download(came)
     assert page.downloads == [("frost.png", came.read_bytes())]
+
+
+def test_a_board_of_an_own_boards_name_replaces_it_with_its_yaml_kept(home, tmp_path):
+    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+    board = load_board(shipped_board_path("Runes"))
+    board.name, board.author = "Slate", "unknown"     # as a picture dropped with no YAML says
+    save_board(board, home / "boards" / "slate.png")
+    old = {p.name: p.read_bytes() for p in (home / "boards").iterdir()}
+    (tmp_path / "Slate.PNG").write_bytes(shipped_board_path("Gems").read_bytes())
+    app = run([{"seed": 1}, {"drop": str(tmp_path / "Slate.PNG")}])
+    assert app.state()["dialog"]["focus"] == "Keep Both"
+    run([{"click": {"widget": "Replace"}}], app=app)
+    assert {p.name: p.read_bytes() for p in (home / "backups" / "boards").iterdir()} == old
+    assert _files(home / "boards") == ["slate.png", "slate.yaml"]
+    assert load_board(home / "boards" / "slate.png").pixels == load_board(shipped_board_path("Gems")).pixels
