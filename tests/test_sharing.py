@@ -199,10 +199,14 @@ def test_show_folder_opens_the_file_manager_or_says_where(home, tmp_path, monkey
             break
         time.sleep(0.05)
     assert seen.read_text() == f"{home / 'boards'}\n"
+    said = (f"Your own stonesets are in {home / 'stonesets'}. There is no file manager here to show it; open that "
+            "folder yourself to copy sets in or out.")
     monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", "")
     run([{"key": "escape"}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Show Folder"}}], app=app)
-    assert _dialog(app)["text"] == (f"Your own stonesets are in {home / 'stonesets'}. There is no file manager here "
-                                    "to show it; open that folder yourself to copy sets in or out.")
+    assert _dialog(app)["text"] == said
+    monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", "false")      # xdg-open with nothing behind it fails at once
+    run([{"key": "return"}, {"click": {"widget": "Show Folder"}}], app=app)
+    assert _dialog(app)["text"] == said
 
 
 def test_use_in_the_editor_of_a_set_named_as_an_own_one_asks(home, tmp_path):

@@ -30,6 +30,7 @@ from ishido_retro.storage.userdata import atomic_write, removed
 
 BACKUPS = "backups"         # in the data folder: own sets replaced or deleted, one folder a kind
 OPENER_ENV = "ISHIDO_RETRO_FILE_MANAGER"
+SHOW_WAIT = 0.5             # seconds Show Folder waits to hear that the file manager could not be started
 
 __all__ = ["BACKUPS", "backup_folder", "delete_own", "free_name", "keep_backup", "name_problem", "rename_own",
            "replace_own", "show_folder"]
@@ -161,19 +162,21 @@ def rename_own(kind: str, file: str, name: str) -> str:
 
 def show_folder(folder: Path) -> bool:
     """Open ``folder`` in the system's file manager; False when there is none to open (a browser page, no
-    ``xdg-open``...) or it could not be started. Never raises."""
+    ``xdg-open``...) or it could not be started (the command failed within :data:`SHOW_WAIT`). Never raises."""
     command = _opener()
     if command is None:
         return False
     try:
         if command == ["startfile"]:
             os.startfile(folder)        # type: ignore[attr-defined]   # Windows only
-        else:
-            subprocess.Popen([*command, str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL, start_new_session=True)
+            return True
+        opener = subprocess.Popen([*command, str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, start_new_session=True)
+        return opener.wait(timeout=SHOW_WAIT) == 0      # xdg-open with no file manager behind it fails at once
+    except subprocess.TimeoutExpired:
+        return True                                     # still opening it: taken as shown
     except (OSError, ValueError):
         return False
-    return True
 
 
 def _opener() -> list[str] | None:
