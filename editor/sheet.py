@@ -31,7 +31,9 @@ from .files import FilesPort
 from .stonedraw import CLEAR_KEY, blit_stones
 
 TITLE = "Export Sheet"
-FIRST_SQUARE = (3, 1)       # the stones lie on columns 3..8 and rows 1..6: the middle of the Within
+FIRST_SQUARE = (4, 2)       # the stones lie on columns 4..9 and rows 2..7: room above and at the left for the names
+SYMBOL_LINES = 4            # the symbols' names above the columns take four lines in turn
+LEGEND_PITCH = 9            # pixels from one line of those names to the next
 
 
 def sheet_pixels(doc: StonesetDoc, board: BoardArt) -> tuple[bytes, list[int]]:
@@ -69,19 +71,21 @@ def _outlined(image: pyxel.Image, rect: tuple[int, int, int, int], text: str, bo
 
 
 def _legend(image: pyxel.Image, colours: list[str], symbols: list[str]) -> None:
-    """Each row's colour name at its left (right-aligned, on the three squares beside it) and each column's
-    symbol name above it (centred, on three lines in turn so that neighbours do not meet), in the small font,
-    white ringed by black; a name too long for its room is cut with ``~``."""
-    room = 3 * layout.STONE - 2
+    """Each row's colour name at its left (right-aligned, on the squares beside it) and each column's symbol
+    name above it (centred on the column, on four lines in turn so that neighbours do not meet), in the small
+    font, white on a black plate; a name too long for its room is cut with ``~``."""
+    left = layout.square_origin(FIRST_SQUARE[0], 0)[0] - layout.BOARD_X - 4
     for row, name in enumerate(colours[:6]):
         x, y = layout.square_origin(FIRST_SQUARE[0], FIRST_SQUARE[1] + row)
-        shown = _cut(name, room)
-        _small_outlined(image, x - 3 - len(shown) * draw.SMALL_W, y + (layout.STONE - draw.SMALL_H) // 2, shown)
-    top = layout.square_origin(0, FIRST_SQUARE[1] - 1)[1] + 1
+        shown = _cut(name, left)
+        _plate(image, x - 3 - len(shown) * draw.SMALL_W, y + (layout.STONE - draw.SMALL_H) // 2, shown)
+    stones_top = layout.square_origin(0, FIRST_SQUARE[1])[1]
     for col, name in enumerate(symbols[:6]):
         x, _y = layout.square_origin(FIRST_SQUARE[0] + col, FIRST_SQUARE[1])
-        shown = _cut(name, room)
-        _small_outlined(image, x + (layout.STONE - len(shown) * draw.SMALL_W) // 2, top + (col % 3) * 6, shown)
+        shown = _cut(name, SYMBOL_LINES * layout.STONE - 4)
+        line = col % SYMBOL_LINES
+        y = stones_top - (SYMBOL_LINES - line) * LEGEND_PITCH - 1
+        _plate(image, x + (layout.STONE - len(shown) * draw.SMALL_W) // 2, y, shown)
 
 
 def _cut(name: str, width: int) -> str:
@@ -89,9 +93,9 @@ def _cut(name: str, width: int) -> str:
     return shown if len(shown) <= chars else shown[:chars - 1] + "~"
 
 
-def _small_outlined(image: pyxel.Image, x: int, y: int, text: str) -> None:
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):
-        image.text(x + dx, y + dy, text, layout.ROLE_BLACK)
+def _plate(image: pyxel.Image, x: int, y: int, text: str) -> None:
+    """``text`` in white on a black plate one pixel wider all round."""
+    image.rect(x - 2, y - 2, len(text) * draw.SMALL_W + 3, draw.SMALL_H + 3, layout.ROLE_BLACK)
     image.text(x, y, text, layout.ROLE_WHITE)
 
 
