@@ -341,3 +341,14 @@ def test_a_board_of_an_own_boards_name_replaces_it_with_its_yaml_kept(home, tmp_
     assert {p.name: p.read_bytes() for p in (home / "backups" / "boards").iterdir()} == old
     assert _files(home / "boards") == ["slate.png", "slate.yaml"]
     assert load_board(home / "boards" / "slate.png").pixels == load_board(shipped_board_path("Gems")).pixels
+
+
+def test_the_keys_reach_the_tools(home):
+    _set(home / "stonesets" / "frost.png", name="Frost")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"key": "down"}, {"key": "down"},
+               {"key": "down"}, {"key": "down"}, {"key": "tab"}, {"key": "tab"}])
+    assert app.windows[-1].marked == "Frost" and _dialog(app)["focus"] == "Rename…"
+    run([{"key": "return"}], app=app)
+    assert _dialog(app)["title"] == "Rename Stoneset"
+    run([{"key": "escape"}, {"key": "tab"}, {"key": "tab"}, {"key": "tab"}, {"key": "tab"}], app=app)
+    assert _dialog(app)["focus"] == "Show Folder"
