@@ -19,13 +19,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ishido_retro.formats.names import check_name
+from ishido_retro.formats import FileMissing, UnsafeName, check_name, usable_name
 from ishido_retro.stonesets.boards import MAX_META_BYTES, sidecar_name
 from ishido_retro.stonesets.dropped import MAX_DROPPED_BYTES
 from ishido_retro.stonesets.stoneset import MAX_NAME_CHARS, SHIPPED_STONESETS, file_stem
 from ishido_retro.storage.datafolder import sub_dir
 from ishido_retro.storage.ownsets import FOLDERS, Incoming, Installed, own_folder, own_sets
-from ishido_retro.storage.safeio import FileMissing, UnsafeName, read_bytes, usable_name
+from ishido_retro.storage.safeio import read_bytes
 from ishido_retro.storage.userdata import atomic_write, removed
 
 BACKUPS = "backups"         # in the data folder: own sets replaced or deleted, one folder a kind
