@@ -352,3 +352,17 @@ def test_the_keys_reach_the_tools(home):
     assert _dialog(app)["title"] == "Rename Stoneset"
     run([{"key": "escape"}, {"key": "tab"}, {"key": "tab"}, {"key": "tab"}, {"key": "tab"}], app=app)
     assert _dialog(app)["focus"] == "Show Folder"
+
+
+def test_the_boards_dialog_stays_on_the_screen_with_many_boards_and_the_longest_folder(tmp_path, monkeypatch):
+    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+    deep = tmp_path / ("d" * 150)
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(deep))
+    board = load_board(shipped_board_path("Gems"))
+    for i in range(12):
+        board.name = f"Own board {i}"
+        save_board(board, deep / "boards" / f"b{i}.png")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}])
+    dialog = app.windows[-1]
+    assert dialog.y >= 0 and dialog.y + dialog.h <= 200
+    assert all(dialog.find(name).visible for name in ("Rename", "Delete", "Show Folder", "OK", "Cancel"))

@@ -143,7 +143,10 @@ class Chooser(Requester):
             # as wide as the dialog, or wider (up to the widest requester) when that saves lines
             width = max(preview.x + preview.w, min(MAX_W - 2 * PAD, len(self.folder_line) * draw.SMALL_W))
             lines = len(draw.wrap(draw.printable(self.folder_line, small=True), width // draw.SMALL_W))
-            where = Caption(width, lambda: self.folder_line, lines=min(FOLDER_LINES, lines))
+            # no more lines than leave the dialog on the screen (a requester adds its title bar and buttons)
+            chrome = draw.TITLE_BAR_H + 4 + 2 + 6 + 4 + BUTTON_H + 6 + (BUTTON_H + 4 if tools else 0)
+            fit = (layout.SCREEN_H - chrome - (low - 2)) // (draw.SMALL_H + 1)
+            where = Caption(width, lambda: self.folder_line, lines=max(1, min(FOLDER_LINES, lines, fit)))
             where.y = low - 2
             body.append(where)
             low = where.y + where.h + 4
