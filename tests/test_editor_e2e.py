@@ -417,7 +417,7 @@ def test_the_file_shortcuts_new_load_and_save(home):
                                       "focus": "OK"}
     run([W("OK")], app=app)
     assert all(stone[2] == digest(bytes(400)) for stone in app.state()["stones"])
-    run([{"key": "ctrl+l"}], app=app)
+    run([{"key": "ctrl+o"}], app=app)
     assert app.state()["dialog"]["title"] == "Load Stoneset" and "not saved" in app.state()["dialog"]["text"]
     run([W("Discard")], app=app)
     assert app.state()["dialog"]["title"] == "Load Stoneset"       # now the file requester
