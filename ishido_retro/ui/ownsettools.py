@@ -96,8 +96,7 @@ class OwnSetTools:
             reopen("user:" + new_file)
         asked = EntryRequester(title, f"A new name for your {kind} {old!r} ({file}):", value=old,
                                max_len=40, on_close=answer, check=lambda v: name_problem(kind, v, file))
-        asked.entry.select(0, len(old))         # typing replaces the old name
-        self.requesters.open(asked)
+        self.requesters.open(asked)             # the field has the old name selected: typing replaces it
 
     def _delete(self, kind: str, file: str, reopen: Callable[[str | None], None]) -> None:
         from ishido_retro.storage.ownfiles import BACKUPS, delete_own
