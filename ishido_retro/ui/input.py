@@ -267,5 +267,6 @@ def _pressed_order() -> list[int]:
 
 def _dropped() -> tuple[str, ...]:
     """The files dropped on the window this frame, as pyxel gives them (none where pyxel has no drops)."""
+    from ishido_retro.storage.webfiles import arrived  # a browser page's: dropped on the page or chosen
     files = getattr(pyxel, "dropped_files", None)
-    return tuple(str(f) for f in files) if isinstance(files, list) and files else ()
+    return (tuple(str(f) for f in files) if isinstance(files, list) and files else ()) + arrived()
