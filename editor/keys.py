@@ -64,7 +64,7 @@ class EditorKeys:
     def buttons(self) -> list[Button]:
         """The screen's buttons that can be pressed now, row by row from the top."""
         bar = self.port.toolbar
-        every = [*bar.buttons.values(), *bar.tool_buttons.values()]
+        every = [*bar.buttons.values(), *bar.tool_buttons.values(), *bar.brush_buttons, *bar.scope_buttons]
         return sorted((b for b in every if b.visible and b.enabled), key=lambda b: (b.y, b.x))
 
     def focus(self) -> str:
