@@ -3,7 +3,7 @@ the marquee's pixels being dragged, the mirror lines, the marquee and the keys' 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pyxel
 
@@ -11,12 +11,33 @@ from ishido_retro.stonesets.marquee import rect_between
 from ishido_retro.ui import draw
 
 from . import geometry as G
+from .marqueetool import MarqueeTool
+from .painter import PainterPort
 from .stonedraw import STONE_BASE, dither_rect
 
-if TYPE_CHECKING:
-    from .canvas import Canvas
-
 CELL = G.CELL
+Pixel = tuple[int, int]
+
+
+class Canvas(Protocol):
+    """What the edit box shows: the canvas's document and view, its marquee, its keys' cursor and shape."""
+
+    @property
+    def port(self) -> PainterPort: ...
+
+    @property
+    def marquee(self) -> MarqueeTool: ...
+
+    @property
+    def cursor(self) -> Pixel: ...
+
+    @property
+    def cursor_shown(self) -> bool: ...
+
+    @property
+    def anchor(self) -> Pixel | None: ...
+
+    def preview(self) -> set[Pixel]: ...
 
 
 def draw_canvas(canvas: Canvas) -> None:

@@ -13,11 +13,13 @@ from ishido_retro.ui.widgets.base import Button
 Icon = Callable[[int, int, int], None]      # (left, top, colour) of the icon's 11 x 7 box
 
 
-def _pencil(x: int, y: int, c: int) -> None:
-    pyxel.rectb(x + 4, y + 1, 7, 5, c)
-    pyxel.line(x + 3, y + 1, x + 3, y + 5, c)
-    pyxel.line(x + 2, y + 2, x + 2, y + 4, c)
-    pyxel.line(x + 1, y + 3, x + 1, y + 3, c)
+def _pencil(x: int, y: int, c: int) -> None:      # a pencil slanting up to the right, its point at bottom left
+    pyxel.line(x + 3, y + 4, x + 7, y, c)
+    pyxel.line(x + 5, y + 6, x + 9, y + 2, c)
+    pyxel.line(x + 7, y, x + 9, y + 2, c)
+    pyxel.line(x + 3, y + 4, x + 5, y + 6, c)
+    pyxel.line(x + 1, y + 6, x + 3, y + 6, c)
+    pyxel.line(x + 2, y + 5, x + 2, y + 5, c)
 
 
 def _fill(x: int, y: int, c: int) -> None:        # a pot with its handle, a drop falling from it

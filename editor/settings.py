@@ -33,7 +33,8 @@ def change(port: SettingsPort, action: SettingAction) -> None:
         case SetScope(scope):
             view.scope = scope
             reach = next(text for name, _key, text in SCOPE_KEYS if name == scope)
-            port.say(f"Scope {scope}: paint lands on {reach}." + ("" if scope == "stone" else " Row colour: each row's."))
+            spread = "" if scope == "stone" else " The row's colour becomes each row's own."
+            port.say(f"Scope {scope}: paint lands on {reach}.{spread}")
         case SetBrush(size):
             view.brush = size
             port.say(f"Brush {size}: the pencil and the line paint {size} pixel{'s' if size > 1 else ''} wide.")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from designer_set import (
     INK,
     ROW_COLOURS,

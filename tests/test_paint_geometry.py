@@ -211,7 +211,8 @@ def test_flip_and_turn_in_place():
 def test_copy_erase_and_stamp():
     patch = patch_of(STONE, (0, 0, 2, 2))
     assert patch == Patch(2, 2, bytes([1, 2, 3, 4]))
-    assert patch.turned() == Patch(2, 2, bytes([3, 1, 4, 2])) and patch.flipped(False) == Patch(2, 2, bytes([3, 4, 1, 2]))
+    assert patch.turned() == Patch(2, 2, bytes([3, 1, 4, 2]))
+    assert patch.flipped(False) == Patch(2, 2, bytes([3, 4, 1, 2]))
     assert corner(erased(STONE, (1, 0, 1, 2)), 4, 3) == ["1...", "3...", "...."]
     assert corner(stamped(STONE, patch, 2, 1), 4, 3) == ["12..", "3412", "..34"]
     assert stamped(STONE, patch, 19, 19)[399] == 1 and stamped(STONE, patch, 20, 20) == STONE

@@ -11,12 +11,10 @@ stone in that stone's own row colour, so a symbol's coloured part follows the ro
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Literal
 
 from ishido_retro.stonesets.drawing import painted
 
 SCOPES = ("stone", "column", "row", "all")
-Scope = Literal["stone", "column", "row", "all"]
 ROWS = SYMBOLS = 6
 Cell = tuple[int, int]          # (col, row): the symbol's column 0..5, the colour's row 0..5
 
