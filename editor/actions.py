@@ -84,6 +84,13 @@ class EditClip:
 
 
 @dataclass(frozen=True)
+class MarqueeClip:
+    """The Edit menu's Marquee: ``operation`` (cut, copy, paste, erase) on the Select tool's marquee."""
+
+    operation: str
+
+
+@dataclass(frozen=True)
 class SetScope:
     """Where a paint tool's stroke lands: ``stone``, ``column``, ``row`` or ``all``."""
 
@@ -110,7 +117,7 @@ class ToggleGrid:
 
 
 Action = (Select | ApplyTemplate | ChooseColour | EditColour | UseTool | Undo | Redo | ToggleXColor | EditNames
-          | Use | Cancel | EditClip | SetScope | SetBrush | Zoom | ToggleGrid)
+          | Use | Cancel | EditClip | MarqueeClip | SetScope | SetBrush | Zoom | ToggleGrid)
 
 
 def unhandled(action: NoReturn) -> NoReturn:

@@ -171,8 +171,12 @@ class Canvas(Widget):
         operation = next((op for key, op in MARQUEE_KEYS.items() if key in inp.keys), None)
         if operation is None or self.port.view.tool != "select":
             return False
-        self._refused_says(lambda _inp: self.port.say(self.marquee.clipboard(operation)), inp)
+        self.marquee_clip(operation)
         return True
+
+    def marquee_clip(self, operation: str) -> None:
+        """Copy, cut, paste or erase the marquee's pixels (the keys, or the Edit menu's Marquee)."""
+        self._refused_says(lambda _inp: self.port.say(self.marquee.clipboard(operation)), Input())
 
     # --- input ----------------------------------------------------------------------------
 

@@ -39,6 +39,7 @@ from .actions import (
     EditClip,
     EditColour,
     EditNames,
+    MarqueeClip,
     Redo,
     Select,
     SetBrush,
@@ -182,6 +183,8 @@ class EditorScreen(Widget):
                 self.cancel()
             case EditClip(operation, kind):
                 cutpaste.edit(self, operation, kind)
+            case MarqueeClip(operation):
+                self.canvas.marquee_clip(operation)
             case SetScope() | SetBrush() | Zoom() | ToggleGrid():
                 settings.change(self, action)
             case _:

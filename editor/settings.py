@@ -1,7 +1,8 @@
 """How a stroke is laid and how the edit box shows it: the scope, the brush, the zoom and the grid.
 
-The toolbar's scope and brush buttons, their keys (N, C, W, A; 1, 2, 3), the zoom keys (+, -, the
-wheel) and G make these actions; :func:`change` does them and says what they did.
+The toolbar's scope and brush buttons and their keys (N, C, W, A; 1, 2, 3), the View menu (Zoom In
+and Out, + and -; Grid, G) and the wheel over the edit box make these actions; :func:`change` does them
+and says what they did.
 """
 
 from __future__ import annotations
@@ -46,19 +47,11 @@ def change(port: SettingsPort, action: SettingAction) -> None:
 
 
 def key_action(inp: Input) -> SettingAction | None:
-    """A scope's letter, a brush's digit or G pressed without a modifier; + or - (Shift allowed: on most
-    keyboards + is Shift and =)."""
-    keys = inp.keys
-    if "ctrl" in inp.held or "alt" in inp.held:
-        return None
-    if "plus" in keys or "minus" in keys:
-        return Zoom(1 if "plus" in keys else -1)
+    """A scope's letter or a brush's digit pressed without a modifier (+, - and G are the View menu's keys)."""
     if inp.held:
         return None
-    scope = next((name for name, key, _text in SCOPE_KEYS if key in keys), None)
+    scope = next((name for name, key, _text in SCOPE_KEYS if key in inp.keys), None)
     if scope is not None:
         return SetScope(scope)
-    size = next((n for n, key in enumerate(BRUSH_KEYS, 1) if key in keys), None)
-    if size is not None:
-        return SetBrush(size)
-    return ToggleGrid() if "g" in keys else None
+    size = next((n for n, key in enumerate(BRUSH_KEYS, 1) if key in inp.keys), None)
+    return None if size is None else SetBrush(size)

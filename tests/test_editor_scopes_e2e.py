@@ -170,3 +170,29 @@ def test_the_stone_clipboard_still_works_with_select_out_of_use():
     app = run([W("stone 0 0"), {"key": "ctrl+c"}, W("stone 1 1"), {"key": "ctrl+v"}])
     assert app.state()["clipboard"] == "stone"
     assert app.state()["stones"][7][2] == app.state()["stones"][0][2]
+
+
+def test_the_view_menu_zooms_and_hides_the_grid():
+    from ishido_retro.ui.menubar import shortcut_text
+    app = run([{"menu": ["View", "Zoom In"]}, {"menu": ["View", "Grid"]}])
+    assert (app.state()["zoom"], app.state()["grid"]) == (10, False)
+    run([{"menu": ["View", "Zoom Out"]}, {"menu": ["View", "Zoom Out"]}, {"menu": ["View", "Grid"]}], app=app)
+    assert (app.state()["zoom"], app.state()["grid"]) == (5, True)
+    view = next(m for m in app.menubar.menus if m.title == "View")
+    assert [(i.label, shortcut_text(i.shortcut), i.checked and i.checked()) for i in view.items] == [
+        ("Zoom In", "+", None), ("Zoom Out", "-", None), ("Grid", "G", True)]
+
+
+def test_the_edit_menu_copies_and_pastes_the_marquee():
+    app = run([{"menu": ["File", "New Stoneset"]}, W("OK"), W("colour 2"), W("pixel 1 1"), W("tool select"),
+               drag((0, 0), (2, 2)), {"menu": ["Edit", "Cut", "Marquee"]}])
+    doc = app.screen.doc
+    assert doc.pixel(0, 0, 1, 1) == 0 and app.state()["status"] == "Cut 3 x 3 pixels."
+    run([drag((5, 5), (7, 7)), {"menu": ["Edit", "Paste", "Marquee"]}], app=app)
+    assert doc.pixel(0, 0, 6, 6) == 2 and app.state()["marquee"] == [5, 5, 3, 3]
+    run([{"menu": ["Edit", "Erase", "Marquee"]}, W("tool pencil")], app=app)
+    assert doc.pixel(0, 0, 6, 6) == 0
+    edit = next(m for m in app.menubar.menus if m.title == "Edit")
+    copy = next(i for i in edit.items if i.label == "Copy")
+    assert [(i.label, i.is_enabled()) for i in copy.submenu] == [
+        ("Stone", True), ("Column", True), ("Row", True), ("Marquee", False)]     # Marquee: with Select in hand

@@ -51,7 +51,7 @@ def shortcut_text(shortcut: str | None) -> str:
     if not shortcut:
         return ""
     mods, _, key = shortcut.rpartition("+")
-    return ("^" if "ctrl" in mods else "") + key.upper()
+    return ("^" if "ctrl" in mods else "") + {"plus": "+", "minus": "-"}.get(key, key.upper())
 
 
 class _Panel:
