@@ -314,5 +314,6 @@ class EditorScreen(Widget):
             "status": self.status,
             "cursor": list(self.canvas.cursor) if self.canvas.cursor_shown else None,
             "focus": self.keys.focus(),
+            "row_colours": self.row_colours.colours,
             **self.canvas.state(),
         }

@@ -196,3 +196,20 @@ def test_the_edit_menu_copies_and_pastes_the_marquee():
     copy = next(i for i in edit.items if i.label == "Copy")
     assert [(i.label, i.is_enabled()) for i in copy.submenu] == [
         ("Stone", True), ("Column", True), ("Row", True), ("Marquee", False)]     # Marquee: with Select in hand
+
+
+def test_the_pad_reaches_the_scopes_the_brushes_and_the_view_menu():
+    app = run([*common_start(), {"pad": "rightshoulder"}, {"pad": "rightshoulder"}, {"pad": "rightshoulder"},
+               {"pad": "rightshoulder"}])
+    assert app.state()["focus"] == "button scope stone"
+    assert app.state()["row_colours"] == list(ROW_COLOURS)
+    run([{"pad": "dpad_right"}, {"pad": "a"}], app=app)
+    assert app.state()["scope"] == "column"
+    walked = []
+    for _ in range(30):
+        run([{"pad": "dpad_right"}], app=app)
+        walked.append(app.state()["focus"])
+        if walked[-1] == "button brush 3":
+            break
+    run([{"pad": p} for p in ("a", "start", "dpad_right", "dpad_right", "dpad_down", "a")], app=app)
+    assert app.state()["brush"] == 3 and app.state()["zoom"] == 10          # View > Zoom In
