@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from . import geometry as G
 
-ZOOMS = (5, 10, 20)
+ZOOMS = (G.ZOOM, 10, 20)
 CELL = G.CELL
 Pixel = tuple[int, int]
 

@@ -79,14 +79,9 @@ def swatch_rect(index: int) -> tuple[int, int, int, int]:
 
 
 def pixel_rect(x: int, y: int) -> tuple[int, int, int, int]:
+    """Where stone pixel (x, y) lies on the screen at the first zoom, the whole stone in view (the edit box's
+    zoom and the part shown are :class:`.editbox.EditBox`'s)."""
     return EDIT_X + x * ZOOM, EDIT_Y + y * ZOOM, ZOOM, ZOOM
-
-
-def pixel_at(px: int, py: int) -> tuple[int, int] | None:
-    """The stone pixel under screen pixel (px, py) in the edit box, or None."""
-    if EDIT_X <= px < EDIT_X + EDIT_W and EDIT_Y <= py < EDIT_Y + EDIT_H:
-        return (px - EDIT_X) // ZOOM, (py - EDIT_Y) // ZOOM
-    return None
 
 
 def button_rect(label: str) -> tuple[int, int, int, int]:

@@ -201,15 +201,31 @@ def test_the_edit_menu_copies_and_pastes_the_marquee():
 def test_the_pad_reaches_the_scopes_the_brushes_and_the_view_menu():
     app = run([*common_start(), {"pad": "rightshoulder"}, {"pad": "rightshoulder"}, {"pad": "rightshoulder"},
                {"pad": "rightshoulder"}])
-    assert app.state()["focus"] == "button scope stone"
+    assert app.state()["focus"] == "button Undo"
     assert app.state()["row_colours"] == list(ROW_COLOURS)
-    run([{"pad": "dpad_right"}, {"pad": "a"}], app=app)
-    assert app.state()["scope"] == "column"
     walked = []
-    for _ in range(30):
+    for _ in range(40):
         run([{"pad": "dpad_right"}], app=app)
         walked.append(app.state()["focus"])
-        if walked[-1] == "button brush 3":
+        if walked[-1] == "button scope column":
+            break
+    assert walked[-3:] == ["button Names", "button scope stone", "button scope column"]   # the scopes come last
+    run([{"pad": "a"}], app=app)
+    assert app.state()["scope"] == "column"
+    for _ in range(20):
+        run([{"pad": "dpad_left"}], app=app)
+        if app.state()["focus"] == "button brush 3":
             break
     run([{"pad": p} for p in ("a", "start", "dpad_right", "dpad_right", "dpad_down", "a")], app=app)
     assert app.state()["brush"] == 3 and app.state()["zoom"] == 10          # View > Zoom In
+
+
+def test_the_new_letters_do_nothing_with_ctrl_or_alt_held():
+    keys = ["ctrl+e", "ctrl+d", "alt+s", "ctrl+g", "ctrl+w", "alt+a", "alt+c", "ctrl+1", "alt+3", "ctrl+plus"]
+    app = run([{"key": k} for k in keys])
+    state = app.state()
+    assert (state["tool"], state["scope"], state["brush"], state["zoom"], state["grid"]) == ("pencil", "stone", 1, 5,
+                                                                                             True)
+    run([{"key": "g"}, {"key": "shift+plus"}, {"key": "s"}, {"key": "e"}, {"key": "d"}], app=app)
+    state = app.state()
+    assert (state["tool"], state["zoom"], state["grid"]) == ("disc", 10, False)

@@ -256,11 +256,14 @@ class MenuBar:
             self.on_choose()
 
     def shortcut(self, keys: frozenset[str]) -> bool:
-        """Run the enabled item whose shortcut is among ``keys``."""
+        """Run the enabled item whose shortcut is among ``keys``; a plain key's (G, +, F1) does not act while Ctrl or
+        Alt is held (Ctrl+G is not G)."""
+        held = any(k.startswith(("ctrl+", "alt+")) for k in keys)
         for menu in self.menus:
             for item in menu.items:
                 for it in [item, *(item.submenu or [])]:
-                    if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action:
+                    plain_held = held and not it.shortcut.startswith(("ctrl+", "alt+")) if it.shortcut else False
+                    if it.shortcut and it.shortcut in keys and not plain_held and it.is_enabled() and it.action:
                         it.action()
                         self._chosen()
                         return True
