@@ -70,7 +70,7 @@ def new_app():
     """A new App in a data folder of its own (the scenes' settings must not carry over)."""
     from ishido_retro.ui.app import App
     from ishido_retro.ui.clocks import FrameClock
-    from ishido_retro.ui.runner import Quit
+    from ishido_retro.ui.script import Quit
 
     def stop() -> None:
         raise Quit()

@@ -20,7 +20,7 @@ from ishido_retro.formats.names import check_name
 from ishido_retro.stonesets.contrast import warning_text
 from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
-from ishido_retro.storage import folders, userdata
+from ishido_retro.storage import datafolder, folders
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
 from ishido_retro.storage.autosaves import write_autosave
@@ -39,7 +39,7 @@ PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
 
 
 def user_folder() -> Path:
-    return userdata.sub_dir("stonesets")
+    return datafolder.sub_dir("stonesets")
 
 
 def editable_path(path: Path | None) -> Path | None:
@@ -268,7 +268,7 @@ class EditorFiles:
     def _use_saved(self) -> None:
         try:
             folder = user_folder()
-        except userdata.NoDataFolder as exc:
+        except datafolder.NoDataFolder as exc:
             self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
                           "file of your choice.")
             return
@@ -306,7 +306,7 @@ class EditorFiles:
         self.autosaved_at = self.doc.changes
         try:
             write_autosave(self.doc.to_stoneset().to_png_bytes())
-        except userdata.NoDataFolder:
+        except datafolder.NoDataFolder:
             pass                # said once at start: there is nowhere to keep it
         except (OSError, ValueError) as exc:      # ValueError: FileBusy, another copy held the lock too long
             self.port.say(f"Autosave failed: {getattr(exc, 'strerror', None) or str(exc).rstrip('.')}.")

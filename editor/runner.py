@@ -14,7 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ishido_retro.ui.clocks import FrameClock
-from ishido_retro.ui.runner import STEP_KINDS, Quit, Runner, Step, drive
+from ishido_retro.ui.runner import Runner, Step, drive
+from ishido_retro.ui.script import STEP_KINDS, Quit
 
 from .app import EditorApp
 

@@ -443,9 +443,10 @@ def check_match(data: bytes, home: Path) -> str:
     import yaml
 
     from ishido_retro.engine.records import MAX_RECORD_BYTES, RecordError
+    from ishido_retro.formats import DataFileError
     from ishido_retro.match.clock import ManualClock
     from ishido_retro.match.matchfile import match_from_record, match_to_record
-    from ishido_retro.storage.userdata import DataFileError, read_yaml
+    from ishido_retro.storage.safeio import read_yaml
 
     path = home / "match.yaml"
     path.write_bytes(data)
@@ -542,7 +543,7 @@ def check_board_sidecar(data: bytes, home: Path) -> str:
 def check_script(data: bytes, home: Path) -> str:
     import yaml
 
-    from ishido_retro.ui.runner import STEP_KINDS, ScriptError, load_script
+    from ishido_retro.ui.script import STEP_KINDS, ScriptError, load_script
 
     path = home / "script.yaml"
     path.write_bytes(data)

@@ -94,7 +94,7 @@ def _match_save(home: Path, n: int) -> None:
 def _match_version(home: Path) -> int:
     from ishido_retro.match.clock import ManualClock
     from ishido_retro.match.matchfile import match_from_record
-    from ishido_retro.storage.userdata import read_yaml
+    from ishido_retro.storage.safeio import read_yaml
     if not (home / "match.yaml").exists():
         return 0
     return int(match_from_record(read_yaml(home / "match.yaml"), ManualClock()).game.deal.seed)
@@ -143,7 +143,7 @@ def _dump_save(home: Path, n: int) -> None:
 
 
 def _dump_version(home: Path) -> int:
-    from ishido_retro.storage.userdata import read_yaml
+    from ishido_retro.storage.safeio import read_yaml
     if not (home / "state.yaml").exists():
         return 0
     data = read_yaml(home / "state.yaml")

@@ -20,7 +20,7 @@ from ishido_retro import settings as settings_mod
 from ishido_retro.match import Match
 from ishido_retro.match.clock import ManualClock
 from ishido_retro.scores import highscores as hs
-from ishido_retro.storage import autosaves, journal, savedgames, scorefiles, settingsfile, userdata, webkeep
+from ishido_retro.storage import autosaves, datafolder, journal, savedgames, scorefiles, settingsfile, userdata, webkeep
 from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
 
 
@@ -106,7 +106,7 @@ def test_the_journal_appended_and_a_damaged_one_kept(files, home):
 
 def test_an_own_stoneset_saved_and_loaded(files, home):
     stoneset = load_stoneset(shipped_stoneset_path("Gems"))
-    path = userdata.sub_dir("stonesets") / "mine.png"
+    path = datafolder.sub_dir("stonesets") / "mine.png"
     save_stoneset(stoneset, path)
     save_stoneset(stoneset, path)
     assert load_stoneset(path).stones == stoneset.stones
@@ -196,7 +196,7 @@ def test_a_reloaded_page_finds_settings_saves_scores_journal_and_own_stonesets(f
     run([{"type": "Zoe"}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
     savedgames.save_game(savedgames.saves_dir() / "mine.yaml", app.match)
     journal.append(reading(100.0, "kept?"))
-    save_stoneset(load_stoneset(shipped_stoneset_path("Gems")), userdata.sub_dir("stonesets") / "mine.png")
+    save_stoneset(load_stoneset(shipped_stoneset_path("Gems")), datafolder.sub_dir("stonesets") / "mine.png")
     monkeypatch.setattr(autosaves, "_owned", {})
     autosaves.write_autosave(b"gone again")
     autosaves.discard_autosave()

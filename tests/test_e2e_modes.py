@@ -13,7 +13,7 @@ from ishido_retro.match.match import ComputerMove, Match, Seat, StartTournamentG
 from ishido_retro.storage.savedgames import save_game
 from ishido_retro.ui.play.computer import PAUSE_TICKS
 from ishido_retro.ui.play.screen import FLIGHT_TICKS
-from ishido_retro.ui.runner import ScriptError
+from ishido_retro.ui.script import ScriptError
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

@@ -81,7 +81,7 @@ def test_the_stoneset_editor_with_a_pad(tmp_path):
 
 
 def test_the_pad_step_takes_pyxels_button_names_only():
-    from ishido_retro.ui.runner import ScriptError
+    from ishido_retro.ui.script import ScriptError
     with pytest.raises(ScriptError) as refused:
         run(pad("select"))
     assert str(refused.value) == ("step 1: pad needs a button of a, b, back, dpad_down, dpad_left, dpad_right, "

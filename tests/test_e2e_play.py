@@ -244,7 +244,7 @@ def test_every_menu_opens_and_every_working_item_can_be_chosen(tmp_path):
                     continue
                 target = item if len(path) == 2 else item.submenu[[s.label for s in item.submenu].index(path[2])]
                 if not (item.is_enabled() and target.is_enabled()):
-                    from ishido_retro.ui.runner import ScriptError
+                    from ishido_retro.ui.script import ScriptError
                     with pytest.raises(ScriptError, match="ghosted"):
                         run([{"menu": path}], app=app)
                     continue
@@ -332,7 +332,7 @@ def test_keyboard_shortcut_and_typing(tmp_path):
     ([{"seed": 1}, {"dump": "../escape.yaml"}], "plain file name"),
 ])
 def test_runner_refuses_steps_it_cannot_do(tmp_path, steps, message):
-    from ishido_retro.ui.runner import ScriptError
+    from ishido_retro.ui.script import ScriptError
     with pytest.raises(ScriptError, match=message.replace("(", r"\(")):
         run(steps, tmp_path)
 
@@ -568,13 +568,13 @@ def test_the_ancient_scoreboard_shows_stones_placed_and_4_ways(monkeypatch):
 
 
 def test_closing_the_window_keeps_the_game_and_the_next_start_offers_it_back(tmp_path):
-    from ishido_retro.storage import userdata
+    from ishido_retro.storage import datafolder
     app = run([{"seed": 6}])
     run([{"click": {"square": list(_a_good_square(app.game))}}], app=app)
     assert len(app.game.history) == 1
     placed = app.game.moves
     run([{"close_window": True}], app=app)
-    left = userdata.data_dir() / "left-game.yaml"
+    left = datafolder.data_dir() / "left-game.yaml"
     assert left.is_file() and "in_progress: true" in left.read_text()
     again = run([{"wait": 1}])
     assert again.state()["dialog"]["title"] == "Resume?"
@@ -586,24 +586,24 @@ def test_closing_the_window_keeps_the_game_and_the_next_start_offers_it_back(tmp
 
 
 def test_a_left_game_declined_moves_to_the_saved_games():
-    from ishido_retro.storage import savedgames, userdata
+    from ishido_retro.storage import datafolder, savedgames
     app = run([{"seed": 6}])
     run([{"click": {"square": list(_a_good_square(app.game))}}, {"close_window": True}], app=app)
     assert len(app.game.history) == 1
     again = run([{"wait": 1}, {"click": {"widget": "Not Now"}}])
     kept = list(savedgames.saves_dir().glob("left-*.yaml"))
     assert len(kept) == 1 and "in_progress: true" in kept[0].read_text()
-    assert not (userdata.data_dir() / "left-game.yaml").exists()
+    assert not (datafolder.data_dir() / "left-game.yaml").exists()
     assert again.state()["dialog"]["title"] == "Resume" and kept[0].name in again.state()["dialog"]["text"]
 
 
 def test_quit_from_the_menu_keeps_nothing_and_a_finished_game_is_not_kept():
-    from ishido_retro.storage import userdata
+    from ishido_retro.storage import datafolder
     app = run([{"seed": 6}, {"menu": ["File", "Quit"]}, {"click": {"widget": "Quit"}}])
     app.window_closing()                                # what the atexit handler does as the process ends
-    assert not (userdata.data_dir() / "left-game.yaml").exists()
+    assert not (datafolder.data_dir() / "left-game.yaml").exists()
     app = run([{"seed": 6}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}, {"close_window": True}])
-    assert app.game.is_over and not (userdata.data_dir() / "left-game.yaml").exists()
+    assert app.game.is_over and not (datafolder.data_dir() / "left-game.yaml").exists()
 
 
 def _a_good_square(game):

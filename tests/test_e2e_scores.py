@@ -295,7 +295,7 @@ def test_the_deal_number_is_in_the_title_strip_and_in_the_history(tmp_path, home
 
 
 def test_runner_date_step_refuses_what_is_not_a_date(tmp_path):
-    from ishido_retro.ui.runner import ScriptError
+    from ishido_retro.ui.script import ScriptError
     with pytest.raises(ScriptError, match="a date is written YYYY-MM-DD"):
         run([{"date": "tomorrow"}])
 

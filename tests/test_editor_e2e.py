@@ -428,7 +428,7 @@ def test_the_file_shortcuts_new_load_and_save(home):
 
 
 def test_steps_the_editor_cannot_do_are_refused_by_name():
-    from ishido_retro.ui.runner import ScriptError
+    from ishido_retro.ui.script import ScriptError
     with pytest.raises(ScriptError, match="drag needs a list of two or more"):
         run([{"drag": [[10, 10], [400, 10]]}])
     with pytest.raises(ScriptError, match="no widget named 'pixel 20 0'"):
@@ -604,7 +604,7 @@ def test_a_set_of_twelve_colours_opens_reduced_to_eight_and_says_so(tmp_path):
 
 def test_the_palette_is_transparent_and_the_sets_fifteen_colours():
     """Issue 24: the manual's Colour Selection Box, 15 colours and transparent (ours had 8 and T)."""
-    from ishido_retro.ui.runner import ScriptError
+    from ishido_retro.ui.script import ScriptError
     app = run([W("colour 0")])
     assert app.state()["colour"] == "T"
     run([W("colour 15")], app=app)

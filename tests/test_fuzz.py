@@ -140,8 +140,8 @@ def test_saved_games_through_read_saved(home, seed):
 def test_a_dropped_set_of_any_file_name_is_kept_under_a_usable_one(home, tmp_path, name):
     """Whatever the dropped file is called, the copy in the data folder has a name the game accepts, and a
     second drop of it finds the same copy."""
+    from ishido_retro.formats import check_name
     from ishido_retro.storage.ownsets import install_dropped
-    from ishido_retro.storage.userdata import check_name
     folder = tmp_path / "dropped"
     folder.mkdir(exist_ok=True)
     try:

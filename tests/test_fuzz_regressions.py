@@ -7,8 +7,9 @@ import os
 import fuzz_inputs
 import pytest
 
+from ishido_retro import formats
 from ishido_retro import settings as settings_mod
-from ishido_retro.storage import settingsfile, userdata
+from ishido_retro.storage import datafolder, settingsfile
 
 TAGS = ["!!bool x", "!!int ''", "!!timestamp x", "!!float x"]
 
@@ -31,7 +32,7 @@ def nothing_built(monkeypatch):
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-    return userdata.data_dir()
+    return datafolder.data_dir()
 
 
 @pytest.mark.parametrize("tag", TAGS)
@@ -113,14 +114,14 @@ def test_board_sidecar_with_a_bad_tag(tmp_path, tag):
 
 @pytest.mark.parametrize("tag", TAGS)
 def test_runner_script_with_a_bad_tag(tmp_path, tag):
-    from ishido_retro.ui.runner import ScriptError, load_script
+    from ishido_retro.ui.script import ScriptError, load_script
     (tmp_path / "s.yaml").write_text(f"- wait: {tag}\n")
     with pytest.raises(ScriptError, match="s.yaml holds a value YAML cannot build"):
         load_script(tmp_path / "s.yaml")
 
 
 def test_runner_script_that_is_a_pipe_does_not_block(tmp_path):
-    from ishido_retro.ui.runner import ScriptError, load_script
+    from ishido_retro.ui.script import ScriptError, load_script
     os.mkfifo(tmp_path / "s.yaml")
     with pytest.raises(ScriptError, match="s.yaml is a pipe"):
         load_script(tmp_path / "s.yaml")
@@ -173,8 +174,8 @@ def test_base_60_numbers_are_refused_before_they_are_built(nothing_built):
     from ishido_retro.engine.records import RecordError, load_record
     with pytest.raises(RecordError, match="holds a number written with 1000000 characters"):
         load_record("x: 1" + ":59" * 333_333 + "\n")
-    with pytest.raises(userdata.BadYAML, match="holds a number written with 300 characters"):
-        userdata.load_yaml_text("x: !!int '" + "1:5" * 100 + "'")
+    with pytest.raises(formats.BadYAML, match="holds a number written with 300 characters"):
+        formats.load_yaml_text("x: !!int '" + "1:5" * 100 + "'")
 
 
 PICTURE_119 = bytes.fromhex("010f68be5dc87e33")

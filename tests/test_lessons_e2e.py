@@ -7,7 +7,7 @@ import yaml
 from helpers import dump, run
 
 from ishido_retro.lessons import LESSONS
-from ishido_retro.ui.runner import ScriptError
+from ishido_retro.ui.script import ScriptError
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

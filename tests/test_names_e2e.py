@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import run
 
-from ishido_retro.storage import userdata
+from ishido_retro.storage import datafolder
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -31,13 +31,13 @@ def test_other_stoneset_with_any_name(tmp_path, name, shown, kept_as):
     choose(app, ["Choices", "Stonesets", "Other"], folder, shown)
     assert app.state()["dialog"] is None
     assert app.settings.stoneset == "user:" + kept_as
-    assert (userdata.sub_dir("stonesets") / kept_as).is_file()
+    assert (datafolder.sub_dir("stonesets") / kept_as).is_file()
     assert run([]).settings.stoneset == "user:" + kept_as      # chosen again at the next start
 
 
 def test_a_stoneset_already_in_the_user_folder_under_its_own_odd_name(tmp_path):
     from ishido_retro.storage.stonesets import shipped_stoneset_path
-    folder = userdata.sub_dir("stonesets")
+    folder = datafolder.sub_dir("stonesets")
     (folder / "Tom's set.png").write_bytes(shipped_stoneset_path("Magic").read_bytes())
     app = run([{"seed": 1}])
     choose(app, ["Choices", "Stonesets", "Other"], folder, "Tom's set.png")
@@ -53,7 +53,7 @@ def test_a_board_keeps_its_sidecar_when_chosen(tmp_path):
     app = run([{"seed": 1}])
     choose(app, ["Choices", "Boards", "Other"], folder, "my+board.png")
     assert app.state()["dialog"] is None and app.settings.board == "user:my+board.png"
-    assert (userdata.sub_dir("boards") / "my+board.yaml").read_text() == "name: Garnet Hall\nauthor: Tom\n"
+    assert (datafolder.sub_dir("boards") / "my+board.yaml").read_text() == "name: Garnet Hall\nauthor: Tom\n"
     assert app.theme.board_name == "user:my+board.png"
 
 
@@ -63,7 +63,7 @@ def test_a_user_stoneset_link_out_of_the_folder_is_not_followed(tmp_path, monkey
     from ishido_retro.storage.stonesets import shipped_stoneset_path
     outside = tmp_path / "outside.png"
     outside.write_bytes(shipped_stoneset_path("Runes").read_bytes())
-    (userdata.sub_dir("stonesets") / "link.png").symlink_to(outside)
+    (datafolder.sub_dir("stonesets") / "link.png").symlink_to(outside)
     settingsfile.save(settings_mod.Settings(stoneset="user:link.png"))
     app = run([])
     assert app.settings.stoneset == "Ishido"           # refused, the default used instead
@@ -83,7 +83,7 @@ def test_reduced_board_from_a_hidden_looking_name_gets_a_usable_name(tmp_path):
     app.windows[-1].close(folder / "..png")
     run([{"click": {"widget": "Reduce"}}, {"click": {"widget": "Use"}}], app=app)
     assert app.state()["dialog"] is None
-    names = sorted(p.name for p in userdata.sub_dir("boards").iterdir())
+    names = sorted(p.name for p in datafolder.sub_dir("boards").iterdir())
     assert names == ["board-8colours.png", "board-8colours.yaml"]
     assert app.settings.board == "user:board-8colours.png"
 

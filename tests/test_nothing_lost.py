@@ -8,14 +8,15 @@ import time
 import pytest
 import yaml
 
+from ishido_retro import formats
 from ishido_retro import settings as settings_mod
-from ishido_retro.storage import settingsfile, userdata
+from ishido_retro.storage import datafolder, settingsfile, userdata
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
-    return userdata.data_dir()
+    return datafolder.data_dir()
 
 
 # --- bad copies -----------------------------------------------------------------------------------
@@ -98,7 +99,7 @@ def test_a_settings_file_that_is_a_pipe_does_not_block(home):
     os.mkfifo(home / "settings.yaml")
     loaded, problem = settingsfile.load()
     assert "settings.yaml is a pipe" in problem and loaded == settings_mod.Settings()
-    with pytest.raises(userdata.NotARegularFile):
+    with pytest.raises(formats.NotARegularFile):
         settingsfile.save(loaded)
 
 
@@ -122,7 +123,7 @@ def test_locked_update_starts_fresh_from_a_damaged_file_and_keeps_it(home):
     path.write_text("[unclosed")
 
     def add(old):
-        data = [] if old is None else userdata.load_yaml_text(old.decode(), "a list", "scores.yaml")
+        data = [] if old is None else formats.load_yaml_text(old.decode(), "a list", "scores.yaml")
         return yaml.safe_dump(data + [1])
 
     kept = userdata.locked_update(path, add)
@@ -203,11 +204,11 @@ def test_import_user_file_names(tmp_path, name, kept_as):
     src.mkdir()
     (src / name).write_bytes(b"picture")
     assert userdata.import_user_file(src / name, "stonesets") == kept_as
-    assert (userdata.sub_dir("stonesets") / kept_as).read_bytes() == b"picture"
+    assert (datafolder.sub_dir("stonesets") / kept_as).read_bytes() == b"picture"
     assert userdata.import_user_file(src / name, "stonesets") == kept_as        # same bytes: no second copy
     (src / name).write_bytes(b"other picture")
     second = userdata.import_user_file(src / name, "stonesets")
-    assert second != kept_as and (userdata.sub_dir("stonesets") / second).read_bytes() == b"other picture"
+    assert second != kept_as and (datafolder.sub_dir("stonesets") / second).read_bytes() == b"other picture"
 
 
 def test_import_copies_the_sidecar(tmp_path):
@@ -215,17 +216,17 @@ def test_import_copies_the_sidecar(tmp_path):
     (tmp_path / "My board.yaml").write_text("name: Mine\n")
     name = userdata.import_user_file(tmp_path / "My board.png", "boards", companions=(".yaml",))
     assert name == "My board.png"
-    assert (userdata.sub_dir("boards") / "My board.yaml").read_text() == "name: Mine\n"
+    assert (datafolder.sub_dir("boards") / "My board.yaml").read_text() == "name: Mine\n"
 
 
 def test_a_file_already_in_the_folder_with_an_unusable_name_is_copied(home):
-    folder = userdata.sub_dir("stonesets")
+    folder = datafolder.sub_dir("stonesets")
     (folder / "a:b.png").write_bytes(b"pic")
     assert userdata.import_user_file(folder / "a:b.png", "stonesets") == "a-b.png"
 
 
 def test_import_refuses_special_files_with_a_sentence(tmp_path):
-    with pytest.raises(userdata.NotARegularFile, match="is a device"):
+    with pytest.raises(formats.NotARegularFile, match="is a device"):
         userdata.import_user_file("/dev/zero", "stonesets")
 
 

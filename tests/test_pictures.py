@@ -26,7 +26,7 @@ def run_in_process(recipe: pictures.Recipe, shots: Path) -> None:
     """The recipe's script through the runner of its program (as ``--headless --script`` runs it)."""
     from ishido_retro.cli.launch import run_script
     from ishido_retro.editor.runner import EDITOR_STEPS, run_editor_script
-    from ishido_retro.ui.runner import load_script
+    from ishido_retro.ui.script import load_script
     if recipe.program == "ishido-editor":
         run_editor_script(load_script(recipe.script, EDITOR_STEPS), shots)
     else:

@@ -266,7 +266,7 @@ def test_garbage_text(text, message):
 
 
 def test_size_limit(tmp_path):
-    from ishido_retro.storage.userdata import MAX_READ_BYTES
+    from ishido_retro.storage.safeio import MAX_READ_BYTES
 
     big = tmp_path / "big.yaml"
     big.write_bytes(b"#" * (MAX_READ_BYTES + 1))
@@ -438,7 +438,7 @@ def test_the_text_keeps_the_keys_in_reading_order_and_the_result_in_block_style(
 
 
 def test_a_file_problem_starts_with_the_file_name_as_written(tmp_path, monkeypatch):
-    from ishido_retro.storage.userdata import MAX_READ_BYTES
+    from ishido_retro.storage.safeio import MAX_READ_BYTES
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "big.yaml").write_bytes(b"#" * (MAX_READ_BYTES + 1))

@@ -5,8 +5,8 @@ import socket
 
 import pytest
 
-from ishido_retro.storage import safeio
-from ishido_retro.storage.safeio import (
+from ishido_retro import formats
+from ishido_retro.formats import (
     BadText,
     BadYAML,
     FileMissing,
@@ -16,11 +16,11 @@ from ishido_retro.storage.safeio import (
     WrongShape,
     check_name,
     load_yaml_text,
-    read_bytes,
-    read_yaml,
     show_value,
     usable_name,
 )
+from ishido_retro.storage import safeio
+from ishido_retro.storage.safeio import read_bytes, read_yaml
 
 
 def test_reads_a_regular_file(tmp_path):
@@ -178,11 +178,11 @@ def test_messages_say_where():
 
 
 def test_require_mapping():
-    assert safeio.require_mapping({"a": 1}) == {"a": 1}
+    assert formats.require_mapping({"a": 1}) == {"a": 1}
     with pytest.raises(WrongShape, match="holds a list of 2 items, not a board"):
-        safeio.require_mapping([1, 2], "a board")
+        formats.require_mapping([1, 2], "a board")
     with pytest.raises(WrongShape, match="key that is the number 1"):
-        safeio.require_mapping({1: 2})
+        formats.require_mapping({1: 2})
 
 
 def test_show_value_never_prints_a_value_whole():
@@ -196,8 +196,8 @@ def test_show_value_never_prints_a_value_whole():
 
 
 def test_as_text():
-    assert safeio.as_text("Tom") == "Tom" and safeio.as_text(1990) == "1990"
-    assert safeio.as_text(True) is None and safeio.as_text(10 ** 30) is None and safeio.as_text([1]) is None
+    assert formats.as_text("Tom") == "Tom" and formats.as_text(1990) == "1990"
+    assert formats.as_text(True) is None and formats.as_text(10 ** 30) is None and formats.as_text([1]) is None
 
 
 @pytest.mark.parametrize("name", ["Tom's set.png", "a+b.png", "été.png", "石.png", "My game (2).yaml",

@@ -45,7 +45,7 @@ def test_a_script_s_exit_status_and_message_are_the_same_in_both_programs(progra
 
 
 def test_one_theme_path_for_the_game_the_editor_and_the_hosted_editor(home, tmp_path):
-    from ishido_retro.storage.safeio import UnsafeName
+    from ishido_retro.formats import UnsafeName
     from ishido_retro.storage.settingsfile import theme_path
     shipped = {"Ishido": tmp_path / "shipped" / "Ishido.png"}.__getitem__
     assert theme_path("Ishido", "stonesets", shipped) == tmp_path / "shipped" / "Ishido.png"
@@ -63,7 +63,8 @@ def test_one_theme_path_for_the_game_the_editor_and_the_hosted_editor(home, tmp_
 
 def test_each_runner_has_one_handler_per_step_kind():
     from ishido_retro.editor.runner import EDITOR_STEPS, EditorRunner
-    from ishido_retro.ui.runner import STEP_KINDS, Runner
+    from ishido_retro.ui.runner import Runner
+    from ishido_retro.ui.script import STEP_KINDS
     assert list(Runner(None).steps()) == list(STEP_KINDS)
     assert sorted(EditorRunner(None).steps()) == sorted(set(EDITOR_STEPS))
     assert EditorRunner(None).steps()["seed"] != Runner(None).steps()["seed"]

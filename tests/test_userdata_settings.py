@@ -5,8 +5,9 @@ import os
 import pytest
 import yaml
 
+from ishido_retro import formats
 from ishido_retro import settings as settings_mod
-from ishido_retro.storage import settingsfile, userdata
+from ishido_retro.storage import datafolder, safeio, settingsfile, userdata
 
 
 @pytest.fixture(autouse=True)
@@ -16,14 +17,14 @@ def home(tmp_path, monkeypatch):
 
 
 def test_data_dir_follows_the_environment_variable(home):
-    assert userdata.data_dir() == home and home.is_dir()
-    assert userdata.sub_dir("saves") == home / "saves"
+    assert datafolder.data_dir() == home and home.is_dir()
+    assert datafolder.sub_dir("saves") == home / "saves"
 
 
 @pytest.mark.parametrize("name", ["", ".", "..", "../x", "a/b", "/etc/passwd", ".hidden", "x" * 101, "a\\b",
                                   "nul\x00", "tab\tname"])
 def test_unsafe_names_are_refused(name):
-    with pytest.raises(userdata.UnsafeName):
+    with pytest.raises(formats.UnsafeName):
         userdata.safe_name(name)
 
 
@@ -56,7 +57,7 @@ def test_read_bytes_refuses_large_files(tmp_path):
     big = tmp_path / "big"
     big.write_bytes(b"x" * 2000)
     with pytest.raises(ValueError, match="2000 bytes"):
-        userdata.read_bytes(big, 1000)
+        safeio.read_bytes(big, 1000)
 
 
 def test_settings_round_trip(home):

@@ -34,7 +34,7 @@ def _run_children(jobs: list) -> None:
 def settings_race(home: Path, saves: int) -> dict:
     """Two copies save settings ``saves`` times each at once; returns the settings file at the end."""
     from ishido_retro.storage import settingsfile
-    from ishido_retro.storage.userdata import read_yaml
+    from ishido_retro.storage.safeio import read_yaml
 
     def copy(field: str, name_field: str, prefix: str):
         def run() -> None:
@@ -53,7 +53,9 @@ def list_race(path: Path, entries: int) -> list:
     """Two copies append ``entries`` entries each to one shared YAML list at once; returns the list."""
     import yaml
 
-    from ishido_retro.storage.userdata import load_yaml_text, locked_update, read_yaml
+    from ishido_retro.formats import load_yaml_text
+    from ishido_retro.storage.safeio import read_yaml
+    from ishido_retro.storage.userdata import locked_update
 
     def copy(prefix: str):
         def run() -> None:

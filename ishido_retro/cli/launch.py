@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pyxel
 
-from ishido_retro.storage import userdata, webkeep
+from ishido_retro.storage import datafolder, userdata, webkeep
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 if TYPE_CHECKING:
@@ -40,12 +40,12 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     ``frame_times``: where each frame's step and update+draw milliseconds go)."""
     if script is not None:
         userdata.startup_housekeeping(time.time())      # temp files of saves that were killed
-        from ishido_retro.ui.runner import STEP_KINDS
+        from ishido_retro.ui.script import STEP_KINDS
         return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
                                lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
     init_window(TITLE)
     if sys.platform == "emscripten":    # a browser page: the data folder in the page's own files ...
-        os.environ.setdefault(userdata.ENV_VAR, PAGE_DATA_FOLDER)
+        os.environ.setdefault(datafolder.ENV_VAR, PAGE_DATA_FOLDER)
         webkeep.restore()               # ... and what the browser kept of an earlier visit brought back
     userdata.startup_housekeeping(time.time())      # in the data folder the game uses (a page's: set just above)
     from ishido_retro.ui.app import App
@@ -61,7 +61,8 @@ def run_script(steps: list, shots: str | Path | None = None, app: App | None = N
     """Run ``steps`` against a new App (pyxel must be initialised). Returns the app."""
     from ishido_retro.ui.app import App
     from ishido_retro.ui.clocks import FrameClock
-    from ishido_retro.ui.runner import Quit, Runner, drive
+    from ishido_retro.ui.runner import Runner, drive
+    from ishido_retro.ui.script import Quit
 
     def stop() -> None:
         raise Quit()

@@ -73,7 +73,7 @@ def _mine(folder: Path) -> Path | None:
 
 def autosave_path() -> Path:
     """The autosave this copy writes: the one it owns, else the first free name (taken for this run)."""
-    folder = userdata.data_dir()
+    folder = datafolder.data_dir()
     mine = _mine(folder)
     if mine is not None:
         return mine

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ishido_retro.formats import DataFileError, FileMissing
 from ishido_retro.stonesets.boards import (
     MAX_FILE_BYTES,
     MAX_META_BYTES,
@@ -18,7 +19,7 @@ from ishido_retro.stonesets.boards import (
     reduced_board,
 )
 from ishido_retro.storage.resources import shipped_board_path
-from ishido_retro.storage.safeio import DataFileError, FileMissing, file_label, read_bytes, read_text
+from ishido_retro.storage.safeio import file_label, read_bytes, read_text
 from ishido_retro.storage.userdata import atomic_write
 
 __all__ = ["load_board", "reduce_board", "save_board", "shipped_board_path"]

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ishido_retro import formats
 from ishido_retro.oracle.cast import Reading
 from ishido_retro.oracle.journal import FILE_NAME, parse_journal, with_reading, with_text
-from ishido_retro.storage import datafolder, userdata
+from ishido_retro.storage import datafolder, safeio, userdata
 
-MAX_BYTES = userdata.MAX_READ_BYTES
+MAX_BYTES = safeio.MAX_READ_BYTES
 
 
 def journal_path() -> Path:
-    return userdata.data_dir() / FILE_NAME
+    return datafolder.data_dir() / FILE_NAME
 
 
 def append(reading: Reading, path: Path | None = None) -> str | None:
@@ -39,10 +40,10 @@ def load(path: Path | None = None) -> tuple[list[Reading], str | None]:
     except datafolder.NoDataFolder as exc:
         return [], f"The journal cannot be read: {exc}"
     try:
-        raw = userdata.read_bytes(path, MAX_BYTES, "an Oracle journal")
-    except userdata.FileMissing:
+        raw = safeio.read_bytes(path, MAX_BYTES, "an Oracle journal")
+    except formats.FileMissing:
         return [], None
-    except userdata.DataFileError as exc:
+    except formats.DataFileError as exc:
         return [], f"The journal cannot be read: {exc}"
     return parse_journal(raw, path.name)
 

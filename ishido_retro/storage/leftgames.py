@@ -43,7 +43,7 @@ class LeftGameTaken(Exception):
 
 def left_game_path() -> Path:
     """Where the first game left open goes when the window closes."""
-    return userdata.data_dir() / LEFT_GAME
+    return datafolder.data_dir() / LEFT_GAME
 
 
 def _number(path: Path) -> int:

@@ -11,28 +11,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ishido_retro import formats
 from ishido_retro.lessons.progress import WHAT, Progress, format_progress, parse_progress
-from ishido_retro.storage import userdata
+from ishido_retro.storage import datafolder, safeio, userdata
 
 LESSONS_FILE = "lessons.yaml"
 MAX_BYTES = 64 * 1024
 
 
 def lessons_path() -> Path:
-    return userdata.data_dir() / LESSONS_FILE
+    return datafolder.data_dir() / LESSONS_FILE
 
 
 def _parse(data: bytes) -> Progress:
-    return parse_progress(userdata.decode_text(data, WHAT, LESSONS_FILE))
+    return parse_progress(formats.decode_text(data, WHAT, LESSONS_FILE))
 
 
 def load_progress() -> tuple[Progress, str | None]:
     """The lessons finished, and a sentence when the file could not be used. Never raises."""
     try:
-        return _parse(userdata.read_bytes(lessons_path(), MAX_BYTES, WHAT)), None
-    except userdata.FileMissing:
+        return _parse(safeio.read_bytes(lessons_path(), MAX_BYTES, WHAT)), None
+    except formats.FileMissing:
         return Progress(), None
-    except userdata.DataFileError as exc:
+    except formats.DataFileError as exc:
         return Progress(), (f"Your lessons file could not be read: {exc} It will be kept as a .bad copy "
                             f"when you finish a lesson.")
     except OSError as exc:
@@ -55,7 +56,7 @@ def mark_done(key: str, known: Progress | None = None) -> tuple[Progress, str | 
 
     try:
         kept = userdata.locked_update(lessons_path(), update, MAX_BYTES, WHAT)
-    except userdata.DataFileError as exc:
+    except formats.DataFileError as exc:
         return result, f"Your lessons could not be saved: {exc}"
     except OSError as exc:
         return result, f"Your lessons could not be saved ({exc.strerror or type(exc).__name__})."

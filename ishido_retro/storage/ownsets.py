@@ -13,11 +13,12 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from ishido_retro.formats import DataFileError, FileMissing, usable_name
 from ishido_retro.stonesets.boards import BoardArt
 from ishido_retro.stonesets.dropped import MAX_DROPPED_BYTES, NotASet, parse_dropped
 from ishido_retro.stonesets.stoneset import name_from_stem
 from ishido_retro.storage.datafolder import NoDataFolder, sub_dir
-from ishido_retro.storage.safeio import DataFileError, FileMissing, read_bytes, usable_name
+from ishido_retro.storage.safeio import read_bytes
 from ishido_retro.storage.userdata import atomic_write, unused_name
 
 FOLDERS = {"stoneset": "stonesets", "board": "boards"}
@@ -94,7 +95,7 @@ def _is_file(entry: os.DirEntry) -> bool:
 
 
 def install_dropped(path: Path | str) -> Installed:
-    """Keep the dropped stoneset or board ``path`` in the data folder; a :class:`~.safeio.DataFileError` (NotASet,
+    """Keep the dropped stoneset or board ``path`` in the data folder; a ``DataFileError`` (NotASet,
     NoDataFolder...) with one sentence when it cannot be, and then nothing is written."""
     path = Path(path)
     data = read_bytes(path, MAX_DROPPED_BYTES, "a dropped file")

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from ishido_retro.engine.game import Game
 from ishido_retro.engine.records import MAX_RECORD_BYTES, RecordError, dump_record, load_record
-from ishido_retro.storage.safeio import DataFileError, read_bytes
+from ishido_retro.formats import DataFileError
+from ishido_retro.storage.safeio import read_bytes
 from ishido_retro.storage.userdata import atomic_write
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from importlib import import_module
 from pathlib import Path
 
-from ishido_retro.storage.safeio import DataFileError, read_bytes
+from ishido_retro.formats import DataFileError
+from ishido_retro.storage.safeio import read_bytes
 
 
 class MissingAssetError(RuntimeError):

@@ -15,8 +15,7 @@ hands the bytes or text to a pure parser. What the reading promises:
   plain sentence; values are never echoed in full (see :func:`show_value`).
 
 The error family, the name rule (:func:`check_name`, :func:`usable_name`) and the text
-helpers are re-exported from :mod:`ishido_retro.formats`, so storage code and the tests
-keep one place to import them from.
+helpers live in :mod:`ishido_retro.formats` (import them from there).
 """
 
 from __future__ import annotations
@@ -27,24 +26,19 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from ishido_retro.formats.errors import (  # noqa: F401 - re-exported
-    BadText,
-    BadYAML,
+from ishido_retro.formats.errors import (
     DataFileError,
     FileMissing,
     FileTooBig,
     FileUnreadable,
     NotARegularFile,
     UnsafeName,
-    WrongShape,
 )
-from ishido_retro.formats.names import MAX_NAME_BYTES, MAX_NAME_CHARS, check_name, usable_name  # noqa: F401
-from ishido_retro.formats.text import as_text, decode_text, require_mapping, show_value  # noqa: F401
-from ishido_retro.formats.yamltext import (  # noqa: F401 - re-exported
+from ishido_retro.formats.names import check_name
+from ishido_retro.formats.text import decode_text
+from ishido_retro.formats.yamltext import (
     MAX_DEPTH,
     MAX_NODES,
-    MAX_NUMBER_CHARS,
-    SafeLoader,
     _cut,
     load_yaml_text,
 )

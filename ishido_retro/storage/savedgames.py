@@ -23,12 +23,13 @@ from typing import Any
 
 import yaml
 
+from ishido_retro import formats
 from ishido_retro.engine import records
 from ishido_retro.engine.records import RecordError
 from ishido_retro.match import Match, MatchError, default_seats
 from ishido_retro.match.clock import Clock
 from ishido_retro.match.matchfile import match_from_record, match_to_record
-from ishido_retro.storage import userdata
+from ishido_retro.storage import datafolder, safeio, userdata
 
 SAVES_DIR = "saves"
 SUFFIX = ".yaml"
@@ -46,7 +47,7 @@ class SavedGame:
 
 def saves_dir() -> Path:
     """The folder the file requester opens on for saved games."""
-    return userdata.sub_dir(SAVES_DIR)
+    return datafolder.sub_dir(SAVES_DIR)
 
 
 def saved_text(match: Match, stoneset: str | None = None, board: str | None = None) -> str:
@@ -80,8 +81,8 @@ def read_saved(path: Path | str, clock: Clock) -> SavedGame:
     """
     path = Path(path)
     try:
-        text = userdata.read_bytes(path, records.MAX_RECORD_BYTES, "a saved game")
-    except userdata.DataFileError as exc:
+        text = safeio.read_bytes(path, records.MAX_RECORD_BYTES, "a saved game")
+    except formats.DataFileError as exc:
         raise RecordError(str(exc), keep_case=True) from None
     if not text.strip():
         raise RecordError(f"{path.name} is empty: it is not a saved game")

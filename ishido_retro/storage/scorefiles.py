@@ -26,9 +26,10 @@ from typing import Any, TypeVar
 
 import yaml
 
+from ishido_retro import formats
 from ishido_retro.scores import highscores as hs
 from ishido_retro.scores.statistics import Statistics, statistics
-from ishido_retro.storage import userdata
+from ishido_retro.storage import datafolder, safeio, userdata
 
 SCORES_FILE = "scores.yaml"
 HISTORY_DIR = "history"
@@ -41,19 +42,19 @@ T = TypeVar("T")
 
 
 def scores_path() -> Path:
-    return userdata.data_dir() / SCORES_FILE
+    return datafolder.data_dir() / SCORES_FILE
 
 
 def read_yaml(path: Path, limit: int, what: str) -> Any:
     """Load a YAML file through the one hardened reader; every fault is a ``DataFileError`` (a ValueError)."""
-    return userdata.read_yaml(path, limit, what)
+    return safeio.read_yaml(path, limit, what)
 
 
 def _read_scores(path: Path, known: hs.HighScores | None) -> tuple[hs.HighScores, str | None]:
     """The boards on disk; a damaged file is kept as a ``.bad`` copy and what this copy knew stands in."""
     try:
         return hs.scores_from_data(read_yaml(path, SCORES_LIMIT, "a high-scores file")), None
-    except userdata.FileMissing:
+    except formats.FileMissing:
         return hs.HighScores(), None
     except (ValueError, OSError) as exc:
         reason = str(exc).rstrip(".") if isinstance(exc, ValueError) else (exc.strerror or type(exc).__name__)
@@ -131,7 +132,7 @@ def new_game_id() -> str:
 
 
 def history_dir() -> Path:
-    return userdata.sub_dir(HISTORY_DIR)
+    return datafolder.sub_dir(HISTORY_DIR)
 
 
 def save_history(record: dict[str, Any], date: str, game_id: str) -> Path:
@@ -142,7 +143,7 @@ def save_history(record: dict[str, Any], date: str, game_id: str) -> Path:
     text = yaml.safe_dump(record, sort_keys=False, default_flow_style=None, width=200)
     userdata.atomic_write(path, text)
     try:                         # the statistics need not read this file again: its summary, as read back
-        summary = _summary(userdata.load_yaml_text(text, "a game record"))
+        summary = _summary(formats.load_yaml_text(text, "a game record"))
         st = path.stat()
     except (ValueError, OSError):
         return path

@@ -12,22 +12,23 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ishido_retro import formats
 from ishido_retro.settings import FILE_NAME, MAX_BYTES, WHAT, Settings, from_mapping, merged_text, parse_settings
-from ishido_retro.storage import datafolder, userdata
+from ishido_retro.storage import datafolder, safeio, userdata
 
 LOCK_TIMEOUT = userdata.LOCK_TIMEOUT     # seconds another copy may hold the settings file
 _seen: dict[str, dict[str, Any]] = {}     # settings file -> the settings this copy last loaded or saved
 
 
 def settings_path() -> Path:
-    return userdata.data_dir() / FILE_NAME
+    return datafolder.data_dir() / FILE_NAME
 
 
 def theme_path(name: str, folder: str, shipped: Callable[[str], Path]) -> Path:
     """Where the stoneset or board the settings name lives: ``user:FILE`` in the user's ``folder`` (checked
-    by :func:`userdata.file_in`), else the shipped one ``shipped(name)`` (KeyError when there is none)."""
+    by :func:`safeio.file_in`), else the shipped one ``shipped(name)`` (KeyError when there is none)."""
     if name.startswith("user:"):
-        return userdata.file_in(userdata.sub_dir(folder), name[5:])
+        return safeio.file_in(datafolder.sub_dir(folder), name[5:])
     return shipped(name)
 
 
@@ -38,11 +39,11 @@ def load() -> tuple[Settings, str | None]:
     except datafolder.NoDataFolder:
         return Settings(), None
     try:
-        data = parse_settings(userdata.read_bytes(path, MAX_BYTES, WHAT))
-    except userdata.FileMissing:
+        data = parse_settings(safeio.read_bytes(path, MAX_BYTES, WHAT))
+    except formats.FileMissing:
         _seen[str(path)] = Settings().as_dict()
         return Settings(), None
-    except userdata.DataFileError as exc:
+    except formats.DataFileError as exc:
         _seen[str(path)] = Settings().as_dict()
         if datafolder.folder_problem() is not None:     # said once at start, for the whole folder
             return Settings(), None
@@ -59,7 +60,7 @@ def load() -> tuple[Settings, str | None]:
 def save(settings: Settings) -> None:
     """Save the settings this copy of the game changed, keeping what another copy saved meanwhile.
 
-    Raises ``OSError`` or :class:`ishido_retro.storage.userdata.DataFileError` when the file cannot be written.
+    Raises ``OSError`` or :class:`ishido_retro.formats.errors.DataFileError` when the file cannot be written.
     """
     path = settings_path()
     mine = settings.as_dict()

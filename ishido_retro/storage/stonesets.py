@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ishido_retro.formats import DataFileError
 from ishido_retro.stonesets.stoneset import MAX_FILE_BYTES, Stoneset, StonesetError, name_from_stem, parse_stoneset
 from ishido_retro.storage.resources import shipped_stoneset_path
-from ishido_retro.storage.safeio import DataFileError, read_bytes
+from ishido_retro.storage.safeio import read_bytes
 from ishido_retro.storage.userdata import atomic_write
 
 if TYPE_CHECKING:       # the editor's document and pictures load with the editor, not at the game's start

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ishido_retro.formats import DataFileError, FileMissing
 from ishido_retro.oracle.texts import OracleTexts, OracleTextsError, parse_texts
 from ishido_retro.storage.resources import ORACLE, TEXTS, MissingAssetError
-from ishido_retro.storage.safeio import DataFileError, FileMissing, read_text, read_yaml
+from ishido_retro.storage.safeio import read_text, read_yaml
 
 TEXTS_FILE = ORACLE / "texts.yaml"      # the Oracle's texts
 MAX_ORACLE_BYTES = 512 * 1024

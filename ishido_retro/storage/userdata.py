@@ -6,9 +6,9 @@ boards) goes into one folder: ``$ISHIDO_RETRO_HOME`` when set, else
 point the variable at a temporary folder. Nothing is ever written into the
 install tree.
 
-Reading goes through :mod:`ishido_retro.storage.safeio` (re-exported here: ``read_bytes``,
-``read_text``, ``read_yaml``, ``load_yaml_text``, ``check_name``, the
-``DataFileError`` family). Writing: :func:`atomic_write` (old file or new, never
+Reading goes through :mod:`ishido_retro.storage.safeio` (``read_bytes``, ``read_text``,
+``read_yaml``; the ``DataFileError`` family and ``check_name`` live in :mod:`ishido_retro.formats`).
+Writing: :func:`atomic_write` (old file or new, never
 half), :func:`keep_bad_copy` (a damaged file kept as ``NAME.bad``, ``NAME.2.bad``...,
 never overwritten), :func:`locked` / :func:`locked_update` (files two copies of the
 game share), :func:`clean_stale_temps` (temp files of killed saves), and
@@ -25,33 +25,17 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from ishido_retro.storage import webkeep
-from ishido_retro.storage.datafolder import ENV_VAR, NoDataFolder, data_dir, sub_dir  # noqa: F401 - re-exported
-from ishido_retro.storage.safeio import (  # noqa: F401 - re-exported: the one reader lives in safeio
-    MAX_NAME_BYTES,
-    MAX_NAME_CHARS,
-    MAX_READ_BYTES,
-    BadText,
-    BadYAML,
+from ishido_retro.formats import (
     DataFileError,
     FileMissing,
-    FileTooBig,
-    FileUnreadable,
     NotARegularFile,
     UnsafeName,
-    WrongShape,
-    as_text,
     check_name,
-    decode_text,
-    file_in,
-    load_yaml_text,
-    read_bytes,
-    read_text,
-    read_yaml,
-    require_mapping,
-    show_value,
     usable_name,
 )
+from ishido_retro.storage import webkeep
+from ishido_retro.storage.datafolder import data_dir, sub_dir
+from ishido_retro.storage.safeio import MAX_READ_BYTES, read_bytes
 
 LOCK_TIMEOUT = 10.0          # seconds another copy of the game may hold a shared file's lock
 STALE_TEMP_SECONDS = 120     # a temp file older than this belongs to a save that was killed
@@ -63,7 +47,7 @@ def _temp_beside(path: Path, suffix: str) -> tuple[int, str]:
     return tempfile.mkstemp(prefix=f".{path.name}.", suffix=suffix, dir=path.parent)
 
 def safe_name(name: str) -> str:
-    """A file name checked by the one rule (:func:`~ishido_retro.storage.safeio.check_name`), or UnsafeName."""
+    """A file name checked by the one rule (:func:`~ishido_retro.formats.names.check_name`), or UnsafeName."""
     return check_name(name)
 
 

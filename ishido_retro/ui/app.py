@@ -1,5 +1,6 @@
-"""The game's App: the screen stack, settings, theme and sounds, on the shared :class:`~.shell.Shell`
-(the frame loop, the requesters and what the runner reads, which the stoneset editor's window shares).
+"""The game's App: how it starts and how it leaves. What it shows (the title, the board, the state the runner
+reads) is :class:`~.onscreen.OnScreen`'s, on the shared :class:`~.shell.Shell` (the frame loop and the
+requesters, which the stoneset editor's window shares).
 
 The App owns nothing of the game. It creates the :class:`~ishido_retro.match.match.Match`
 (with a clock: the system's in a window, a frame-driven one in headless runs), hands it to the
@@ -11,7 +12,8 @@ never the App; nothing imports this module back (the entry point lives in :mod:`
 A quick start: in a window the App first makes only what the title screen needs (settings,
 theme, the title) and draws it; the modules of the rest load on a helper thread while the title
 shows (:mod:`.prefetch`), then the App makes the rest (:meth:`App.get_ready`); a click or a key
-on the title makes it at once.
+on the title makes it at once. Leaving: File > Quit asks when a game is in progress; a window
+closed without it keeps the game for the next start.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ishido_retro.match.clock import Clock
 from ishido_retro.storage import settingsfile
@@ -28,44 +30,35 @@ from ishido_retro.ui.drops import Drops
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.notes import StatusNotes
+from ishido_retro.ui.onscreen import OnScreen
 from ishido_retro.ui.prefetch import Prefetch
 from ishido_retro.ui.prefs import Preferences
-from ishido_retro.ui.shell import Shell
 from ishido_retro.ui.sounds import Sounds
 from ishido_retro.ui.theme import Theme
 from ishido_retro.ui.themes import Themes
 from ishido_retro.ui.title.screen import TitleScreen
-from ishido_retro.ui.widgets.base import Widget, Window
+from ishido_retro.ui.widgets.base import Widget
 
 if TYPE_CHECKING:
     from ishido_retro import settings as settings_mod
-    from ishido_retro.engine import Game
     from ishido_retro.match import GameResult, Match
     from ishido_retro.ui.help.desk import HelpDesk
-    from ishido_retro.ui.lessons.desk import LessonsDesk
-    from ishido_retro.ui.oracle.controller import OracleController
-    from ishido_retro.ui.play.computer import ComputerDriver
-    from ishido_retro.ui.play.controller import MatchController
     from ishido_retro.ui.play.deals import Deals
     from ishido_retro.ui.play.gameover import GameOverSummary
     from ishido_retro.ui.play.hints import Hints
-    from ishido_retro.ui.play.screen import PlayScreen
     from ishido_retro.ui.play.seats import ComputerSeats
     from ishido_retro.ui.play.setup import GameSetup
     from ishido_retro.ui.play.tournament import TournamentPlay
     from ishido_retro.ui.scores.desk import GameFiles, ScoresDesk
 
 
-class App(Shell):
-    """Everything on screen. ``frame()`` runs one update and draw (the loop is :class:`~.shell.Shell`'s)."""
+class App(OnScreen):
+    """The game's window: the title first, then the game's parts; ``frame()`` runs one update and draw (the loop
+    is :class:`~.shell.Shell`'s)."""
 
-    # made by get_ready(): everything beyond the title
-    control: MatchController
+    # made by get_ready(): everything beyond the title (and OnScreen's control, play, lessons, oracle)
     scores: ScoresDesk
     files: GameFiles
-    lessons: LessonsDesk
-    play: PlayScreen
-    oracle: OracleController
     tournament: TournamentPlay
     deals: Deals
     setup: GameSetup
@@ -207,45 +200,6 @@ class App(Shell):
         if not self.screen.take_drop(path):
             self.drops.install(path)
 
-    def menu_shortcuts(self) -> bool:
-        """On the board, and on a hosted screen that asks for them (the stoneset editor); not on the title."""
-        return self.screen is not self.title and (self.screen is self.play or self.screen.menu_shortcuts)
-
-    def update_screen(self) -> None:
-        self.screen.update()
-        if self.ready:
-            self.control.update()
-
-    # --- screens ---------------------------------------------------------------
-
-    @property
-    def match(self) -> Match:
-        """The match on show (the controller's: a loaded game replaces it)."""
-        return self.control.match
-
-    @property
-    def game(self) -> Game:
-        """The game being played (the match's)."""
-        return self.match.game
-
-    @property
-    def computer(self) -> ComputerDriver:
-        return self.control.computer
-
-    def is_playing(self) -> bool:
-        return self.ready and self.screen is self.play
-
-    def board_on_screen(self) -> bool:
-        """The game's board, or a lesson's, is on screen (a script may click its squares)."""
-        return self.is_playing() or self.ready and self.lessons.on_stage()
-
-    def show_play(self) -> None:
-        if self.screen is self.title:          # the manual: the board is presented with wind chimes
-            self.sounds.play("chimes")
-        self.screen = self.play
-        self.windows = []
-        self.oracle.keep_dialog()
-
     def _wall_clock(self) -> Callable[[], float]:
         """The time of a move for the Oracle: the real time in a window; in a run on the frame clock a
         fixed date plus the clock, so a script gets the same readings every run."""
@@ -255,17 +209,11 @@ class App(Shell):
             return lambda: SCRIPT_EPOCH + clock.now()
         return time.time
 
-    def busy(self) -> bool:
-        # a window closed this frame is still listed until the frame ends: it no longer holds the timers;
-        # during a lesson the game beneath it waits
-        return (any(not w.closed for w in self.windows) or self.menubar.active
-                or self.ready and self.lessons.on_stage())
-
     def deal(self, seed: int) -> None:
         """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
         self.deals.deal(seed)
 
-    # --- scores and leaving ---------------------------------------------------------------
+    # --- a game ends, and leaving --------------------------------------------------------
 
     def _game_finished(self, result: GameResult) -> Callable[[], None]:
         from ishido_retro.match.matchfile import match_to_record
@@ -310,61 +258,6 @@ class App(Shell):
                          "ishido-retro to edit stonesets in it.")
             return
         self._open_editor(self)
-
-    # --- requesters -----------------------------------------------------------------
-
-    def open(self, window: Window) -> Window:
-        if self.ready:
-            self.play.carrying = False
-        return super().open(window)
-
-    # --- for the scripted runner --------------------------------------------------------
-
-    def state(self) -> dict[str, Any]:
-        """The visible state, as the runner's ``dump:`` writes it."""
-        from ishido_retro.ui.play.screen import PlayScreen
-        game = self.game
-        if self.screen.own_state() is not None:    # a hosted screen (the stoneset editor) dumps its own state
-            return self.editor_state()
-        playing = self.is_playing()
-        return {
-            "screen": "play" if playing else "title",
-            **self.window_state(),
-            "status": self.screen.status_drawn() if isinstance(self.screen, (PlayScreen, TitleScreen)) else "",
-            "score": self.match.score if playing else 0,
-            "four_ways": game.four_ways if playing else 0,
-            "stones_left": game.stones_left if playing else 72,
-            "touchstone": list(game.touchstone) if playing and game.touchstone is not None else None,
-            "board": [[sq.col, sq.row, st.colour, st.symbol] for sq, st in game.board] if playing else [],
-            "settings": self.settings.as_dict(),
-            "seed": game.deal.seed,
-            "game_over": game.end_reason if playing else None,
-            "carrying": self.play.carrying,
-            "can_undo": self.control.can_undo(),
-            # the touchstone's legal squares, always (the runner is a test tool); whether the screen marks them:
-            "legal_squares": [list(sq) for sq in self.play.legal()] if playing else [],
-            "moves_shown": playing and self.play.showing_moves(),
-            "cursor": _cursor_of(self.screen),
-            **self.control.dump(),
-            **self.oracle.dump(),
-            **self._high_scores_state(),
-            **self.lessons.dump(),
-        }
-
-    def _high_scores_state(self) -> dict[str, Any]:
-        from ishido_retro.ui.play.review import ReviewWindow
-        from ishido_retro.ui.scores.window import HighScoresWindow
-        boards = [w for w in self.windows if isinstance(w, HighScoresWindow)]
-        reviews = [w for w in self.windows if isinstance(w, ReviewWindow)]
-        return ({"high_scores": boards[-1].high_scores()} if boards else {}) | (
-            {"review": reviews[-1].dump()} if reviews else {})
-
-
-def _cursor_of(screen: Widget) -> list[int] | None:
-    """The board cursor of the board on show (the game's or a lesson's) as [col, row]; None if hidden or no board."""
-    from ishido_retro.ui.play.screen import PlayScreen
-    square = screen.cursor.at if isinstance(screen, PlayScreen) else None
-    return None if square is None else list(square)
 
 
 def _first_match(clock: Clock, settings: settings_mod.Settings, seed: int) -> Match:

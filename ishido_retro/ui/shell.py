@@ -182,7 +182,7 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
     ``run(steps)`` for at most ``time_limit`` seconds. The exit status: 2 when the script cannot be read, 1
     when a step fails or the time is up (each said on stderr after ``prog:``), 128 + the signal's number when
     SIGTERM or SIGINT stops it (:mod:`.leaving`), else 0."""
-    from ishido_retro.ui.runner import ScriptError, load_script, run_limits
+    from ishido_retro.ui.script import ScriptError, load_script, run_limits
     from ishido_retro.ui.timelimit import TIME_LIMIT
     try:
         steps = load_script(script, kinds)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ishido_retro import layout
-from ishido_retro.storage import folders, settingsfile, userdata
+from ishido_retro import formats, layout
+from ishido_retro.storage import datafolder, folders, settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
 from ishido_retro.ui import widgets  # its requesters load when first opened
 from ishido_retro.ui.chooser import CANCEL, OK, BoardPreview, Chooser, Chosen, StonesPreview
@@ -54,7 +54,7 @@ class Themes:
                 loaded = load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
-                if name.startswith("user:") and not isinstance(exc, userdata.UnsafeName):
+                if name.startswith("user:") and not isinstance(exc, formats.UnsafeName):
                     self._own_unusable(kind, name, exc, fallback, initial)
                 else:
                     if not initial:
@@ -280,10 +280,10 @@ class Themes:
             if result != "Use":
                 self.load()
                 return
-            reduced = userdata.usable_name((path.stem.strip(" .") or "board")[:60] + "-8colours.png", "board")
-            name = unused_name(userdata.sub_dir("boards"), reduced)
+            reduced = formats.usable_name((path.stem.strip(" .") or "board")[:60] + "-8colours.png", "board")
+            name = unused_name(datafolder.sub_dir("boards"), reduced)
             try:
-                save_board(art, userdata.sub_dir("boards") / name)
+                save_board(art, datafolder.sub_dir("boards") / name)
             except (OSError, ValueError) as exc:
                 message("Board", f"The reduced board could not be saved: {exc}")
                 self.load()
@@ -367,8 +367,8 @@ def _row_of(rows: dict[str, str], in_play: str) -> str:
 
 def own_unusable_text(kind: str, where: str, exc: Exception, fallback: str) -> str:
     """The requester's words: the player's own set or board that cannot be used, its name, its file and why."""
+    from ishido_retro.formats import FileMissing
     from ishido_retro.stonesets.stoneset import name_from_stem
-    from ishido_retro.storage.userdata import FileMissing
     reason = "the file is not there" if isinstance(exc, FileMissing) else str(exc).rstrip(".")
     return (f"Your {kind} {name_from_stem(Path(where).stem)!r} ({where}) cannot be used: {reason}. "
             f"The {kind} {fallback} is shown instead until you choose another in Choices > {kind.capitalize()}s "

@@ -20,7 +20,7 @@ from ishido_retro.oracle.cast import Reading
 from ishido_retro.oracle.session import OracleSession
 from ishido_retro.oracle.texts import OracleTexts, OracleTextsError
 from ishido_retro.settings import Settings
-from ishido_retro.storage import folders, journal, userdata
+from ishido_retro.storage import datafolder, folders, journal
 from ishido_retro.storage.texts import shipped_texts
 from ishido_retro.ui.notes import where
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
@@ -31,7 +31,7 @@ from ishido_retro.ui.widgets.base import Window
 def _journal_place() -> str:
     path = journal.journal_path()
     # in the data folder, its name alone: the status line has room for 39 characters
-    return where(path, userdata.data_dir(), "the data folder").removesuffix(" in the data folder")
+    return where(path, datafolder.data_dir(), "the data folder").removesuffix(" in the data folder")
 
 
 UNDO_REASON = "The Oracle has answered this move: it can no longer be taken back."
@@ -184,8 +184,8 @@ class OracleController:
     def save(self, reading: Reading) -> None:
         """Save in the augury: the file requester, then Replace or Append when the file exists."""
         try:
-            folder = userdata.sub_dir("auguries")
-        except userdata.NoDataFolder as exc:
+            folder = datafolder.sub_dir("auguries")
+        except datafolder.NoDataFolder as exc:
             self.host.message("Save Augury", f"The augury could not be saved: {exc}")
             return
 
@@ -208,7 +208,7 @@ class OracleController:
         texts, _ = self.texts()
         try:
             note = journal.save_text(path, augury.plain_text(reading, texts), append_to)
-        except (OSError, ValueError) as exc:    # ValueError: userdata.DataFileError (another copy held the file)
+        except (OSError, ValueError) as exc:    # ValueError: formats.DataFileError (another copy held the file)
             self.host.note("The augury was not saved.")
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             self.host.message("Save Augury", f"The augury could not be saved: {reason}")

@@ -18,12 +18,13 @@ from typing import Any, TypeVar
 
 from ishido_retro.engine.deal import parse_deal_number
 from ishido_retro.engine.records import RecordError
+from ishido_retro.formats import UnsafeName
 from ishido_retro.match import MODES, GameResult, Match, default_seats
 from ishido_retro.match.clock import Clock
 from ishido_retro.scores import highscores as hs
 from ishido_retro.settings import Settings
 from ishido_retro.storage import folders, savedgames, scorefiles
-from ishido_retro.storage.userdata import NoDataFolder, UnsafeName
+from ishido_retro.storage.datafolder import NoDataFolder
 from ishido_retro.ui.notes import where
 from ishido_retro.ui.scores.window import (
     BOARD_TITLES,

@@ -30,9 +30,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from ishido_retro.formats import UnsafeName
 from ishido_retro.storage import folders
 from ishido_retro.storage.folders import list_drawer
-from ishido_retro.storage.userdata import UnsafeName, safe_name
+from ishido_retro.storage.userdata import safe_name
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Button, Label, Widget, Window
