@@ -216,3 +216,31 @@ def test_copy_erase_and_stamp():
     assert corner(erased(STONE, (1, 0, 1, 2)), 4, 3) == ["1...", "3...", "...."]
     assert corner(stamped(STONE, patch, 2, 1), 4, 3) == ["12..", "3412", "..34"]
     assert stamped(STONE, patch, 19, 19)[399] == 1 and stamped(STONE, patch, 20, 20) == STONE
+
+
+# --- the edit box's zoom ------------------------------------------------------------------------------
+
+def test_the_edit_box_zooms_about_a_pixel_and_follows_the_cursor():
+    from ishido_retro.editor.editbox import EditBox
+    box = EditBox()
+    assert (box.shown, box.pixel_rect(19, 19), box.pixel_at(137, 30), box.pixel_at(237, 30)) == (
+        20, (232, 125, 5, 5), (0, 0), None)
+    assert box.zoom_by(1, (19, 19)) and (box.zoom, box.left, box.top, box.shown) == (10, 10, 10, 10)
+    assert box.pixel_at(137, 30) == (10, 10) and box.pixel_rect(10, 10) == (137, 30, 10, 10)
+    assert box.clamped_pixel(0, 300) == (10, 19) and box.visible(19, 10) and not box.visible(9, 10)
+    assert box.zoom_by(1, (0, 7)) and (box.zoom, box.left, box.top, box.shown) == (20, 0, 5, 5)
+    assert not box.zoom_by(1, (0, 0)) and box.zoom == 20
+    box.follow((6, 4))
+    assert (box.left, box.top) == (2, 4)
+    box.follow((19, 19))
+    assert (box.left, box.top) == (15, 15)
+    assert box.zoom_by(-1, (19, 19)) and box.zoom_by(-1, (3, 3)) and (box.left, box.top, box.shown) == (0, 0, 20)
+    assert not box.zoom_by(-1, (3, 3))
+
+
+def test_only_shapes_have_shape_points():
+    from ishido_retro.editor.painter import shape_points
+    assert shape_points("line", (0, 0), (2, 0), 2) == [(0, 0), (1, 0), (0, 1), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)]
+    assert shape_points("rect", (0, 0), (1, 1), 3) == [(0, 0), (1, 0), (0, 1), (1, 1)]      # no brush on a rect
+    with pytest.raises(ValueError, match="'pencil' is not a shape"):
+        shape_points("pencil", (0, 0), (1, 1))
