@@ -63,12 +63,15 @@ class MarqueeTool:
             self.rect = rect_between(self._anchor, pixel)
 
     def release(self, pixel: Pixel) -> None:
-        """The button comes up: a move is laid, a marquee drawn stays up."""
+        """The button comes up: a move is laid, a marquee drawn stays up (a click outside the marquee, not a drag,
+        drops it)."""
         self.drag_to(pixel)
         if self._grab is not None:
             self._grab = None
             self.nudge(*self.offset)
             self.offset = (0, 0)
+        if self._anchor == pixel:
+            self.rect = None
         self._anchor = None
 
     def drop(self) -> bool:

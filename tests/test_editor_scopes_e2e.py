@@ -147,7 +147,9 @@ def test_the_marquee_moves_flips_turns_copies_and_pastes(tmp_path):
     assert app.state()["marquee"] == [3, 3, 2, 3]
     run([{"key": "delete"}], app=app)
     assert grid() == ["........"] * 8
-    run([{"key": "escape"}, {"key": "ctrl+v"}], app=app)  # no marquee: pasted at the top left
+    run([W("pixel 15 15")], app=app)                      # a click outside, not a drag: no marquee
+    assert app.state()["marquee"] is None
+    run([{"key": "ctrl+v"}], app=app)                     # no marquee: pasted at the top left
     assert grid(4, 3) == ["224.", "222.", "...."] and app.state()["marquee"] == [0, 0, 3, 2]
     run([W("Undo")], app=app)
     assert grid(4, 3) == ["....", "....", "...."]
