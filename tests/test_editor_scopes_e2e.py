@@ -231,3 +231,11 @@ def test_the_new_letters_do_nothing_with_ctrl_or_alt_held():
     run([{"key": "g"}, {"key": "shift+plus"}, {"key": "s"}, {"key": "e"}, {"key": "d"}], app=app)
     state = app.state()
     assert (state["tool"], state["zoom"], state["grid"]) == ("disc", 10, False)
+
+
+def test_the_new_widget_names_in_any_case_and_the_ones_that_are_not_there():
+    app = run([W("scope COLUMN"), W("tool Disc"), W("Brush 2"), W("Ellipse")])
+    assert (app.state()["scope"], app.state()["tool"], app.state()["brush"]) == ("column", "ellipse", 2)
+    for name in ("brush 4", "brush 0", "scope set", "tool oval"):
+        with pytest.raises(Exception, match=f"no widget named '{name}'"):
+            run([W(name)], app=app)
