@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
+from ishido_retro.stonesets.contrast import row_indices
 from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.drawing import brushed, ellipse_points, fill_region, line_points, mirrored, rect_points
-from ishido_retro.stonesets.scopes import row_colour_indices, spread
+from ishido_retro.stonesets.scopes import spread
 
 from .view import EditorView
 
@@ -59,13 +60,13 @@ class Painter:
         of the scope (TooManyColours if the colour would be a 9th: then nothing changed)."""
         view, doc = self.port.view, self.port.doc
         pts = mirrored(points, view.mirror_h, view.mirror_v)
-        rows = self.stroke_rows if self.stroke_rows is not None else row_colour_indices(doc.stones)
+        rows = self.stroke_rows if self.stroke_rows is not None else row_indices(doc.stones)
         doc.rewrite(spread(doc.stones, view.scope, view.col, view.row, pts, view.colour, rows), label)
 
     def begin_stroke(self, pixel: Pixel) -> None:
         """The pencil goes down at ``pixel``: the stroke until :meth:`end_stroke` is one step of undo."""
         self.port.doc.begin_stroke()
-        self.stroke_rows = row_colour_indices(self.port.doc.stones)
+        self.stroke_rows = row_indices(self.port.doc.stones)
         self.lay(brushed([pixel], self.port.view.brush), "pencil")
 
     def stroke_to(self, last: Pixel, pixel: Pixel) -> None:

@@ -1,5 +1,5 @@
 """Each row's colour, as a stripe at the left of its header: the colour that paint spread by a scope turns
-into each row's own (:func:`ishido_retro.stonesets.scopes.row_colour_indices`). A row with no paint has no
+into each row's own (:func:`ishido_retro.stonesets.contrast.row_indices`). A row with no paint has no
 stripe."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from typing import Protocol
 
 import pyxel
 
+from ishido_retro.stonesets.contrast import row_indices
 from ishido_retro.stonesets.document import StonesetDoc
-from ishido_retro.stonesets.scopes import row_colour_indices
 from ishido_retro.ui.widgets.base import Widget
 
 from . import geometry as G
@@ -36,7 +36,7 @@ class RowColours(Widget):
     def colours(self) -> list[int | None]:
         doc = self.port.doc
         if self._seen != (id(doc), doc.changes):
-            self._seen, self._colours = (id(doc), doc.changes), row_colour_indices(doc.stones)
+            self._seen, self._colours = (id(doc), doc.changes), row_indices(doc.stones)
         return self._colours
 
     def draw(self) -> None:

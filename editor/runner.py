@@ -6,8 +6,10 @@ Widget names for ``click: {widget: NAME}``: ``stone COL ROW``, ``column COL``, `
 (the edit box, while in view), ``tool NAME`` (pencil, fill, line, rect, box, ellipse, disc, select,
 picker, mirror_h, mirror_v, flip_h, flip_v, rotate), ``brush N`` (1-3), ``scope NAME`` (stone,
 column, row, all) and every button by its label (Undo, Redo, XColor, T, RGB, Names,
-Use, Cancel, and the tools' labels). ``menu: [File, Save Stoneset]``,
-``menu: [Edit, Copy, Column]`` or ``menu: [View, Zoom In]`` use the editor's menus.
+Use, Cancel, and the tools' labels); in a colour's RGB window ``Hex`` and the sliders ``Red``, ``Green``,
+``Blue``, ``Hue``, ``Saturation`` and ``Value``. ``menu: [File, Save Stoneset]``,
+``menu: [Edit, Copy, Column]`` or ``menu: [View, Zoom In]`` use the editor's menus; File > Import Palette… is
+answered as Import Picture… is, in its file requester (``key: ctrl+u``, ``type: PATH``, ``key: return``).
 """
 
 from __future__ import annotations

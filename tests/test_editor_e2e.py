@@ -330,7 +330,8 @@ def test_import_a_picture_with_preview_and_use(home):
 def test_names_dialog(tmp_path):
     app = run([W("Names")])
     assert app.state()["dialog"]["title"] == "Stoneset"
-    run([{"type": " Two"}, W("Author"), {"key": "end"}, {"type": " and Ada"}, {"key": "return"}], app=app)
+    run([{"key": "end"}, {"type": " Two"}, W("Author"), {"key": "end"}, {"type": " and Ada"}, {"key": "return"}],
+        app=app)            # the dialog opens on Name, its text selected: End keeps it
     state = app.state()
     assert state["dialog"] is None and state["name"] == "Ishido Two"
     assert state["author"] == "Ishido Retro project and Ada" and state["dirty"] is True
@@ -417,7 +418,7 @@ def test_the_file_shortcuts_new_load_and_save(home):
                                       "focus": "OK"}
     run([W("OK")], app=app)
     assert all(stone[2] == digest(bytes(400)) for stone in app.state()["stones"])
-    run([{"key": "ctrl+l"}], app=app)
+    run([{"key": "ctrl+o"}], app=app)
     assert app.state()["dialog"]["title"] == "Load Stoneset" and "not saved" in app.state()["dialog"]["text"]
     run([W("Discard")], app=app)
     assert app.state()["dialog"]["title"] == "Load Stoneset"       # now the file requester

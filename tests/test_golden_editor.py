@@ -39,6 +39,16 @@ def test_the_rgb_dialog_with_its_hex(golden):
     golden("editor-rgb")
 
 
+def test_the_rgb_dialog_saying_why_a_typed_value_is_no_colour(golden):
+    run([W("colour 4"), W("RGB"), {"type": "#1e90f"}, {"key": "return"}])
+    golden("editor-rgb-bad-hex")
+
+
+def test_the_file_menu_with_its_keys(golden):
+    run([{"key": "f10"}])
+    golden("editor-file-menu")
+
+
 def test_leaving_with_unsaved_edits(golden):
     run([W("colour 3"), W("pixel 10 10"), W("Cancel")])
     golden("editor-leave")

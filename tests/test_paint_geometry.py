@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ishido_retro.stonesets.contrast import row_indices
 from ishido_retro.stonesets.drawing import brushed, ellipse_points
 from ishido_retro.stonesets.marquee import (
     Patch,
@@ -17,7 +18,7 @@ from ishido_retro.stonesets.marquee import (
     turned_in,
     turned_rect,
 )
-from ishido_retro.stonesets.scopes import landing_colour, row_colour_indices, scope_cells, spread, spread_change
+from ishido_retro.stonesets.scopes import landing_colour, scope_cells, spread, spread_change
 
 CELL = 20
 
@@ -138,11 +139,11 @@ def rows_painted(colours, ink=1):
 
 
 def test_a_rows_colour_is_the_one_it_alone_uses():
-    assert row_colour_indices(rows_painted([2, 3, 4, 5, 6, 7])) == [2, 3, 4, 5, 6, 7]
-    assert row_colour_indices(rows_painted([2, 3, None, 5, 6, 7])) == [2, 3, None, 5, 6, 7]
+    assert row_indices(rows_painted([2, 3, 4, 5, 6, 7])) == [2, 3, 4, 5, 6, 7]
+    assert row_indices(rows_painted([2, 3, None, 5, 6, 7])) == [2, 3, None, 5, 6, 7]
     # after a template every row has one colour: each row's colour is that one
-    assert row_colour_indices(rows_painted([9, 9, 9, 9, 9, 9], ink=9)) == [9] * 6
-    assert row_colour_indices([bytes(400)] * 36) == [None] * 6
+    assert row_indices(rows_painted([9, 9, 9, 9, 9, 9], ink=9)) == [9] * 6
+    assert row_indices([bytes(400)] * 36) == [None] * 6
 
 
 def test_paint_in_the_rows_colour_lands_in_each_rows_own_colour():

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ishido_retro.stonesets.colourdiff import VISIONS, delta_e, seen_as
-from ishido_retro.stonesets.scopes import row_colour_indices
 
 ROWS = SYMBOLS = 6
 BETWEEN_ROWS = 20          # two rows' colours at least this far apart
@@ -26,7 +25,25 @@ DIFFERING_PIXELS = 30      # ... and two stones differ when this many pixels do
 
 def row_colours(stones: Sequence[bytes], palette: Sequence[int]) -> list[int | None]:
     """Each row's colour as 0xRRGGBB (None for a row with no paint); ``stones[row * 6 + col]``."""
-    return [None if v is None else palette[v] for v in row_colour_indices(stones)]
+    return [None if index is None else palette[index] for index in row_indices(stones)]
+
+
+def row_indices(stones: Sequence[bytes | bytearray]) -> list[int | None]:
+    """Each row's colour as its palette index (None for a row with no paint); ``stones[row * 6 + col]``."""
+    counts: list[dict[int, int]] = []
+    for row in range(ROWS):
+        seen: dict[int, int] = {}
+        for col in range(SYMBOLS):
+            for v in stones[row * SYMBOLS + col]:
+                if v:
+                    seen[v] = seen.get(v, 0) + 1
+        counts.append(seen)
+    indices: list[int | None] = []
+    for seen in counts:
+        own = {v: n for v, n in seen.items() if sum(1 for other in counts if v in other) <= 2}
+        pick = own or seen
+        indices.append(max(pick, key=lambda v: (pick[v], -v)) if pick else None)
+    return indices
 
 
 def contrast_warnings(stones: Sequence[bytes], palette: Sequence[int], names: Sequence[str],

@@ -2,8 +2,8 @@
 
 Pure. A paint tool's pixels are worked out on the stone being edited; a scope spreads the same pixels to
 the other stones of its column (the symbol drawn once for six colours), of its row, or of the whole set.
-A row's colour is the colour its six stones share that few other rows use (:func:`row_colour_indices`,
-the same rule the contrast check names rows by): paint in the edited stone's row colour lands on each
+A row's colour is the colour its six stones share that few other rows use (:func:`.contrast.row_indices`,
+the rule the contrast check names rows by): paint in the edited stone's row colour lands on each
 stone in that stone's own row colour, so a symbol's coloured part follows the rows; any other colour
 (outlines, the symbol's ink, transparent) lands as painted.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from ishido_retro.stonesets.contrast import row_indices
 from ishido_retro.stonesets.drawing import painted
 
 SCOPES = ("stone", "column", "row", "all")
@@ -29,27 +30,6 @@ def scope_cells(scope: str, col: int, row: int) -> list[Cell]:
     return [(col, row), *(cell for cell in every if cell != (col, row))]
 
 
-def row_colour_indices(stones: Sequence[bytes | bytearray]) -> list[int | None]:
-    """Each row's colour as a palette index (None for a row with no paint); ``stones[row * 6 + col]``.
-
-    The colour the row's stones use most among those at most two rows use; when every colour of the
-    row is shared more widely, its commonest colour (ties go to the lower index)."""
-    counts: list[dict[int, int]] = []
-    for row in range(ROWS):
-        seen: dict[int, int] = {}
-        for col in range(SYMBOLS):
-            for v in stones[row * SYMBOLS + col]:
-                if v:
-                    seen[v] = seen.get(v, 0) + 1
-        counts.append(seen)
-    out: list[int | None] = []
-    for seen in counts:
-        own = {v: n for v, n in seen.items() if sum(1 for other in counts if v in other) <= 2}
-        pick = own or seen
-        out.append(max(pick, key=lambda v: (pick[v], -v)) if pick else None)
-    return out
-
-
 def landing_colour(colour: int, origin_row: int, row: int, rows: Sequence[int | None]) -> int:
     """The colour that paint of ``colour`` on a stone of ``origin_row`` leaves on a stone of ``row``."""
     own, there = rows[origin_row], rows[row]
@@ -60,7 +40,7 @@ def spread(stones: Sequence[bytes | bytearray], scope: str, col: int, row: int, 
            colour: int, rows: Sequence[int | None] | None = None) -> list[tuple[Cell, bytes]]:
     """Each stone of the scope with ``points`` painted: in its row's colour where ``colour`` is the row colour
     of the edited stone (``rows``, worked out from ``stones`` if not given), else in ``colour``."""
-    rows = row_colour_indices(stones) if rows is None else rows
+    rows = row_indices(stones) if rows is None else rows
     pts = list(points)
     out = []
     for c, r in scope_cells(scope, col, row):

@@ -51,7 +51,8 @@ def shortcut_text(shortcut: str | None) -> str:
     if not shortcut:
         return ""
     mods, _, key = shortcut.rpartition("+")
-    return ("^" if "ctrl" in mods else "") + {"plus": "+", "minus": "-"}.get(key, key.upper())
+    return ("Shift+" if "shift" in mods else "") + ("^" if "ctrl" in mods else "") + {"plus": "+", "minus": "-"}.get(
+        key, key.upper())
 
 
 class _Panel:
@@ -256,18 +257,20 @@ class MenuBar:
             self.on_choose()
 
     def shortcut(self, keys: frozenset[str]) -> bool:
-        """Run the enabled item whose shortcut is among ``keys``; a plain key's (G, +, F1) does not act while Ctrl or
-        Alt is held (Ctrl+G is not G)."""
+        """Run the enabled item whose shortcut is among ``keys``; the one with the most modifiers when several are
+        (Ctrl+Shift+S is Save As, not the Ctrl+S of Save that the same keys also make). A plain key's (G, +, F1)
+        does not act while Ctrl or Alt is held (Ctrl+G is not G)."""
         held = any(k.startswith(("ctrl+", "alt+")) for k in keys)
-        for menu in self.menus:
-            for item in menu.items:
-                for it in [item, *(item.submenu or [])]:
-                    plain_held = held and not it.shortcut.startswith(("ctrl+", "alt+")) if it.shortcut else False
-                    if it.shortcut and it.shortcut in keys and not plain_held and it.is_enabled() and it.action:
-                        it.action()
-                        self._chosen()
-                        return True
-        return False
+        found = [it for menu in self.menus for item in menu.items for it in [item, *(item.submenu or [])]
+                 if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action
+                 and not (held and not it.shortcut.startswith(("ctrl+", "alt+")))]
+        if not found:
+            return False
+        best = max(found, key=lambda it: (it.shortcut or "").count("+"))
+        if best.action:
+            best.action()
+        self._chosen()
+        return True
 
     # --- drawing ------------------------------------------------------------
 
