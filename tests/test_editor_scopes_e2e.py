@@ -223,9 +223,10 @@ def test_the_pad_reaches_the_scopes_the_brushes_and_the_view_menu():
 
 
 def test_the_new_letters_do_nothing_with_ctrl_or_alt_held():
-    keys = ["ctrl+e", "ctrl+d", "alt+s", "ctrl+g", "ctrl+w", "alt+a", "alt+c", "ctrl+1", "alt+3", "ctrl+plus"]
+    keys = ["alt+e", "ctrl+d", "alt+s", "ctrl+g", "ctrl+w", "alt+a", "alt+c", "ctrl+1", "alt+3", "ctrl+plus"]
     app = run([{"key": k} for k in keys])
     state = app.state()
+    assert state["dialog"] is None
     assert (state["tool"], state["scope"], state["brush"], state["zoom"], state["grid"]) == ("pencil", "stone", 1, 5,
                                                                                              True)
     run([{"key": "g"}, {"key": "shift+plus"}, {"key": "s"}, {"key": "e"}, {"key": "d"}], app=app)
