@@ -25,6 +25,7 @@ from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
 from ishido_retro.storage.autosaves import write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
+from ishido_retro.storage.webfiles import offer_download
 from ishido_retro.ui.widgets import FileRequester
 from ishido_retro.ui.widgets.base import Window
 
@@ -222,7 +223,8 @@ class EditorFiles:
         self.discard_autosave()
         name = self.doc.name.strip()
         what = f'Saved "{name}" as ' if 0 < len(name) <= 20 else "Saved the stoneset as "
-        self.port.say(with_path(what, path), SAID_SECONDS)
+        offered = offer_download(path)      # in a browser page: the file to the player's disk too
+        self.port.say(with_path(what, path, ", offered as a download." if offered else "."), SAID_SECONDS)
         return True
 
     # --- Import Picture ---------------------------------------------------------------------
@@ -278,7 +280,33 @@ class EditorFiles:
             else:
                 self._hand_over(self.path)
             return
-        self._name_the_copy(folder)
+        self._replace_or_copy(folder)
+
+    def _replace_or_copy(self, folder: Path) -> None:
+        """Use on a set with no file in the data folder: when an own set has its name and author, Replace (that
+        file kept in the backup folder first, then written over), Keep Both (a copy under a name of its own) or
+        Cancel; else the copy's name is asked."""
+        from ishido_retro.storage.ownfiles import keep_backup
+        from ishido_retro.storage.ownsets import matching_own
+        from ishido_retro.ui.drops import KEEP_BOTH, REPLACE, replace_question
+        rival = matching_own("stoneset", self.doc.name, self.doc.author)
+        if rival is None:
+            self._name_the_copy(folder)
+            return
+
+        def answer(result: object) -> None:
+            if result == KEEP_BOTH:
+                self._name_the_copy(folder)
+            elif result == REPLACE:
+                try:
+                    keep_backup("stoneset", rival.file)
+                except (OSError, ValueError) as exc:
+                    self._message("Use", f"{rival.file} was not replaced: its backup could not be kept "
+                                  f"({str(exc).rstrip('.')}).")
+                    return
+                if self.save_to(folder / rival.file):
+                    self._hand_over(folder / rival.file)
+        self.port.open(replace_question("stoneset", self.doc.name, self.doc.author, rival.file, answer))
 
     def _name_the_copy(self, folder: Path) -> None:
         """Use on a set with no file in the data folder (a shipped set, a new one): ask for the copy's name."""
