@@ -25,6 +25,7 @@ from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
 from ishido_retro.storage.autosaves import write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
+from ishido_retro.storage.webfiles import offer_download
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Window
 
@@ -258,7 +259,8 @@ class EditorFiles:
         self.discard_autosave()
         name = self.doc.name.strip()
         what = f'Saved "{name}" as ' if 0 < len(name) <= 20 else "Saved the stoneset as "
-        self.port.say(with_path(what, path), SAID_SECONDS)
+        offered = offer_download(path)      # in a browser page: the file to the player's disk too
+        self.port.say(with_path(what, path, ", offered as a download." if offered else "."), SAID_SECONDS)
         return True
 
     # --- Import Picture ---------------------------------------------------------------------

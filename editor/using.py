@@ -45,7 +45,35 @@ def _use_saved(files: EditorFiles) -> None:
         else:
             _hand_over(files, path)
         return
-    _name_the_copy(files, folder)
+    _replace_or_copy(files, folder)
+
+
+def _replace_or_copy(files: EditorFiles, folder: Path) -> None:
+    """Use on a set with no file in the data folder: when an own set has its name and author, Replace (that
+    file kept in the backup folder first, then written over), Keep Both (a copy under a name of its own) or
+    Cancel; else the copy's name is asked."""
+    from ishido_retro.storage.ownfiles import keep_backup
+    from ishido_retro.storage.ownsets import matching_own
+    from ishido_retro.ui.drops import KEEP_BOTH, REPLACE, replace_question
+    doc = files.doc
+    rival = matching_own("stoneset", doc.name, doc.author)
+    if rival is None:
+        _name_the_copy(files, folder)
+        return
+
+    def answer(result: object) -> None:
+        if result == KEEP_BOTH:
+            _name_the_copy(files, folder)
+        elif result == REPLACE and rival is not None:
+            try:
+                keep_backup("stoneset", rival.file)
+            except (OSError, ValueError) as exc:
+                files.port.message("Use", f"{rival.file} was not replaced: its backup could not be kept "
+                                   f"({str(exc).rstrip('.')}).")
+                return
+            if files.save_to(folder / rival.file):
+                _hand_over(files, folder / rival.file)
+    files.port.open(replace_question("stoneset", doc.name, doc.author, rival.file, answer))
 
 
 def _name_the_copy(files: EditorFiles, folder: Path) -> None:

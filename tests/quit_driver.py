@@ -5,7 +5,7 @@ starts a computer game on the first frame, and once the computer has moved (so i
 process lives and thinks about the next move) opens STATE (``playing``, ``requester``, ``editor``,
 ``suggest``) and leaves by HOW: ``close`` (what pyxel does when the window's close button is
 pressed: ``pyxel.quit()``, which runs the ``atexit`` handlers and ends the process) or ``quit``
-(File > Quit, answered with Tab to its Quit and Return). It prints ``leaving`` just before, for the test to time.
+(File > Quit: it keeps the game and quits at once). It prints ``leaving`` just before, for the test to time.
 """
 
 from __future__ import annotations
@@ -29,13 +29,8 @@ def main() -> None:
     stage = {"n": 0}
 
     def update() -> None:
-        n = stage["n"]
-        if n == 3:      # keys go down as the frame begins, so that its input reads them as pressed
-            pyxel.set_btn(pyxel.KEY_TAB, True)           # Return is on Save: Tab walks on to Quit ...
-        elif n == 4:
-            pyxel.set_btn(pyxel.KEY_TAB, False)
-            pyxel.set_btn(pyxel.KEY_RETURN, True)        # ... and Return presses it
         frame_update()
+        n = stage["n"]
         if n == 0:
             app.show_play()
             app.deal(5)
@@ -50,9 +45,7 @@ def main() -> None:
             if how == "close":
                 pyxel.quit()
             else:
-                app.quit()          # File > Quit: a game is in progress, so it asks first
-        elif n in (3, 4):
-            pass                # the keys of these frames: above
+                app.quit()          # File > Quit: the game in progress is kept, and the window closes at once
         else:
             return
         if n != 1 or len(app.game.history) >= 1:

@@ -215,3 +215,23 @@ def test_a_reloaded_page_finds_settings_saves_scores_journal_and_own_stonesets(f
         assert scorefiles.load_scores("2026-11-22")[0].last_name == "Zoe"
         assert [r.question for r in journal.load()[0]] == ["kept?"]
         assert not any("autosave" in key for key in storage.items)
+
+
+def test_an_own_stoneset_replaced_renamed_and_deleted_with_its_backups(files, home, tmp_path):
+    from ishido_retro.storage import ownfiles, ownsets
+    ss = load_stoneset(shipped_stoneset_path("Runes"))
+    ss.name, ss.author = "Frost", "Ann"
+    save_stoneset(ss, home / "stonesets" / "frost.png")
+    old = (home / "stonesets" / "frost.png").read_bytes()
+    ss.palette = list(load_stoneset(shipped_stoneset_path("Gems")).palette)
+    save_stoneset(ss, tmp_path / "frost-v2.png")
+    incoming = ownsets.check_dropped(tmp_path / "frost-v2.png")
+    assert incoming.rival is not None and incoming.rival.file == "frost.png"
+    ownfiles.replace_own(incoming, "frost.png")
+    assert (home / "backups" / "stonesets" / "frost.png").read_bytes() == old
+    assert ownfiles.rename_own("stoneset", "frost.png", "Deep Frost") == "deep-frost.png"
+    kept = ownfiles.delete_own("stoneset", "deep-frost.png")
+    assert kept == home / "backups" / "stonesets" / "deep-frost.png"
+    assert load_stoneset(kept).name == "Deep Frost"
+    assert sorted(p.name for p in (home / "stonesets").iterdir()) == []
+    assert unreadable(home) == []

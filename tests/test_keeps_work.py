@@ -200,13 +200,10 @@ def test_undo_after_a_save_as_gives_back_the_file_the_set_had_then(own, tmp_path
 def test_the_games_questions_that_end_a_game_focus_cancel(tmp_path):
     app = run_game([{"seed": 5}])
     square = app.game.legal_squares()[0]
-    run_game([{"click": {"square": list(square)}}, {"key": "ctrl+q"}], app=app)
-    assert question(app) == ("Quit", "Quit Ishido? The game in progress is lost unless you save it first.", "Save",
-                             ["Save", "Quit", "Cancel"])
-    run_game([{"key": "return"}], app=app)                    # Save: as Save Game As…
-    assert app.state()["dialog"]["title"] == "Save Game"
-    run_game([{"key": "escape"}], app=app)                    # cancelled: still running, the game as it was
-    assert app.state()["dialog"] is None and len(app.game.history) == 1
+    run_game([{"click": {"square": list(square)}}, {"key": "ctrl+e"}], app=app)
+    assert app.state()["dialog"]["title"] == "End Game" and app.state()["dialog"]["focus"] == "Cancel"
+    run_game([{"key": "return"}], app=app)
+    assert app.state()["dialog"] is None and not app.game.is_over and len(app.game.history) == 1
     run_game([{"menu": ["Game", "New Game"]}], app=app)
     assert app.state()["dialog"]["focus"] == "Cancel"
     run_game([{"key": "return"}], app=app)
@@ -222,14 +219,6 @@ def test_the_games_questions_that_end_a_game_focus_cancel(tmp_path):
     assert app.state()["dialog"] == {"title": "Save Game", "text": "Replace the file game.yaml?", "focus": "Cancel"}
     run_game([{"key": "return"}], app=app)
     assert app.state()["dialog"] is None and saved.read_bytes() == kept
-
-
-def test_the_games_quit_saves_first_then_quits(home, tmp_path):
-    app = run_game([{"seed": 5}])
-    run_game([{"click": {"square": list(app.game.legal_squares()[0])}}, {"key": "ctrl+q"}, {"key": "return"},
-              {"key": "ctrl+u"}, {"type": "kept"}, {"key": "return"}, {"dump": "after.yaml"}], tmp_path, app=app)
-    assert "in_progress: true" in (home / "saves" / "kept.yaml").read_text() and app.quitting
-    assert not (tmp_path / "after.yaml").exists()             # it quit
 
 
 # --- point 1's last part, and point 2: in the game's window -------------------------------------------------

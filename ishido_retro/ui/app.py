@@ -222,19 +222,12 @@ class App(OnScreen):
                                          match.game.deal.seed, match.game)
 
     def quit(self) -> None:
-        """File > Quit: with a game in progress Save (focused: as Save Game As…, then quit), Quit or Cancel."""
-        if not self.control.game_in_progress():
+        """File > Quit: at once; a game in progress is kept, as a window close keeps it (``ui.play.leftgame``)."""
+        if self.control.game_in_progress():
+            from ishido_retro.ui.play.leftgame import quit_keeping
+            quit_keeping(self.match, self.settings.stoneset, self.settings.board, self.confirm, self._quit_now)
+        else:
             self._quit_now()
-            return
-        from ishido_retro.ui.widgets import Requester
-
-        def answer(result: object) -> None:
-            if result == "Save":
-                self.files.save_as(self._quit_now)       # a cancelled save cancels the Quit
-            elif result == "Quit":
-                self._quit_now()
-        self.open(Requester("Quit", "Quit Ishido? The game in progress is lost unless you save it first.",
-                            buttons=("Save", "Quit", "Cancel"), on_close=answer))
 
     def _quit_now(self) -> None:
         self.quitting = True
