@@ -317,11 +317,13 @@ def test_quit_asks_only_when_the_game_in_progress_cannot_be_kept(tmp_path, monke
     monkeypatch.setattr(leftgame, "keep_left_game", lambda *_args: False)      # a data folder that takes nothing
     app = run([{"seed": 5}])
     run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
-    assert app.state()["dialog"] == {"title": "Quit", "focus": "Quit", "text": (
+    assert app.state()["dialog"] == {"title": "Quit", "focus": "Cancel", "text": (
         "Your game cannot be kept for next time: the data folder cannot be written. Quit and lose the game?")}
     run([{"click": {"widget": "Cancel"}}], app=app)
     assert app.is_playing() and app.state()["dialog"] is None
-    run([{"key": "ctrl+q"}, {"key": "return"}, {"dump": "never.yaml"}], tmp_path, app=app)
+    run([{"key": "ctrl+q"}, {"key": "return"}], app=app)     # Return is on Cancel: the game is not lost
+    assert app.is_playing() and app.state()["dialog"] is None
+    run([{"key": "ctrl+q"}, {"key": "tab"}, {"key": "return"}, {"dump": "never.yaml"}], tmp_path, app=app)
     assert not (tmp_path / "never.yaml").exists() and not (home / "left-game.yaml").exists()
 
 

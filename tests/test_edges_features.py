@@ -55,7 +55,7 @@ def test_two_saved_games_whose_names_differ_in_case_are_both_listed_and_each_loa
     for name in ("Game.yaml", "game.yaml"):
         run([{"menu": ["File", "Load Game"]}, {"click": {"widget": name}}, {"key": "return"}], app=app)
         while app.windows:                         # load over the game in progress: OK
-            run([{"key": "return"}], app=app)
+            run([{"click": {"widget": "OK"}}], app=app)
         loaded[name] = list(app.game.moves)
     assert loaded == {"Game.yaml": [], "game.yaml": [(5, 2)]}
 
