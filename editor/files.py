@@ -19,7 +19,8 @@ from ishido_retro.formats.errors import UnsafeName
 from ishido_retro.formats.names import check_name
 from ishido_retro.stonesets.contrast import warning_text
 from ishido_retro.stonesets.document import StonesetDoc
-from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
+from ishido_retro.stonesets.shipped import file_stem
+from ishido_retro.stonesets.stoneset import StonesetError, check_playable
 from ishido_retro.storage import datafolder, folders
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave

@@ -19,10 +19,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-import yaml
-
+from ishido_retro import formats
 from ishido_retro.engine.scoring import SCORINGS
-from ishido_retro.formats import WrongShape, decode_text, load_yaml_text, require_mapping
+from ishido_retro.formats import WrongShape, decode_text, require_mapping
 from ishido_retro.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
 
 FILE_NAME = "settings.yaml"
@@ -125,7 +124,7 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
 
 def parse_settings(data: bytes) -> dict[str, Any]:
     """The mapping a settings file holds (without ``format``); DataFileError when it is damaged."""
-    loaded = load_yaml_text(decode_text(data, WHAT, FILE_NAME), WHAT, FILE_NAME, max_depth=8)
+    loaded = formats.load_yaml_text(decode_text(data, WHAT, FILE_NAME), WHAT, FILE_NAME, max_depth=8)
     if loaded is None:
         return {}
     mapping = require_mapping(loaded, WHAT, FILE_NAME)
@@ -150,6 +149,7 @@ def merged_text(old: bytes | None, mine: dict[str, Any], before: dict[str, Any] 
         changed = before is None or before.get(key) != value
         merged[key] = value if changed or key not in disk else disk[key]
     merged.update({k: v for k, v in disk.items() if k not in merged})   # keys of a newer version
+    import yaml  # not before settings are first written: a quick start
     try:
         return yaml.safe_dump(merged, sort_keys=False, allow_unicode=True)
     except (yaml.YAMLError, ValueError, TypeError):

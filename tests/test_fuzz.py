@@ -109,8 +109,8 @@ def test_every_fixture_has_its_check():
 
 def test_every_format_is_fuzzed():
     assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
-                                           "editor autosave", "editor picture", "high scores", "lessons", "record",
-                                           "runner script", "saved match", "settings", "stoneset"]
+                                           "editor autosave", "editor picture", "high scores", "lessons", "ready file",
+                                           "record", "runner script", "saved match", "settings", "stoneset"]
 
 
 def test_the_autosave_fixture_is_the_work_in_progress_it_was_made_from(home):

@@ -45,8 +45,15 @@ NOT_FOR_THE_TITLE = ("ishido_retro.players.computer", "ishido_retro.players.judg
                      "ishido_retro.ui.play", "ishido_retro.ui.scores", "ishido_retro.ui.oracle",
                      "ishido_retro.ui.lessons", "ishido_retro.ui.help", "ishido_retro.ui.runner",
                      "ishido_retro.ui.widgets.filereq", "ishido_retro.stonesets.document", "filelock",
-                     "multiprocessing", "concurrent.futures.process", "subprocess", "tempfile", "hashlib", "argparse",
-                     "PIL.JpegImagePlugin")
+                     "multiprocessing", "concurrent.futures", "subprocess", "tempfile", "hashlib", "argparse",
+                     # no picture decoded and no YAML parsed before the title: the title's set and board, and the
+                     # title itself, come in pyxel-ready bytes (resources/title.ready, *.ready beside the sets)
+                     "PIL", "yaml", "ishido_retro.formats.yamltext", "ishido_retro.stonesets.stoneset",
+                     "ishido_retro.stonesets.boards", "ishido_retro.storage.stonesets", "ishido_retro.storage.boards",
+                     # nor the dialogs, the requesters' widgets, or the computer's thinking
+                     "ishido_retro.ui.chooser", "ishido_retro.ui.choicelist", "ishido_retro.ui.widgets.requester",
+                     "ishido_retro.ui.widgets.listview", "ishido_retro.ui.widgets.textentry",
+                     "ishido_retro.ui.thinking.thinker", "ishido_retro.ui.thinking.workers")
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 from ishido_retro import layout
 from ishido_retro.stonesets import boards as boardart
 from ishido_retro.stonesets.colourdiff import ciede2000, delta_e, srgb_to_lab
-from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
+from ishido_retro.stonesets.shipped import SHIPPED_STONESETS
 from ishido_retro.storage.boards import load_board, shipped_board_path
 from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
 

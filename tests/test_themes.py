@@ -15,9 +15,10 @@ from PIL import Image, PngImagePlugin
 
 from ishido_retro import layout
 from ishido_retro.stonesets import boards as boardart
-from ishido_retro.stonesets.boards import SHIPPED_BOARDS, BoardError, BoardTooColourful
+from ishido_retro.stonesets.boards import BoardError, BoardTooColourful
 from ishido_retro.stonesets.colourdiff import VISIONS as VISIONS_SIMULATED
-from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, StonesetError, parse_stoneset
+from ishido_retro.stonesets.shipped import SHIPPED_BOARDS, SHIPPED_STONESETS
+from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
 from ishido_retro.storage.boards import load_board, reduce_board, shipped_board_path
 from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
 

@@ -11,10 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro import formats, layout
-from ishido_retro.storage import datafolder, folders, settingsfile, userdata
+from ishido_retro.storage import datafolder, folders, resources, settingsfile, userdata
 from ishido_retro.storage.resources import MissingAssetError
 from ishido_retro.ui import widgets  # its requesters load when first opened
-from ishido_retro.ui.chooser import CANCEL, OK, BoardPreview, Chooser, Chosen, StonesPreview
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
 
@@ -33,11 +32,11 @@ class Themes:
         self.start_problems: list[tuple[str, str]] = []  # (title, text) said when the game is ready
 
     def stoneset_names(self) -> list[str]:
-        from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
+        from ishido_retro.stonesets.shipped import SHIPPED_STONESETS
         return list(SHIPPED_STONESETS)
 
     def board_names(self) -> list[str]:
-        from ishido_retro.stonesets.boards import SHIPPED_BOARDS
+        from ishido_retro.stonesets.shipped import SHIPPED_BOARDS
         return list(SHIPPED_BOARDS)
 
     def load(self, initial: bool = False) -> None:
@@ -51,7 +50,7 @@ class Themes:
         for kind, name in (("stoneset", s.stoneset), ("board", s.board)):
             load, shipped, folder = _loader(kind)
             try:
-                loaded = load(settingsfile.theme_path(name, folder, shipped))
+                loaded = _ready(kind, name) or load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
                 if name.startswith("user:") and not isinstance(exc, formats.UnsafeName):
@@ -115,6 +114,7 @@ class Themes:
     def open_stonesets(self) -> None:
         """Choices > Stonesets...: the shipped sets and the player's own, the one in play marked, a preview, OK,
         Other..., Edit Stoneset..., Cancel."""
+        from ishido_retro.ui.chooser import CANCEL, OK, Chooser, Chosen, StonesPreview  # with its widgets
         rows, captions, unplayable = _own_rows(self.stoneset_names(), "stoneset", self.prefs.settings.stoneset)
 
         def closed(chosen: object) -> None:
@@ -141,6 +141,7 @@ class Themes:
     def open_boards(self) -> None:
         """Choices > Boards...: the shipped boards and the player's own, the one in play marked, Matching Board,
         a preview, OK, Other..., Cancel."""
+        from ishido_retro.ui.chooser import OK, BoardPreview, Chooser, Chosen
         s = self.prefs.settings
         rows, captions, unplayable = _own_rows(self.board_names(), "board", s.board)
 
@@ -321,12 +322,25 @@ OTHER, EDIT = "Other…", "Edit Stoneset…"
 
 
 def _loader(kind: str) -> tuple[Callable, Callable[[str], Path], str]:
-    """How a ``stoneset`` or ``board`` is read: the reader, the shipped file of a name, the player's folder."""
-    from ishido_retro.storage.boards import load_board, shipped_board_path
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    """How a ``stoneset`` or ``board`` is read: the reader, the shipped file of a name, the player's folder (the
+    readers, with Pillow, load when a picture is first read)."""
     if kind == "stoneset":
-        return load_stoneset, shipped_stoneset_path, "stonesets"
-    return load_board, shipped_board_path, "boards"
+        def load_stoneset(path: Path) -> object:
+            from ishido_retro.storage.stonesets import load_stoneset
+            return load_stoneset(path)
+        return load_stoneset, resources.shipped_stoneset_path, "stonesets"
+
+    def load_board(path: Path) -> object:
+        from ishido_retro.storage.boards import load_board
+        return load_board(path)
+    return load_board, resources.shipped_board_path, "boards"
+
+
+def _ready(kind: str, name: str) -> object | None:
+    """A shipped stoneset or board in its pyxel-ready form (no picture decoded: a quick start), else None."""
+    if name.startswith("user:"):
+        return None
+    return resources.ready_stoneset(name) if kind == "stoneset" else resources.ready_board(name)
 
 
 def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
