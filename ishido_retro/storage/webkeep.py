@@ -31,10 +31,22 @@ def _store() -> Any:
     if sys.platform != "emscripten":
         return None
     try:
-        import js  # type: ignore[import-not-found]   # Pyodide's bridge to the page
-        return js.localStorage
+        return _page_bridge().localStorage
     except (ImportError, AttributeError):
         return None
+
+
+def _page_bridge() -> Any:
+    """Pyodide's ``js`` module, the bridge to the page. Imported from the root folder: pyxel's import hook looks for
+    a file named after the module's origin, ``javascript``, in the folder it is imported from, and in a page a file
+    looked for in pyxel's working folder is asked of the web server (a request for nothing, a 404, at each start)."""
+    here = os.getcwd()
+    os.chdir("/")
+    try:
+        import js  # type: ignore[import-not-found]
+    finally:
+        os.chdir(here)
+    return js
 
 
 def _folder() -> Path | None:
