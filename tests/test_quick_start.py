@@ -104,3 +104,21 @@ def test_left_alone_the_title_gets_the_game_ready_by_itself():
         if app.ready:
             break
     assert app.ready and app.screen is app.title and app.state()["screen"] == "title"
+
+
+def test_in_a_browser_page_the_game_loads_a_few_modules_a_frame(monkeypatch):
+    """A page has no threads: each frame's done() imports modules for at most PAGE_BUDGET (one at least), so the
+    title keeps drawing and the page answering while the game loads (issue 41)."""
+    from ishido_retro.ui import prefetch
+    monkeypatch.setattr(prefetch.sys, "platform", "emscripten")
+    monkeypatch.setattr(prefetch, "PAGE_BUDGET", 0.0)
+    imported: list[str] = []
+    monkeypatch.setattr(prefetch, "_load", lambda names: imported.extend(names))
+    loading = prefetch.Prefetch(("a", "b", "c"))
+    assert imported == [] and not loading._thread.is_alive()
+    assert [loading.done(), loading.done()] == [False, False] and imported == ["a", "b"]
+    assert loading.done() and imported == ["a", "b", "c"]
+    assert loading.done() and imported == ["a", "b", "c"]
+    again = prefetch.Prefetch(("d", "e"))
+    again.wait()                                  # the player acted: the rest at once
+    assert imported[3:] == ["d", "e"] and again.done()
