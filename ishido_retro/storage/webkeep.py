@@ -13,7 +13,6 @@ gives a page's address about 5 MB there.
 
 from __future__ import annotations
 
-import base64
 import os
 import sys
 from pathlib import Path, PurePosixPath
@@ -81,6 +80,7 @@ def restore() -> int:
     store, folder = _store(), _folder()
     if store is None or folder is None:
         return 0
+    import base64  # a page's only: the desktop never loads it
     try:
         keys = _entries(store)
     except Exception as exc:        # noqa: BLE001 - the browser's errors are JavaScript's; the game starts anyway
@@ -124,6 +124,7 @@ def keep() -> None:
     store, folder = _store(), _folder()
     if store is None or folder is None:
         return
+    import base64
     try:
         files = _files(folder)
         for rel, path in files.items():
