@@ -4,6 +4,7 @@ shows the same words among the game's)."""
 from __future__ import annotations
 
 from ishido_retro.storage.texts import load_text
+from ishido_retro.texts import wrap_text
 from ishido_retro.ui.help.textview import TextWindow
 from ishido_retro.ui.widgets.base import Window
 
@@ -19,4 +20,5 @@ def editor_keys_text() -> str:
 
 
 def keys_window() -> Window:
-    return TextWindow("Editor Keys", editor_keys_text())
+    """The list, its tables kept in columns as the game's Help > Keys shows them."""
+    return TextWindow("Editor Keys", wrap_text(editor_keys_text(), TextWindow.CHARS_PER_LINE))

@@ -13,6 +13,7 @@ from .actions import Action, EditClip, EditNames, Redo, Undo
 from .boardpreview import BoardPreview, PreviewPort
 from .files import EditorFiles
 from .helpkeys import keys_window
+from .importpalette import import_palette
 from .sheet import export_sheet
 
 
@@ -34,11 +35,12 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
     """File and Edit; ``quit_action`` adds File > Quit (the editor's own window has it, the game has its own)."""
     file_items = [
         MenuItem("New Stoneset", lambda: screen.files.new(), shortcut="ctrl+n"),
-        MenuItem("Load Stoneset…", lambda: screen.files.load(), shortcut="ctrl+l"),
+        MenuItem("Load Stoneset…", lambda: screen.files.load(), shortcut="ctrl+o"),
         MenuItem("Save Stoneset", lambda: screen.files.save(), shortcut="ctrl+s"),
-        MenuItem("Save Stoneset As…", lambda: screen.files.save_as()),
-        MenuItem("Import Picture…", lambda: screen.files.import_picture(), separator_before=True),
-        MenuItem("Export Sheet…", lambda: export_sheet(screen.files.port)),
+        MenuItem("Save Stoneset As…", lambda: screen.files.save_as(), shortcut="ctrl+shift+s"),
+        MenuItem("Import Picture…", lambda: screen.files.import_picture(), shortcut="ctrl+i", separator_before=True),
+        MenuItem("Import Palette…", lambda: import_palette(screen.files.port)),
+        MenuItem("Export Sheet…", lambda: export_sheet(screen.files.port), shortcut="ctrl+e"),
         MenuItem("Names…", _act(screen, EditNames())),
     ]
     if quit_action is not None:

@@ -1,48 +1,15 @@
-"""The editor's own small requesters: one colour's red, green and blue, the set's names, and leaving with
-unsaved edits. Each OK is one command on the document (so Undo takes it back)."""
+"""The editor's own small requesters: the set's names, and leaving with unsaved edits (one colour's RGB is
+:mod:`.colourdialog`'s). Each OK is one command on the document (so Undo takes it back)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-import pyxel
-
 from ishido_retro.stonesets.document import StonesetDoc
-from ishido_retro.ui.widgets import Label, Requester, Slider, TextEntry
+from ishido_retro.ui.widgets import Label, Requester, TextEntry
 from ishido_retro.ui.widgets.base import Window
 
-from .stonedraw import STONE_BASE
-
 NAMES_Y = 52         # the first row of colour and symbol names in the Names requester
-
-
-def colour_requester(doc: StonesetDoc, index: int, done: Callable[[str], None]) -> Window:
-    """Sliders for colour ``index`` (1..8); the change shows on every stone while they move, and OK keeps
-    it (then ``done`` gets the sentence to say)."""
-    old = doc.palette[index]
-    sliders = [Slider(16, 2 + 12 * k, 120, 0, 255, (old >> shift) & 255, name=part, step=1, page=16)
-               for k, (part, shift) in enumerate((("Red", 16), ("Green", 8), ("Blue", 0)))]
-    labels = [Label(0, 4 + 12 * k, part[0]) for k, part in enumerate(("Red", "Green", "Blue"))]
-    hex_label = Label(0, 40, f"#{old:06x}")      # the colour as hex, as the sliders move
-
-    def rgb() -> int:
-        r, g, b = (s.value for s in sliders)
-        return (r << 16) | (g << 8) | b
-
-    def preview(_value: int) -> None:
-        pyxel.colors[STONE_BASE + index] = rgb()
-        hex_label.text = f"#{rgb():06x}"
-
-    for s in sliders:
-        s.on_change = preview
-
-    def closed(result: object) -> None:
-        pyxel.colors[STONE_BASE + index] = old
-        if result == "OK":
-            doc.set_colour(index, rgb())
-            done(f"Colour {index} is now #{doc.palette[index]:06x}.")
-    return Requester(f"Colour {index}", "Red, green and blue of this colour:", buttons=("OK", "Cancel"),
-                     on_close=closed, body=[*labels, *sliders, hex_label])
 
 
 def names_requester(doc: StonesetDoc) -> Window:

@@ -26,6 +26,7 @@ import pyxel
 
 from ishido_retro.stonesets.document import PALETTE_COLOURS, StonesetDoc, TooManyColours, digest
 from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
+from ishido_retro.stonesets.palettes import TEXT_FORMATS
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, Window
@@ -48,12 +49,14 @@ from .actions import (
     unhandled,
 )
 from .canvas import Canvas
+from .colourdialog import ColourDialog
 from .files import EditorFiles
 from .grid import StoneGrid
+from .importpalette import import_palette_path
 from .keys import EditorKeys
 from .palette import Palette, apply_palette
 from .previews import Previews
-from .requesters import colour_requester, leave_requester, names_requester
+from .requesters import leave_requester, names_requester
 from .status import StatusBar
 from .stonedraw import StonesImage
 from .toolbar import Toolbar
@@ -207,7 +210,7 @@ class EditorScreen(Widget):
             self.message("Colour", "T is transparent and has no colour of its own: choose one of the "
                          f"{PALETTE_COLOURS} colours, then RGB.")
             return
-        self.open(colour_requester(self.doc, index, self.say))
+        self.open(ColourDialog(self.doc, index, self.say))
 
     def cancel(self) -> None:
         def leave() -> None:
@@ -273,8 +276,11 @@ class EditorScreen(Widget):
 
     def take_drop(self, path: str) -> bool:
         """A file dropped on the window opens here, as File > Load Stoneset… with it chosen (unsaved edits asked
-        about first)."""
-        self.files.request_load(Path(path))
+        about first); a palette file (.gpl, .pal, .hex) gives its colours, as File > Import Palette… does."""
+        if Path(path).suffix.lower() in TEXT_FORMATS:
+            import_palette_path(self.files.port, Path(path))
+        else:
+            self.files.request_load(Path(path))
         return True
 
     def own_state(self) -> dict[str, Any]:

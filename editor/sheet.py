@@ -22,7 +22,8 @@ from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.sheet import sheet_png
 from ishido_retro.stonesets.shipped import file_stem
 from ishido_retro.storage import folders, userdata
-from ishido_retro.storage.boards import load_board, shipped_board_path
+from ishido_retro.storage.boards import load_board
+from ishido_retro.storage.resources import shipped_board_path
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester
 

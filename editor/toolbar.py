@@ -35,7 +35,7 @@ BUTTONS: tuple[tuple[str, Action, str], ...] = (
     ("Redo", Redo(), "do again what Undo took back"),
     ("XColor", ToggleXColor(), "while lit, a click on a colour replaces it in the selected stones"),
     ("T", ChooseColour(0), "transparent (key T)"),
-    ("RGB", EditColour(), "change the chosen colour's red, green and blue"),
+    ("RGB", EditColour(), "type the chosen colour's hex, or set its RGB or HSV with sliders"),
     ("Names", EditNames(), "the set's name, author, theme and its stones' names"),
     ("Use", Use(), "save the set and play with it"),
     ("Cancel", Cancel(), "leave without the unsaved edits"),

@@ -664,7 +664,8 @@ def work_in_progress(rng: random.Random | None = None):
     (rows 4 and 5 erased, a dot of colour 8 amid the first stone, named "Work in progress").
     """
     from ishido_retro.stonesets.document import KINDS, Selection, StonesetDoc
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
 
     doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
     if rng is None:
@@ -933,3 +934,60 @@ def check_ready(data: bytes, home: Path) -> str:
 
 
 LOADERS["ready file"] = (gen_ready, check_ready)
+
+
+# --- File > Import Palette… (issue 38): GIMP, JASC and hex palettes; colours in range, or one sentence ----------
+
+PALETTE_TOKENS = ["256", "-1", "x", "1e3", "0x10", "99999999999999999999", "", "#", "GIMP Palette", "JASC-PAL",
+                  "0100", "\x00", "\u00e9", "fffffff", "ggg000", "12 34", "1 2 3 4 5", "Name:", "# note"]
+
+
+def palette_edit(rng: random.Random, base: bytes) -> bytes:
+    """A palette file with a word replaced, a line dropped or repeated many times, or its header lost."""
+    lines = base.decode("utf-8").splitlines()
+    way = rng.random()
+    if way < 0.4 and lines:
+        k = rng.randrange(len(lines))
+        words = lines[k].split() or [""]
+        words[rng.randrange(len(words))] = rng.choice(PALETTE_TOKENS)
+        lines[k] = " ".join(words)
+    elif way < 0.6 and lines:
+        del lines[rng.randrange(len(lines))]
+    elif way < 0.8 and lines:
+        lines += [lines[-1]] * rng.choice([1, 250, 300, 5000])
+    else:
+        lines.insert(rng.randrange(len(lines) + 1), rng.choice(PALETTE_TOKENS))
+    return "\n".join(lines).encode("utf-8", "surrogatepass")
+
+
+def palette_check(suffix: str) -> Callable[[bytes, Path], str]:
+    def check(data: bytes, home: Path) -> str:
+        """Import Palette's reader and rule: at most 256 colours 0xRRGGBB, put into a set as 16 colours; or a
+        sentence."""
+        from ishido_retro.stonesets.palettes import MAX_PALETTE_COLOURS, PaletteError
+        from ishido_retro.stonesets.recolour import plan_palette
+        from ishido_retro.storage.palettes import load_palette
+        from ishido_retro.storage.resources import shipped_stoneset_path
+        from ishido_retro.storage.stonesets import load_doc
+
+        path = home / f"palette{suffix}"
+        path.write_bytes(data)
+        try:
+            colours = load_palette(path)
+        except PaletteError as exc:
+            check_sentence(str(exc))
+            return "refused"
+        assert 1 <= len(colours) <= MAX_PALETTE_COLOURS and all(0 <= c <= 0xFFFFFF for c in colours), colours
+        doc = load_doc(shipped_stoneset_path("Ishido"))
+        plan = plan_palette(doc.palette, doc.stones, colours)
+        assert len(plan.palette) == 16 and plan.palette[0] == doc.palette[0]
+        assert set(plan.palette[1:]) - set(doc.palette) <= set(colours)
+        return "loaded"
+    return check
+
+
+for _suffix, _fixture in ((".gpl", "palette.gpl"), (".pal", "palette.pal"), (".hex", "palette.hex")):
+    LOADERS[f"palette {_suffix[1:]}"] = (generator([_fixture], (0.6, palette_edit), (0.97, byte_edit), (1, noise)),
+                                         palette_check(_suffix))
+LOADERS["palette picture"] = (generator(["board-gems.png", "stoneset-gems.png"], (0.3, picture_variant),
+                                        (0.85, png_edit()), (0.97, byte_edit), (1, noise)), palette_check(".png"))

@@ -22,7 +22,8 @@ from ishido_retro.match import Match
 from ishido_retro.match.clock import ManualClock
 from ishido_retro.scores import highscores as hs
 from ishido_retro.storage import autosaves, datafolder, journal, savedgames, scorefiles, settingsfile, userdata, webkeep
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 
 @pytest.fixture(params=["desktop", "page"])

@@ -231,7 +231,8 @@ def test_a_long_form_menu_step_on_an_item_without_choices_is_refused():
 # --- 9. the stoneset and board dialogs ---------------------------------------------------------------------------
 
 def _stone_colours(name: str) -> list[int]:
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
     return load_stoneset(shipped_stoneset_path(name)).screen_palette()
 
 

@@ -12,7 +12,8 @@ from PIL import Image
 
 from ishido_retro.stonesets.document import digest
 from ishido_retro.stonesets.masks import TEMPLATES
-from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -417,7 +418,7 @@ def test_the_file_shortcuts_new_load_and_save(home):
                                       "focus": "OK"}
     run([W("OK")], app=app)
     assert all(stone[2] == digest(bytes(400)) for stone in app.state()["stones"])
-    run([{"key": "ctrl+l"}], app=app)
+    run([{"key": "ctrl+o"}], app=app)
     assert app.state()["dialog"]["title"] == "Load Stoneset" and "not saved" in app.state()["dialog"]["text"]
     run([W("Discard")], app=app)
     assert app.state()["dialog"]["title"] == "Load Stoneset"       # now the file requester

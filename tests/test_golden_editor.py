@@ -39,6 +39,16 @@ def test_the_rgb_dialog_with_its_hex(golden):
     golden("editor-rgb")
 
 
+def test_the_rgb_dialog_saying_why_a_typed_value_is_no_colour(golden):
+    run([W("colour 4"), W("RGB"), {"type": "#1e90f"}, {"key": "return"}])
+    golden("editor-rgb-bad-hex")
+
+
+def test_the_file_menu_with_its_keys(golden):
+    run([{"key": "f10"}])
+    golden("editor-file-menu")
+
+
 def test_leaving_with_unsaved_edits(golden):
     run([W("colour 3"), W("pixel 10 10"), W("Cancel")])
     golden("editor-leave")
@@ -57,7 +67,8 @@ def test_use_asks_for_the_copys_name(golden):
 def test_the_contrast_warning(golden, tmp_path):
     from ishido_retro.stonesets.contrast import row_colours
     from ishido_retro.stonesets.stoneset import Stoneset
-    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
     ishido = load_stoneset(shipped_stoneset_path("Ishido"))
     first, second = row_colours(ishido.stones, ishido.palette)[:2]
     palette = list(ishido.palette)

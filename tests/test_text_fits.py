@@ -108,7 +108,7 @@ def sample_windows(tmp_path):
 
 def _editor_windows(tmp_path):
     """The stoneset editor's own windows: Import Picture's question for a long-named picture, the names, Preview
-    on Board of a set with a long name."""
+    on Board of a set with a long name, a colour's requester saying why its longest value is no colour."""
     from PIL import Image
 
     from ishido_retro.editor.boardpreview import BoardPreview
@@ -126,6 +126,11 @@ def _editor_windows(tmp_path):
     yield "names requester", names_requester(editor.screen.doc)
     yield "copy name requester", copy_name_requester("W" * 40, "W" * 40 + ".png", lambda _n: None)
     yield "BoardPreview", BoardPreview(editor.screen)
+    from ishido_retro.editor.colourdialog import ColourDialog
+    colour = ColourDialog(editor.screen.doc, 15, lambda _said: None)
+    colour.hex.value = "#######"          # the longest value the field takes, and what OK says of it
+    colour.choose("OK")
+    yield "ColourDialog", colour
 
 
 def _requesters(settings, tmp_path):

@@ -19,8 +19,9 @@ from ishido_retro.stonesets.boards import BoardError, BoardTooColourful
 from ishido_retro.stonesets.colourdiff import VISIONS as VISIONS_SIMULATED
 from ishido_retro.stonesets.shipped import SHIPPED_BOARDS, SHIPPED_STONESETS
 from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
-from ishido_retro.storage.boards import load_board, reduce_board, shipped_board_path
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.boards import load_board, reduce_board
+from ishido_retro.storage.resources import shipped_board_path, shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ["Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman"]

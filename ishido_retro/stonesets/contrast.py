@@ -25,6 +25,11 @@ DIFFERING_PIXELS = 30      # ... and two stones differ when this many pixels do
 
 def row_colours(stones: Sequence[bytes], palette: Sequence[int]) -> list[int | None]:
     """Each row's colour as 0xRRGGBB (None for a row with no paint); ``stones[row * 6 + col]``."""
+    return [None if index is None else palette[index] for index in row_indices(stones)]
+
+
+def row_indices(stones: Sequence[bytes]) -> list[int | None]:
+    """Each row's colour as its palette index (None for a row with no paint); ``stones[row * 6 + col]``."""
     counts: list[dict[int, int]] = []
     for row in range(ROWS):
         seen: dict[int, int] = {}
@@ -33,12 +38,12 @@ def row_colours(stones: Sequence[bytes], palette: Sequence[int]) -> list[int | N
                 if v:
                     seen[v] = seen.get(v, 0) + 1
         counts.append(seen)
-    colours: list[int | None] = []
+    indices: list[int | None] = []
     for seen in counts:
         own = {v: n for v, n in seen.items() if sum(1 for other in counts if v in other) <= 2}
         pick = own or seen
-        colours.append(palette[max(pick, key=lambda v: (pick[v], -v))] if pick else None)
-    return colours
+        indices.append(max(pick, key=lambda v: (pick[v], -v)) if pick else None)
+    return indices
 
 
 def contrast_warnings(stones: Sequence[bytes], palette: Sequence[int], names: Sequence[str],

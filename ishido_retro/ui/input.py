@@ -124,12 +124,14 @@ class InputPoller:
             double = near and self.tick - self._last_click <= DOUBLE_CLICK_TICKS
             self._last_click = -1000 if double else self.tick
             self._last_pos = (x, y)
-        held_mods = [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) for c in codes)]
+        held_mods = held_modifiers()
         keys = set()
         for name in self._pressed(_KEY_CODES, passed):
             keys.add(name)
             for m in held_mods:
                 keys.add(f"{m}+{name}")
+            if len(held_mods) > 1:              # "ctrl+shift+s": every modifier held, in MODIFIERS' order
+                keys.add("+".join([*held_mods, name]))
         pad = set(self._pressed(_PAD_CODES, passed))
         for name in pad:
             keys.update(PAD_KEYS.get(name, ()))
@@ -166,6 +168,13 @@ class InputPoller:
                 if clocks.crossed(before, after, KEY_HOLD_TICKS, KEY_REPEAT_TICKS):
                     named.append(name)
         return named
+
+
+def held_modifiers() -> list[str]:
+    """The modifiers held this frame, in :data:`MODIFIERS`' order. One let go during the frame counts too: a
+    quick Ctrl+V (xdotool's, or a fast hand) can press Ctrl in one frame and let it go with V in the next, and
+    that V is still Ctrl+V, never the V of a tool."""
+    return [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) or pyxel.btnr(c) for c in codes)]
 
 
 def _dropped() -> tuple[str, ...]:

@@ -51,7 +51,7 @@ def shortcut_text(shortcut: str | None) -> str:
     if not shortcut:
         return ""
     mods, _, key = shortcut.rpartition("+")
-    return ("^" if "ctrl" in mods else "") + key.upper()
+    return ("Shift+" if "shift" in mods else "") + ("^" if "ctrl" in mods else "") + key.upper()
 
 
 class _Panel:
@@ -256,15 +256,17 @@ class MenuBar:
             self.on_choose()
 
     def shortcut(self, keys: frozenset[str]) -> bool:
-        """Run the enabled item whose shortcut is among ``keys``."""
-        for menu in self.menus:
-            for item in menu.items:
-                for it in [item, *(item.submenu or [])]:
-                    if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action:
-                        it.action()
-                        self._chosen()
-                        return True
-        return False
+        """Run the enabled item whose shortcut is among ``keys``; the one with the most modifiers when several are
+        (Ctrl+Shift+S is Save As, not the Ctrl+S of Save that the same keys also make)."""
+        found = [it for menu in self.menus for item in menu.items for it in [item, *(item.submenu or [])]
+                 if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action]
+        if not found:
+            return False
+        best = max(found, key=lambda it: (it.shortcut or "").count("+"))
+        if best.action:
+            best.action()
+        self._chosen()
+        return True
 
     # --- drawing ------------------------------------------------------------
 
