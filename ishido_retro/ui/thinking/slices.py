@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -25,10 +24,14 @@ BUDGET = 0.006          # seconds of thinking a frame at most (a step is well un
 FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
 
 
-@dataclass
 class _Search:
-    steps: Steps[Any]
-    answer: Future[Any]
+    """A search waiting for slices, and where its answer goes."""
+
+    __slots__ = ("answer", "steps")
+
+    def __init__(self, steps: Steps[Any], answer: Future[Any]) -> None:
+        self.steps = steps
+        self.answer = answer
 
 
 _queue: deque[_Search] = deque()

@@ -8,7 +8,6 @@ pad's button (A or Start) goes on to the board at any moment; F10 opens the menu
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Callable
 
 import pyxel
@@ -18,7 +17,7 @@ from ishido_retro.layout import STONE
 from ishido_retro.storage.resources import title_ready
 from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.theme import STONE_BANK, stone_source
+from ishido_retro.ui.theme import STONE_BANK, copy_into, stone_source
 from ishido_retro.ui.title import art as titleart
 from ishido_retro.ui.widgets.base import Widget
 
@@ -112,9 +111,9 @@ class TitleScreen(Widget):
             shipped = title_ready()
             scene, w, h, mask = (titleart.ready_to_title(shipped) if shipped else None) or titleart.painted_title(
                 TITLE, BRUSH_SCALE)
-            _copy_into(self._scene, scene, layout.SCREEN_W, layout.SCREEN_H)
+            copy_into(self._scene, scene, layout.SCREEN_W, layout.SCREEN_H)
             self._letters = pyxel.Image(w, h)
-            _copy_into(self._letters, mask.translate(_LETTERING), w, h)
+            copy_into(self._letters, mask.translate(_LETTERING), w, h)
             self._letters_w, self._letters_h = w, h
         return self._scene, self._letters
 
@@ -162,9 +161,3 @@ class TitleScreen(Widget):
         """The passing note as the bottom line shows it ("" when there is none)."""
         return draw.shortened(self.note(), NOTE_W)
 
-
-def _copy_into(image: pyxel.Image, pixels: bytes, w: int, h: int) -> None:
-    """``pixels`` (w x h, row-major) into ``image``, row by row: the image's rows may be wider than asked for."""
-    base = ctypes.addressof(image.data_ptr())
-    for y in range(h):
-        ctypes.memmove(base + y * image.width, pixels[y * w:(y + 1) * w], w)
