@@ -21,31 +21,20 @@ from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets import Label, Requester, Slider, TextEntry
 from ishido_retro.ui.widgets.base import Widget, claim_focus
 from ishido_retro.ui.widgets.requester import ProblemLine
+from ishido_retro.ui.widgets.textentry import field_width
 
 from .stonedraw import STONE_BASE
 
 SLIDER_X, SLIDER_W = 24, 128
 RGB_Y, HSV_Y, ROW = 16, 56, 12
 PROBLEM_Y = 94
-HEX_W = 56
+HEX_W = field_width(7)          # "#" and six digits, whole with the cursor after them
 HINT = "Type six hex digits and Return, or move a slider."
 
 
 class HexEntry(TextEntry):
-    """A text field whose whole value is selected when it takes the focus (a click or Tab), so typing replaces
-    it; the arrows, Home, End and Backspace still edit inside it."""
-
-    _on = False
-
-    @property   # type: ignore[override]
-    def focused(self) -> bool:
-        return self._on
-
-    @focused.setter
-    def focused(self, on: bool) -> None:
-        if on and not self._on:
-            self.select(0, len(self.value))
-        self._on = on
+    """A text field a click always selects whole, focused or not (a colour is typed over, never into); the
+    arrows, Home, End and Backspace still edit inside it. Taking the focus selects it as in any field."""
 
     def handle(self, inp: Input) -> bool:
         if inp.left_pressed and self.visible and self.contains(inp.x, inp.y):
@@ -95,7 +84,7 @@ class ColourDialog(Requester):
         super().__init__(f"Colour {index}", "", buttons=("OK", "Cancel"), on_close=self._finish,
                          body=[*labels, self.hex, swatch, *self.rgb_sliders, *self.hsv_sliders, self.problem])
         self.show(self.old, "")
-        claim_focus(self.hex)
+        claim_focus(self.hex)           # its value selected (as every field that gets the focus): typing replaces it
 
     # --- the three ways in, each moving the other two -----------------------------------------------
 

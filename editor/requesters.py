@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ishido_retro.stonesets.document import StonesetDoc
-from ishido_retro.ui.widgets import Label, Requester, TextEntry
+from ishido_retro.ui.widgets import Label, Requester, TextEntry, claim_focus
 from ishido_retro.ui.widgets.base import Window
 
 NAMES_Y = 52         # the first row of colour and symbol names in the Names requester
@@ -26,7 +26,7 @@ def names_requester(doc: StonesetDoc) -> Window:
         fields.append(TextEntry(10, y, 128, doc.colour_names[k], 24, name=f"Colour name {k + 1}"))
     fields += [TextEntry(146, NAMES_Y + 13 * k, 130, doc.symbol_names[k], 24, name=f"Symbol name {k + 1}")
                for k in range(6)]
-    fields[0].focused = True
+    claim_focus(fields[0])          # its text selected: typing replaces it
 
     def closed(result: object) -> None:
         if result == "OK":
@@ -51,7 +51,7 @@ def copy_name_requester(set_name: str, offered: str, named: Callable[[str], None
     """Use on a set with no file in the data folder: the copy's file name (``offered`` first); Save and Use
     gives ``named`` the name, with ``.png`` added when it has none."""
     entry = TextEntry(0, 0, 200, offered, 60, name="File")
-    entry.focused = True
+    claim_focus(entry)
 
     def closed(result: object) -> None:
         if result == "Save and Use":

@@ -35,6 +35,9 @@ def test_undo_after_game_over_then_finishing_again_replaces_the_games_entry(tmp_
     play_clicks(app)
     assert app.state()["dialog"]["title"] == "Game Over"
     final = app.game.final_score()
+    run([{"click": {"widget": "OK"}}], app=app)          # Game Over's OK: no name asked, and why
+    assert app.state()["dialog"] == {"title": "High Scores", "focus": "OK", "text": (
+        "No name is asked: this game ended once before, and its place on the boards keeps the name given then, Ann.")}
     seen = close_all(app)
     assert "A High Score!" not in seen                   # Ann's name is kept: the game is on the board once
     run([{"menu": ["Scores", "Today's Scores"]}], app=app)

@@ -331,7 +331,8 @@ def test_import_a_picture_with_preview_and_use(home):
 def test_names_dialog(tmp_path):
     app = run([W("Names")])
     assert app.state()["dialog"]["title"] == "Stoneset"
-    run([{"type": " Two"}, W("Author"), {"key": "end"}, {"type": " and Ada"}, {"key": "return"}], app=app)
+    run([{"key": "end"}, {"type": " Two"}, W("Author"), {"key": "end"}, {"type": " and Ada"}, {"key": "return"}],
+        app=app)            # the dialog opens on Name, its text selected: End keeps it
     state = app.state()
     assert state["dialog"] is None and state["name"] == "Ishido Two"
     assert state["author"] == "Ishido Retro project and Ada" and state["dirty"] is True

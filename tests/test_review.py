@@ -36,7 +36,7 @@ def test_a_missed_four_way_is_named_with_masters_square_and_the_points():
     assert (review.played_four_way, review.best_four_way) == (False, True)
     assert review.loss == 207.9 and not review.matched   # 128 rounds of playouts (207.8 by 32, 168.4 by three-ply)
     assert review.verdict == "4-Way missed"
-    assert review.sentence() == "The ring makes a 4-Way: +33 points."
+    assert review.sentence() == "Master makes a 4-Way: +33 points."
 
 
 def test_the_move_master_would_make_has_no_loss():
@@ -84,13 +84,13 @@ def _made(**changes):
 
 @pytest.mark.parametrize(("changes", "verdict", "sentence"), [
     ({"played": S(4, 4)}, "Master's choice", "Master chose the same square."),
-    ({"loss": 4.9}, "As good", "Yours is as good as Master's ring."),
-    ({"best_four_way": True, "best_points": 41}, "4-Way missed", "The ring makes a 4-Way: +41 points."),
-    ({"best_ready": 2}, "4-Way hole lost", "The ring leaves 2 4-Way holes, yours 1."),
-    ({"played_dead": 5}, "Dead holes", "Yours left 5 dead holes, the ring 2."),
-    ({"best_points": 4}, "Fewer points", "The ring paid 4 points, yours 2."),
-    ({"best_points": 1, "played_points": 0}, "Fewer points", "The ring paid 1 point, yours 0."),
-    ({}, "Less room", "The ring leaves more room for stones."),
+    ({"loss": 4.9}, "As good", "Yours is as good as Master's."),
+    ({"best_four_way": True, "best_points": 41}, "4-Way missed", "Master makes a 4-Way: +41 points."),
+    ({"best_ready": 2}, "4-Way hole lost", "Master leaves 2 4-Way holes, yours 1."),
+    ({"played_dead": 5}, "Dead holes", "Yours left 5 dead holes, Master 2."),
+    ({"best_points": 4}, "Fewer points", "Master scored 4 points, yours 2."),
+    ({"best_points": 1, "played_points": 0}, "Fewer points", "Master scored 1 point, yours 0."),
+    ({}, "Less room", "Master leaves more room for stones."),
 ])
 def test_verdicts_and_sentences_in_order_of_what_matters_most(changes, verdict, sentence):
     review = _made(**changes)

@@ -6,6 +6,8 @@ import pytest
 from helpers import greedy_square, run
 
 from ishido_retro import layout
+from ishido_retro.layout import STONE
+from ishido_retro.ui.theme import STONE_BANK, stone_source
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -30,7 +32,7 @@ def test_review_opens_from_game_over_and_steps_through_the_moves(ended, tmp_path
         {"move": 1, "of": 6, "played": [6, 3], "best": [4, 3], "loss": 10.2}
     assert first["ready"] >= 1 and first["verdict"] == "Less room" and first["label"] == "Less room, short by 10.2"
     assert app.state()["dialog"] == {"title": "Game Review", "focus": "Next",
-                                      "text": "Move 1 of 6: The ring leaves more room for stones."}
+                                      "text": "Move 1 of 6: Master leaves more room for stones."}
     run([{"click": {"widget": "Next"}}], app=app)
     assert {k: app.state()["review"][k] for k in ("move", "played", "best", "loss")} == \
         {"move": 2, "played": [6, 2], "best": [7, 3], "loss": 0.5}
@@ -67,11 +69,28 @@ def test_the_review_screen_marks_the_played_square_and_masters(ended):
     run([{"click": {"widget": "Review"}}], app=app)
     played, best = (6, 3), (4, 3)
     x, y = layout.square_origin(*played)
-    assert (pyxel.pget(x, y), pyxel.pget(x + 1, y + 1), pyxel.pget(x + 2, y + 2)) == \
-        (layout.ROLE_BLACK, layout.ROLE_WHITE, layout.ROLE_BLACK)            # the player's frame
+    assert [pyxel.pget(x + d, y + d) for d in range(4)] == \
+        [layout.ROLE_BLACK, layout.ROLE_WHITE, layout.ROLE_WHITE, layout.ROLE_BLACK]      # the player's frame
     x, y = layout.square_origin(*best)
-    assert (pyxel.pget(x, y), pyxel.pget(x + 1, y + 1), pyxel.pget(x + 3, y + 3)) == \
-        (layout.ROLE_BLACK, layout.ROLE_ACCENT, layout.ROLE_BLACK)           # Master's ring
+    assert [pyxel.pget(x + d, y + d) for d in range(4)] == \
+        [layout.ROLE_BLACK, layout.ROLE_ACCENT, layout.ROLE_ACCENT, layout.ROLE_BLACK]    # Master's ring
+    # inside the ring, the stone to place drawn faint: its pixels on every other square of a checkerboard
+    stone_bank = pyxel.images[STONE_BANK]
+    sx, sy = stone_source(*app.windows[-1].tasks[0].view.touchstone)
+    inside = [(i, j) for i in range(5, STONE - 5) for j in range(5, STONE - 5)]
+    drawn = [(i, j) for i, j in inside if pyxel.pget(x + i, y + j) == stone_bank.pget(sx + i, sy + j)]
+    assert len(inside) // 3 < len(drawn) < len(inside)
+
+
+def test_the_review_flags_the_stone_placed_before_the_move_on_show(ended):
+    from test_last_move import flagged
+
+    app = ended
+    run([{"click": {"widget": "Review"}}], app=app)
+    moves = [t.played for t in app.windows[-1].tasks]
+    assert not any(flagged(square) for square in moves)                 # move 1: no stone placed before it
+    run([{"click": {"widget": "Last"}}], app=app)
+    assert [flagged(square) for square in moves] == [False] * 4 + [True, False]
 
 
 def test_help_game_review_is_offered_once_the_game_is_over(home):

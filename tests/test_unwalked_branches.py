@@ -90,7 +90,7 @@ def test_the_review_panel_shows_the_move_that_lost_most_as_worst(home):
 
     from ishido_retro import layout
     from ishido_retro.ui import draw
-    from ishido_retro.ui.play.review import PANEL_W, PANEL_X
+    from ishido_retro.ui.play.review import PANEL_W, PANEL_X, SUMMARY_Y
 
     app = run([{"seed": 5}])              # as test_review_e2e: of six moves, 4 as good as Master's, move 4 lost most
     for _ in range(6):
@@ -98,7 +98,8 @@ def test_the_review_panel_shows_the_move_that_lost_most_as_worst(home):
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "Review"}},
          {"wait": 8}], app=app)
     assert app.state()["review"]["summary"] == "4 of 6 as good as Master's; biggest loss: move 4."
-    lines = {"Good 4/6": 162, "Worst: 4": 162 + draw.LINE_H}
+    lines = {text: SUMMARY_Y + i * draw.LINE_H for i, text in enumerate(("As good as", "Master's:", "4 of 6",
+                                                                          "Worst: 4"))}
     x, w = PANEL_X + 3, PANEL_W - 6
     shown = {text: lit_pixels(x, y, w, draw.CHAR_H, layout.ROLE_WHITE) for text, y in lines.items()}
     pyxel.cls(0)

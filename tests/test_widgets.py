@@ -24,6 +24,7 @@ from ishido_retro.ui.widgets import (
     Slider,
     TextEntry,
     Window,
+    claim_focus,
     list_drawer,
 )
 
@@ -138,8 +139,10 @@ def test_text_entry_editing():
     e = TextEntry(10, 10, 80, "abc", max_len=8, on_submit=submitted.append)
     type_text(e, "x")
     assert e.value == "abc", "typing needs focus"
-    click(e, e.x + 2, e.y + 5)          # click at the left: focus, cursor at 0
-    assert e.focused and e.cursor == 0
+    click(e, e.x + 2, e.y + 5)          # the click that brings the focus selects the whole text
+    assert e.focused and e.selected_text == "abc"
+    click(e, e.x + 2, e.y + 5)          # a click in the focused field: the cursor there (at 0)
+    assert e.cursor == 0 and e.selection is None
     type_text(e, "X")
     assert e.value == "Xabc"
     key(e, "end")
@@ -537,7 +540,7 @@ def test_file_requester_gives_list_rows_to_a_long_message_and_takes_them_back(tm
 
 def test_requester_tab_moves_between_its_text_fields_and_buttons():
     fields = [TextEntry(40, 14 * k, 100, "", name=n) for k, n in enumerate(("Name", "Author", "Theme"))]
-    fields[0].focused = True
+    claim_focus(fields[0])
     req = Requester("Names", "", buttons=("OK", "Cancel"), body=fields)
     key(req, "tab")
     type_text(req, "Ada")
@@ -551,6 +554,6 @@ def test_requester_tab_moves_between_its_text_fields_and_buttons():
     key(req, "tab")                  # wraps round to the first field
     type_text(req, "!")
     key(req, "shift+tab", "shift+tab", "shift+tab")     # and back past the buttons to the last
-    type_text(req, "?")
-    assert [f.value for f in fields] == ["!", "Ada", "Stones?"]
+    type_text(req, "?")             # Tab selected the field's text: typing replaced it
+    assert [f.value for f in fields] == ["!", "Ada", "?"]
     assert [f.focused for f in fields] == [False, False, True]

@@ -31,3 +31,8 @@ class Tournament:
     results: list[TournamentEntry] = field(default_factory=list)
     games: int = 0                 # games started on this deal
     awaiting_player: bool = True   # no game live: the next player's name is wanted
+
+    @property
+    def game_in_view(self) -> int:
+        """The game the screen speaks of (from 1): the one waiting for its player, else the one on the board."""
+        return self.games + 1 if self.awaiting_player else max(1, self.games)

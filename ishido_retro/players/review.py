@@ -98,21 +98,21 @@ class MoveReview:
     def sentence(self) -> str:
         """One short line that says why Master preferred its square (at most 39 characters).
 
-        The board shows no coordinates, so the line speaks of Master's square as "the ring", as it is drawn.
+        It names Master as the review's legend does (its square ringed, its stone drawn faint there).
         """
         if self.matched:
             return "Master chose the same square."
         if self.as_good:
-            return "Yours is as good as Master's ring."
+            return "Yours is as good as Master's."
         if self.best_four_way and not self.played_four_way:
-            return f"The ring makes a 4-Way: +{counted(self.best_points, 'point')}."
+            return f"Master makes a 4-Way: +{counted(self.best_points, 'point')}."
         if self.best_ready > self.played_ready:
-            return f"The ring leaves {self.best_ready} 4-Way holes, yours {self.played_ready}."
+            return f"Master leaves {self.best_ready} 4-Way holes, yours {self.played_ready}."
         if self.played_dead > self.best_dead:
-            return f"Yours left {self.played_dead} dead holes, the ring {self.best_dead}."
+            return f"Yours left {self.played_dead} dead holes, Master {self.best_dead}."
         if self.best_points > self.played_points:
-            return f"The ring paid {counted(self.best_points, 'point')}, yours {self.played_points}."
-        return "The ring leaves more room for stones."
+            return f"Master scored {counted(self.best_points, 'point')}, yours {self.played_points}."
+        return "Master leaves more room for stones."
 
     @property
     def label(self) -> str:

@@ -75,7 +75,7 @@ class App(OnScreen):
         self.sounds = Sounds(enabled=self.settings.sounds, click_enabled=self.settings.stone_click)
         self.prefs = Preferences(self.settings, self.sounds, self.message, lambda: self.themes.load())
         self.clock: Clock = clock if clock is not None else SystemClock()
-        self.notes = StatusNotes(self.clock)
+        self.notes = StatusNotes(self.clock, lambda: bool(self.windows))     # a window hides the line
         self.themes = Themes(self.prefs, self.theme, self, edit=self.edit_stoneset)
         self.drops = Drops(self, self.themes.use_own)
         self.title = TitleScreen(self._start, self._open_lessons, lambda: self.ready and self.lessons.invited(),

@@ -80,6 +80,23 @@ def fitted(s: str, width: int) -> tuple[str, bool]:
     return s[:keep].rstrip() + "...", True
 
 
+def fitted_lines(s: str, width: int) -> tuple[list[str], bool]:
+    """``s`` made to fit ``width`` pixels in one line of the 8-pixel font, else in one or two lines of the small
+    font (wrapped between words where they allow), else cut with '...' at the end of the second.
+
+    Returns the lines and whether they are for the small font.
+    """
+    if text_width(s) <= width:
+        return [s], False
+    per_line = max(1, width // SMALL_W)
+    lines = wrap_words(s.split(), per_line)
+    if len(lines) > 2:                               # the words do not go into two lines: the letters do
+        lines = [s[:per_line], s[per_line:].strip()]
+    if len(lines[-1]) > per_line:
+        lines[-1] = lines[-1][:per_line - 3].rstrip() + "..."
+    return lines, True
+
+
 def text_fitted(x: int, y: int, s: str, width: int, col: int = FG) -> None:
     """Draw ``s`` in at most ``width`` pixels (see :func:`fitted`); the small font sits one row lower."""
     shown, small = fitted(s, width)

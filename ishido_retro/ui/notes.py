@@ -1,13 +1,15 @@
 """Short notes for the status line: what a save kept and where, or that it failed.
 
 A note stands for a few seconds by the App's clock (the system's in a window, the
-frame clock in scripted runs), then the status line says again what it said before.
+frame clock in scripted runs) once no window covers the status line, then the status
+line says again what it said before.
 :func:`where` names a file and its folder in few enough letters for the line.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from ishido_retro.match.clock import Clock
@@ -17,20 +19,29 @@ FOLDER_CHARS = 24       # the longest folder a note names; a longer one keeps it
 
 
 class StatusNotes:
-    """``say(text)`` puts ``text`` on the status line for :data:`NOTE_SECONDS`; ``current()`` reads it."""
+    """``say(text)`` puts ``text`` on the status line for :data:`NOTE_SECONDS`; ``current()`` reads it.
 
-    def __init__(self, clock: Clock) -> None:
+    ``covered()`` says whether a window lies over the status line: a note said meanwhile (a saved augury,
+    while the augury stays open) keeps its whole time for when the line can be seen again.
+    """
+
+    def __init__(self, clock: Clock, covered: Callable[[], bool] = lambda: False) -> None:
         self.clock = clock
+        self.covered = covered
         self._text = ""
         self._until = 0.0
+        self._seconds = NOTE_SECONDS
 
     def say(self, text: str, seconds: float = NOTE_SECONDS) -> None:
         self._text = text
+        self._seconds = seconds
         self._until = self.clock.now() + seconds
 
     def current(self) -> str:
-        """The note on show now, or "" once its time is up."""
-        if self._text and self.clock.now() >= self._until:
+        """The note on show now, or "" once its time is up (its time runs only while the line is in sight)."""
+        if self._text and self.covered():
+            self._until = self.clock.now() + self._seconds
+        elif self._text and self.clock.now() >= self._until:
             self._text = ""
         return self._text
 

@@ -116,8 +116,9 @@ class TextWindow(Window):
                 pyxel.clip()
             elif i < 0:
                 continue
-            elif kind == "heading":
-                pyxel.rect(tx + 2, ly, tw - 4, self.LINE_H - 1, draw.HILITE)
+            elif kind == "heading":          # one bar for a heading wrapped over lines: no gap under a line it goes on
+                follows = self.top_line + i + 1 < len(self.lines) and self.lines[self.top_line + i + 1][0] == "heading"
+                pyxel.rect(tx + 2, ly, tw - 4, self.LINE_H - (0 if follows else 1), draw.HILITE)
                 draw.text(tx + 4, ly + 1, line, draw.FG, bold=True)
             elif kind == "text":
                 draw.text_shortened(tx + 4, ly + 1, line, tw - 8, draw.FG)

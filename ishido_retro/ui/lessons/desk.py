@@ -18,6 +18,7 @@ from ishido_retro.match.clock import Clock
 from ishido_retro.storage import lessons as lessonfile
 from ishido_retro.ui.lessons.screen import LessonBoard, LessonScreen
 from ishido_retro.ui.lessons.window import LessonEntry, LessonsWindow
+from ishido_retro.ui.play.lastmove import last_move
 from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
 from ishido_retro.ui.widgets import Requester
@@ -151,6 +152,7 @@ class LessonsDesk:
                 "score": game.score, "four_ways": game.four_ways, "stones_left": len(play.lesson.pouch) - play.step,
                 "touchstone": list(play.stone) if play.stone is not None else None,
                 "board": [[sq.col, sq.row, st.colour, st.symbol] for sq, st in game.board],
+                "last_move": last_move(game),
                 "legal_squares": [list(sq) for sq in game.legal_squares()] if not play.done else [],
                 "moves_shown": self.screen.showing_moves(),
                 "carrying": self.screen.carrying, "can_undo": False, "game_over": None,

@@ -34,6 +34,7 @@ def _journal_place() -> str:
     return where(path, datafolder.data_dir(), "the data folder").removesuffix(" in the data folder")
 
 
+ANSWERS_NEXT = "The Oracle answers your next 4-Way."     # the question kept
 UNDO_REASON = "The Oracle has answered this move: it can no longer be taken back."
 SCRIPT_EPOCH = 1_790_000_000.0      # scripted runs cast from this fixed time plus their frame time
 
@@ -101,6 +102,8 @@ class OracleController:
         self.session.answered_with(str(button), str(text))
         if not self.session.enabled:
             self.host.note("The Oracle is off (Choices > Oracle).")
+        else:
+            self.host.note(ANSWERS_NEXT)
         self._store()
 
     def _store(self) -> None:

@@ -70,7 +70,7 @@ class AuguryWindow(TextWindow):
     :class:`TextWindow`: arrows, bar, wheel, up/down/pageup/pagedown/home/end.
     """
 
-    LEFT_W = 84          # the panel: 12 characters a line, so no hexagram's name needs more than 3
+    LEFT_W = 96          # the panel: 14 characters a line: a trigram caption ("Mountain above") whole, a name in 3
 
     def __init__(self, reading: Reading, texts: OracleTexts | None,
                  on_save: Callable[[Reading], None] | None = None,
@@ -90,6 +90,7 @@ class AuguryWindow(TextWindow):
         self.exit.x = self.x + self.W - self.exit.w - 8
         self.save = self.add(Button(self.x + self.W - 2 * self.exit.w - 16, self.exit.y, "Save",
                                     lambda: on_save(reading) if on_save else None, w=self.exit.w))
+        self.return_presses = False         # Return does nothing here until Tab has walked to a button
 
     def handle(self, inp: Input) -> bool:
         if "escape" in inp.keys:
@@ -116,19 +117,20 @@ class AuguryWindow(TextWindow):
 
     def panel_rows(self, lw: int) -> list[tuple[str, str, int]]:
         """What the left panel shows under the hexagram, top down: (kind, text, height) with kind one of
-        ``number`` (bold), ``name``, ``pinyin``, ``trigram`` (small), ``becomes`` (small), ``relating``
-        (the small drawing of the relating hexagram) and ``gap``."""
+        ``number`` (bold), ``name``, ``pinyin``, ``trigram``, ``becomes``, ``relating`` (the small drawing of
+        the relating hexagram) and ``gap``; every text in the 8-pixel font, a long one wrapped."""
         c = self.reading.cast
         english, pinyin = hexagram_names(c.hexagram)
-        rows = [("gap", "", 6), ("number", f"No. {c.hexagram}", draw.LINE_H)]
-        rows += [("name", part, draw.LINE_H) for part in wrap_words(english.split(), (lw - 4) // draw.CHAR_W)]
+        chars = (lw - 4) // draw.CHAR_W
+        rows = [("gap", "", 4), ("number", f"No. {c.hexagram}", draw.LINE_H)]
+        rows += [("name", part, draw.LINE_H) for part in wrap_words(english.split(), chars)]
         rows += [("pinyin", f"({pinyin})", draw.LINE_H), ("gap", "", 3)]
         upper, lower = trigrams(c.hexagram)
-        rows += [("trigram", f"{tri.image} {label}", draw.SMALL_H + 2) for label, tri in (("above", upper),
-                                                                                        ("below", lower))]
+        rows += [("trigram", part, draw.LINE_H) for label, tri in (("above", upper), ("below", lower))
+                 for part in wrap_words([tri.image, label], chars)]
         if c.relating is not None:
-            rows += [("gap", "", 4), ("becomes", f"becomes {c.relating}", draw.SMALL_H + 3),
-                     ("relating", "", 6 * (2 + 2) - 2)]
+            rows += [("gap", "", 3), ("becomes", f"becomes {c.relating}", draw.LINE_H),
+                     ("relating", "", 6 * (2 + 1) - 1)]
         return rows
 
     def panel_height(self, lw: int) -> int:
@@ -145,10 +147,10 @@ class AuguryWindow(TextWindow):
             elif kind == "pinyin":
                 draw.text_centred(cx, ty, text, draw.SHADOW)
             elif kind in ("trigram", "becomes"):
-                draw.text_centred(cx, ty, text, draw.SHADOW if kind == "trigram" else draw.FG, small=True)
+                draw.text_centred(cx, ty, text, draw.SHADOW if kind == "trigram" else draw.FG)
             elif kind == "relating" and c.relating is not None:
                 draw_hexagram(x + (lw - 24) // 2, ty, [7 if b else 8 for b in hexagram_bits(c.relating)],
-                              w=24, line_h=2, gap=2)
+                              w=24, line_h=2, gap=1)
             ty += h
 
 

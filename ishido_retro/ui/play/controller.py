@@ -47,6 +47,7 @@ from ishido_retro.match import (
 )
 from ishido_retro.ui.play.computer import ComputerDriver
 from ishido_retro.ui.play.cursor import BoardCursor
+from ishido_retro.ui.play.lastmove import last_move
 from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
@@ -312,6 +313,7 @@ class MatchController:
                         for s in match.seat_scores()],
             "turn": match.turn,
             "suggested_square": None if (square := self.suggested_square()) is None else list(square),
+            "last_move": last_move(match.game),          # [col, row, seat] of the last stone placed, or null
             "timer": None if left is None else round(left, 2),
             "tournament": None if tournament is None else {
                 "game": tournament.games,

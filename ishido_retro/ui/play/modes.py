@@ -14,6 +14,7 @@ from ishido_retro.settings import Settings
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import CheckBox, EntryRequester, RadioGroup, Requester, Slider, TextEntry
 from ishido_retro.ui.widgets.base import Label, Widget
+from ishido_retro.ui.widgets.textentry import field_width
 
 INTRO = {
     "solitaire": "Play alone on a fresh deal, or let Computer Player 1 play it while you watch.",
@@ -87,8 +88,8 @@ def _seat_name_fields(body: list[Widget], y: int, settings: Settings, mode: str)
         label = f"Name {i + 1}:"
         body.append(Label(0, y + 2, label))
         shown = settings.seat_name(i) or default_seat_name(mode, i, settings.computer_in_seat(i))
-        field = TextEntry(draw.text_width(label) + 6, y, 16 * draw.CHAR_W + 2 * TextEntry.PAD, shown, max_len=MAX_NAME,
-                          name=f"Player {i + 1} Name")
+        field = TextEntry(draw.text_width(label) + 6, y, field_width(MAX_NAME), shown, max_len=MAX_NAME,
+                          name=f"Player {i + 1} Name")         # the longest name shown whole
         body.append(field)
         fields.append(field)
         y += TextEntry.H + 2

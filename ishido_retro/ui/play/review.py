@@ -1,10 +1,12 @@
 """Game Review: step through a finished game beside Master's choices.
 
 The window covers the play screen: the board as it was before the move on
-show, the played stone on its square in a light frame, Master's square in the
-ring Suggest a Move uses, and at the right the move's figures and the buttons
-``First``, ``Prev``, ``Next``, ``Last``, ``Worst`` (the next move by size of
-loss) and ``Close``; the arrow keys, Home and End step too, Escape closes.
+show (the stone placed before it flagged, as the play screen flags a computer's
+stone), the played stone on its square in a white frame, Master's square in the
+gold ring Suggest a Move uses with the same stone drawn faint in it, and at the
+right the move's figures, the buttons ``First``, ``Prev``, ``Next``, ``Last``,
+``Worst`` (the next move by size of loss) and ``Close``, and how many moves were
+as good as Master's; the arrow keys, Home and End step too, Escape closes.
 
 Master looks at the moves where the computer thinks (:class:`~ishido_retro.ui.thinking.thinker.Thinker`):
 in a worker *process*, or in slices of the frames where there are none, in order from the move
@@ -25,9 +27,11 @@ from typing import Any
 import pyxel
 
 from ishido_retro import layout
+from ishido_retro.engine import Stone
 from ishido_retro.layout import STONE
 from ishido_retro.players.review import (
     MoveReview,
+    ReviewFigures,
     ReviewTask,
     review_figures,
     review_move,
@@ -38,6 +42,7 @@ from ishido_retro.players.review import (
 )
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
+from ishido_retro.ui.play.lastmove import draw_last_stone_mark
 from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
 from ishido_retro.ui.thinking.thinker import Job, Thinker
 from ishido_retro.ui.widgets.base import Button, Widget, Window
@@ -47,6 +52,8 @@ PANEL_X = 252
 PANEL_W = layout.SCREEN_W - PANEL_X - 2
 PANEL_H = 94              # ten lines: a verdict of two, the two marks with their points, the shortfall in four
 BUTTONS = ("First", "Prev", "Next", "Last", "Worst", "Close")
+BUTTON_X, BUTTON_W, BUTTON_Y = 248, 36, 119      # two columns from the board to the edge: 5 letters, 2 pixels clear
+SUMMARY_Y = BUTTON_Y + 3 * 13 + 2                 # under the buttons: the moves as good as Master's
 
 
 def review_in_worker(task: ReviewTask) -> MoveReview:
@@ -114,14 +121,14 @@ class ReviewWindow(Window):
         self.move = max(1, min(start, len(tasks)))
         self.worst_shown: int | None = None     # the move Worst went to last
         self.analyser = ReviewAnalyser(tasks, synchronous)
-        y = 118
         steps: dict[str, Callable[[], None]] = {
             "First": lambda: self.go(1), "Prev": lambda: self.go(self.move - 1),
             "Next": lambda: self.go(self.move + 1), "Last": lambda: self.go(len(self.tasks)),
             "Worst": self.next_worst, "Close": lambda: self.close("Close")}
         for i, label in enumerate(BUTTONS):
             col, row = i % 2, i // 2
-            button = self.add(Button(PANEL_X + 2 + col * 32, y + row * 14, label, steps[label], w=31))
+            button = self.add(Button(BUTTON_X + col * BUTTON_W, BUTTON_Y + row * 13, label, steps[label],
+                                     w=BUTTON_W))
             if label == "Next":
                 self.default_button = button       # Return steps on; Up and Down walk the buttons
         self.analyser.start(self.move)
@@ -193,11 +200,13 @@ class ReviewWindow(Window):
         r = self.review
         touch = task.view.touchstone
         px, py = layout.square_origin(*task.played)
+        if self.move > 1:
+            draw_last_stone_mark(self.tasks[self.move - 2].played)
         if touch is not None:
             pyxel.blt(px, py, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
         _played_frame(px, py)
         if r is not None and not r.matched:
-            draw.ring(*layout.square_origin(*r.best), STONE)
+            _masters_stone(*layout.square_origin(*r.best), touch)
         self._draw_strips(r)
         self._draw_panel(r, touch)
         Widget.draw(self)      # the buttons (the window paints its own background, not a requester frame)
@@ -236,15 +245,33 @@ class ReviewWindow(Window):
                 _played_frame(x + 4, ty - 1, 9)
             elif text == "   Master":
                 draw.ring(x + 4, ty - 1, 9)
-        figures = review_figures(self.analyser.reviews.values())
-        draw.text(x + 3, 162, f"Good {figures.good}/{figures.looked_at}", layout.ROLE_WHITE)
-        if figures.worst is not None:
-            draw.text(x + 3, 162 + draw.LINE_H, f"Worst: {figures.worst}", layout.ROLE_WHITE)
+        for i, line in enumerate(summary_lines(review_figures(self.analyser.reviews.values()))):
+            draw.text(x + 3, SUMMARY_Y + i * draw.LINE_H, line, layout.ROLE_WHITE)
+
+
+def summary_lines(figures: ReviewFigures) -> list[str]:
+    """The moves as good as Master's, in words, in the lines under the buttons (none before Master has looked
+    at a move); then the move that lost most."""
+    if not figures.looked_at:
+        return []
+    lines = ["As good as", "Master's:", f"{figures.good} of {figures.looked_at}"]
+    return lines + ([f"Worst: {figures.worst}"] if figures.worst is not None else [])
 
 
 def _played_frame(x: int, y: int, size: int = STONE) -> None:
-    """A black and white frame around the square the player chose: it reads on light and dark squares."""
+    """A frame around the square the player chose, white two pixels wide between black lines, as wide as
+    Master's ring: it reads on light and dark squares and on any stone."""
     pyxel.rectb(x, y, size, size, layout.ROLE_BLACK)
     pyxel.rectb(x + 1, y + 1, size - 2, size - 2, layout.ROLE_WHITE)
-    pyxel.rectb(x + 2, y + 2, size - 4, size - 4, layout.ROLE_BLACK)
+    pyxel.rectb(x + 2, y + 2, size - 4, size - 4, layout.ROLE_WHITE)
+    pyxel.rectb(x + 3, y + 3, size - 6, size - 6, layout.ROLE_BLACK)
+
+
+def _masters_stone(x: int, y: int, stone: Stone | None) -> None:
+    """Master's square: the stone to place drawn faint (every other pixel), in the ring Suggest a Move uses."""
+    if stone is not None:
+        pyxel.dither(0.5)
+        pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+        pyxel.dither(1.0)
+    draw.ring(x, y, STONE)
 

@@ -26,8 +26,9 @@ from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
 from ishido_retro.ui.play.cursor import STEPS, BoardCursor
 from ishido_retro.ui.play.effects import Effects
+from ishido_retro.ui.play.lastmove import draw_computer_mark
 from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
-from ishido_retro.ui.play.titlestrip import GAP, fit_strip, match_short_left, match_strip_texts, strip_line
+from ishido_retro.ui.play.titlestrip import draw_strip, match_short_left, match_strip_texts, strip_line
 from ishido_retro.ui.ports import Prefs, SoundPort
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 from ishido_retro.ui.widgets.base import Widget
@@ -259,6 +260,7 @@ class PlayScreen(Widget):
         if self.showing_moves():
             for square in self.legal():
                 _mark(*layout.square_origin(*square))
+        draw_computer_mark(match, self.effects.hidden())
         suggested = self.control.suggested_square()
         if suggested is not None:
             draw.ring(*layout.square_origin(*suggested), STONE)
@@ -340,23 +342,11 @@ class PlayScreen(Widget):
         return draw.shortened(self.status_text(), STATUS_TEXT_W)
 
     def _draw_strips(self) -> None:
-        tx, ty, tw, _ = layout.TITLE_RECT
         sx, sy, _, _ = layout.STATUS_RECT
         # the menu bar hides the top of the title strip: its words move to the status line meanwhile
         if not self.menus_up():
             left, deal, right = self.strip_texts()
-            strip = fit_strip(left, self.short_left(), right, tw - 6)
-            lw, rw = strip.widths()
-            draw.text(tx + 3, ty + 3 + strip.small_left, strip.left, layout.ROLE_WHITE, small=strip.small_left)
-            if right:
-                draw.text(tx + tw - rw - 3, ty + 3 + strip.small_right, strip.right, layout.ROLE_ACCENT,
-                          small=strip.small_right)
-            if deal:
-                dx = tx + 3 + lw + GAP
-                end = tx + tw - 3 - (rw + GAP if right else 0)
-                dx = max(dx, end - draw.text_width(deal))
-                if dx + draw.text_width(deal) <= end:      # only where it fits between the other two
-                    draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
+            draw_strip(left, self.short_left(), deal, right)
         draw.text_shortened(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
 
 

@@ -1,14 +1,16 @@
 """The title strip above the board: the mode and scoring at the left, the player and the clock at the
 right, the deal between them where there is room. However long a player's name, the two sides never run
-into each other: the left side takes the small font first, then both do, then the left gives its short
-form (a tournament's game number and scoring alone); the status line gets the same words while the menu
-bar covers the strip.
+into each other: the left side gives its short form first (a tournament's game number and scoring alone,
+the mode of the others), so that the strip keeps one size of letters; then it takes the small font, then
+both sides do, then the short form does; the status line gets the same words while the menu bar covers
+the strip. Between a tournament's games the strip names the game about to be played.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ishido_retro import layout
 from ishido_retro.match import MODE_NAMES, Match
 from ishido_retro.ui import draw
 
@@ -31,14 +33,31 @@ class Strip:
 
 def fit_strip(left: str, short_left: str, right: str, width: int) -> Strip:
     """The first of the strip's forms whose two sides fit ``width`` pixels with a gap between them."""
-    forms = [Strip(left, right), Strip(left, right, True), Strip(left, right, True, True),
-             Strip(short_left, right, True, True)]
+    forms = [Strip(left, right), Strip(short_left, right), Strip(left, right, True),
+             Strip(left, right, True, True), Strip(short_left, right, True, True)]
     for strip in forms:
         lw, rw = strip.widths()
         if lw + (GAP + rw if right else 0) <= width:
             return strip
     room = max(0, width - draw.text_width(short_left, small=True) - GAP)
     return Strip(short_left, draw.fitted(right, room)[0], True, True)     # no name is that long: a last resort
+
+
+def draw_strip(left: str, short_left: str, deal: str, right: str) -> None:
+    """The strip's words drawn in it (:func:`fit_strip`): the deal only where it fits between the two sides."""
+    tx, ty, tw, _ = layout.TITLE_RECT
+    strip = fit_strip(left, short_left, right, tw - 6)
+    lw, rw = strip.widths()
+    draw.text(tx + 3, ty + 3 + strip.small_left, strip.left, layout.ROLE_WHITE, small=strip.small_left)
+    if right:
+        draw.text(tx + tw - rw - 3, ty + 3 + strip.small_right, strip.right, layout.ROLE_ACCENT,
+                  small=strip.small_right)
+    if deal:
+        dx = tx + 3 + lw + GAP
+        end = tx + tw - 3 - (rw + GAP if right else 0)
+        dx = max(dx, end - draw.text_width(deal))
+        if dx + draw.text_width(deal) <= end:
+            draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
 
 
 def strip_line(left: str, short_left: str, deal: str, right: str, width: int) -> str:
@@ -54,7 +73,7 @@ def match_strip_texts(match: Match) -> tuple[str, str, str]:
     """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
     left = f"{MODE_NAMES[match.mode]} - {match.game.scoring.capitalize()}"
     if match.tournament is not None:
-        left += f" - game {max(1, match.tournament.games)}"
+        left += f" - game {match.tournament.game_in_view}"
     right = ""
     if match.waiting_for_player:
         right = "Next player?"
@@ -75,7 +94,7 @@ def match_short_left(match: Match) -> str:
     """The strip's left side when a long name leaves it little room: the game number and scoring of a
     tournament, the mode of the others."""
     if match.tournament is not None:
-        return f"Game {max(1, match.tournament.games)} - {match.game.scoring.capitalize()}"
+        return f"Game {match.tournament.game_in_view} - {match.game.scoring.capitalize()}"
     return MODE_NAMES[match.mode]
 
 

@@ -42,7 +42,7 @@ class TournamentPlay:
     def ask_player(self) -> None:
         """Before each tournament game: who plays it (the computer, when Computer Player 1 is ticked)."""
         tournament = self.control.match.tournament
-        number = (tournament.games if tournament else 0) + 1
+        number = tournament.game_in_view if tournament else 1
         computer = self.prefs.settings.computer_player_1
         self.requesters.open(tournament_name_requester(number, computer, self.start_game))
 

@@ -31,6 +31,7 @@ from ishido_retro.ui.scores.window import (
     HighScoresWindow,
     NameRequester,
     StatisticsWindow,
+    kept_name_sentence,
     missed_sentence,
 )
 from ishido_retro.ui.widgets import EntryRequester, FileRequester
@@ -193,6 +194,7 @@ class ScoresDesk:
                 e, rest = rest[0], rest[1:]
                 places = self.known.places(e, flags) if self.known else {}
                 if places and e.id in names:        # named when this game first ended: not asked again
+                    missed.append(kept_name_sentence(names[e.id]))     # said over the boards, as a miss is
                     got(("OK", names[e.id]), entry=e, rest=rest)
                     return
                 if places:
@@ -297,7 +299,7 @@ class GameFiles:
                  resume: Callable[[savedgames.SavedGame], None], clock: Clock,
                  note: Callable[[str], None] = lambda _text: None) -> None:
         self.open_window = open_window
-        self.note = note                       # a few seconds on the status line: what was saved, and where
+        self.note = note                       # a few seconds on the status line: what was saved or loaded
         self.message = message
         self.confirm = confirm
         self.current = current
@@ -380,6 +382,7 @@ class GameFiles:
         def take() -> None:
             self.resume(saved)
             self.path, self._named_game = path, identity(saved.match)
+            self.note(f"Loaded {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
 
         _, in_progress = self.current()
         if in_progress:

@@ -28,7 +28,7 @@ MODE_NAMES = {"solitaire": "Solitaire", "cooperative": "Coop", "challenge": "Cha
 ROW_H = 12
 STRIP_W = 94          # the dark slate strip of a row's score: any score up to 9,999,999 in Roman marks
 ROWS = 10
-NAME_CHARS = 9
+NAME_CHARS = 9        # in the 8-pixel font; a longer name (up to 24) takes the small font, in two lines
 COLUMN_GAP = 3
 LINE_H = draw.CHAR_H + 1   # the statistics' text lines
 
@@ -66,6 +66,12 @@ def missed_sentence(entry: Entry, why: str, boards: Sequence[str]) -> str:
     where = " or ".join(BOARD_TITLES[b] for b in boards)
     holds = "it holds" if len(boards) == 1 else "each holds"
     return f"This game ({what}) did not reach {where}: {holds} ten games as good or better."
+
+
+def kept_name_sentence(name: str) -> str:
+    """Why a game that ended before (Undo after its end, then played to its end again) asks no name."""
+    return f"No name is asked: this game ended once before, and its place on the boards keeps the name given " \
+           f"then, {name}."
 
 
 def ordinal(n: int) -> str:
@@ -200,10 +206,14 @@ class HighScoresWindow(Window):
         col = columns(left)
         ty = y + (ROW_H - 1 - draw.CHAR_H) // 2 + 1
         draw.text(col["rank"], ty, f"{i + 1}.")
-        name = entry.name if len(entry.name) <= NAME_CHARS else entry.name[:NAME_CHARS - 1] + "."
-        draw.text(col["name"], ty, name)
-        draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic,
-                          (col["strip"], y, STRIP_W, ROW_H - 1))
+        names, small = draw.fitted_lines(entry.name, col["strip"] - COLUMN_GAP - col["name"])
+        for k, line in enumerate(names):       # a long name in the small font, in two lines if it needs them
+            draw.text(col["name"], (y - 1 + k * draw.SMALL_H if len(names) > 1 else ty + small), line, small=small)
+        if ancient and not self.graphic:      # a count of 4-Ways in digits: plain, as the columns beside it
+            draw.text(col["strip"] + 2, ty, str(entry.four_ways))
+        else:                                 # points, or marks to carve: on the dark slate strip
+            draw_points_strip(entry.four_ways if ancient else entry.score, self.graphic,
+                              (col["strip"], y, STRIP_W, ROW_H - 1))
         if ancient or not self.graphic:
             draw.text(col["four_ways"], ty, ("yes" if entry.emptied else "-") if ancient else str(entry.four_ways))
         else:                    # the 4-Ways in marks too, as the scoreboard counts them with Roman numerals on
@@ -344,4 +354,3 @@ class NameRequester(EntryRequester):
         text = f"Your game ranks {where}. Your name for the board:"
         super().__init__("A High Score!", text, value=last_name[:MAX_NAME], max_len=MAX_NAME,
                          buttons=("OK", "Cancel"), on_close=on_close, name="High Score Name")
-        self.entry.select(0, len(self.entry.value))

@@ -10,8 +10,8 @@ first on the window's default button (a text field that claimed the focus keeps 
 Tab goes to the ring's first stop (past it when the keys already act there), or on from a widget
 that claimed the focus. Tab and Shift+Tab walk the ring, wrapping; the
 arrows do too where the focused widget has no use for them; Return (or Space) presses a
-focused button. The ring is drawn only once the keys have walked it, so a mouse player sees
-the requesters as they always were.
+focused button. The button Return presses is ringed from the start; any other stop once the keys
+have walked the ring.
 """
 
 from __future__ import annotations
@@ -106,6 +106,12 @@ class Widget:
         """Hook for a screen that dumps its own state for the runner (the stoneset editor); None: the app's."""
         return None
 
+    def focus_gained(self) -> None:
+        """Hook: the keys now act on this widget (a text field selects its text, so typing replaces it)."""
+
+    def focus_lost(self) -> None:
+        self.focused = False
+
     def handle(self, inp: Input) -> bool:
         """Give the input to children, topmost first; True if one used it."""
         if not (self.visible and self.enabled):
@@ -130,11 +136,14 @@ def root_of(widget: Widget) -> Widget:
 
 
 def claim_focus(widget: Widget) -> None:
-    """Give ``widget`` the keyboard focus, taking it from every other widget in the same window."""
+    """Give ``widget`` the keyboard focus, taking it from every other widget in the same window; a widget that
+    did not have it is told (:meth:`Widget.focus_gained`)."""
     for w in root_of(widget).walk():
-        if w is not widget and getattr(w, "focused", False):
-            w.focused = False
-    widget.focused = True
+        if w is not widget and w.focused:
+            w.focus_lost()
+    if not widget.focused:
+        widget.focused = True
+        widget.focus_gained()
 
 
 def _reachable(widget: Widget, root: Widget) -> bool:
@@ -238,6 +247,7 @@ class Window(Widget):
         self.result: object = None
         self.default_button: Button | None = None   # where the focus starts (None: the ring's first button)
         self.focus_shown = False                     # the keys have walked the ring: draw where the focus is
+        self.return_presses = True                   # Return presses the focused button before Tab (ringed)
 
     @property
     def content_y(self) -> int:
@@ -310,12 +320,10 @@ class Window(Widget):
         return False
 
     def draw_focus(self) -> None:
-        """A dotted frame round the focused widget, once the keys have moved the focus (text fields show
-        their own cursor)."""
-        if not self.focus_shown:
-            return
+        """A dotted frame round the focused widget: from the start round the button Return presses, round any
+        widget once the keys have moved the focus (text fields show their own cursor)."""
         w = self.focused_widget()
-        if w is None or w.shows_own_focus:
+        if w is None or w.shows_own_focus or not (self.focus_shown or (self.return_presses and isinstance(w, Button))):
             return
         x0, y0, x1, y1 = w.x - 2, w.y - 2, w.x + w.w + 1 + w.label_overhang, w.y + w.h + 1
         for x in range(x0, x1 + 1):

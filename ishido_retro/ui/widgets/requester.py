@@ -16,7 +16,7 @@ from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.slider import Slider
-from ishido_retro.ui.widgets.textentry import TextEntry, claim_focus
+from ishido_retro.ui.widgets.textentry import TextEntry, claim_focus, field_width
 
 MAX_W = 300          # widest requester
 PAD = 8              # inner margin
@@ -153,7 +153,7 @@ class EntryRequester(Requester):
                  buttons: Sequence[str] = ("OK", "Cancel"), on_close: Callable[[object], object] | None = None,
                  allowed=None, name: str | None = None, width: int | None = None,
                  check: Callable[[str], str | None] | None = None) -> None:
-        fw = width or max(120, min(draw.text_width("M" * max_len) + 8, MAX_W - 2 * PAD))
+        fw = width or max(120, min(field_width(max_len), MAX_W - 2 * PAD))
         self.entry = TextEntry(0, 0, fw, value, max_len, name="Entry", allowed=allowed,
                                on_submit=lambda _v: self.choose(self.labels[0]))
         self.check = check

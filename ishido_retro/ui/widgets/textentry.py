@@ -1,7 +1,8 @@
 """A one-line text field in the style of an Intuition string gadget, and keyboard focus.
 
 Focus: at most one widget under the same root (a window) is ``focused``; clicking a
-field, or :func:`claim_focus`, moves the focus to it. Only the focused field takes
+field, Tab, or :func:`claim_focus`, moves the focus to it, and a field that gains it has its whole
+text selected (typing replaces the text offered). Only the focused field takes
 typed text and editing keys; keys it does not use (up, down, escape, tab...) pass
 on to the window.
 """
@@ -15,6 +16,8 @@ import pyxel
 from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, claim_focus, root_of
+from ishido_retro.ui.widgets.fieldview import resting_view, view_following
+from ishido_retro.ui.widgets.textwords import word_bounds, word_step
 
 __all__ = ["TextEntry", "claim_focus", "root_of", "word_bounds", "CLIPBOARD"]
 
@@ -25,25 +28,9 @@ CURSOR_BLINK_TICKS = 15     # the cursor shows as a block for a quarter second, 
 CLIPBOARD: list[str] = [""]     # the game's own clipboard, shared by every field (pyxel has no system one)
 
 
-def word_bounds(text: str, pos: int) -> tuple[int, int]:
-    """The start and end of the word (letters, digits, ' and -) at or just before ``pos``;
-    on a space or punctuation, that one character."""
-    def in_word(ch: str) -> bool:
-        return ch.isalnum() or ch in "'-_"
-    if not text:
-        return 0, 0
-    pos = max(0, min(pos, len(text) - 1))
-    if not in_word(text[pos]) and pos > 0 and in_word(text[pos - 1]):
-        pos -= 1
-    if not in_word(text[pos]):
-        return pos, pos + 1
-    start = pos
-    while start > 0 and in_word(text[start - 1]):
-        start -= 1
-    end = pos
-    while end < len(text) and in_word(text[end]):
-        end += 1
-    return start, end
+def field_width(chars: int) -> int:
+    """The width of a field that shows ``chars`` characters whole, with the cursor after the last."""
+    return (chars + 1) * draw.CHAR_W + 2 * TextEntry.PAD
 
 
 class TextEntry(Widget):
@@ -60,7 +47,7 @@ class TextEntry(Widget):
     """
 
     H = 11
-    PAD = 3
+    PAD = 5             # the text's margin inside the field's ridge
     takes_focus = True
     shows_own_focus = True      # its cursor shows the focus
 
@@ -117,12 +104,7 @@ class TextEntry(Widget):
 
     def _follow_cursor(self) -> None:
         self.cursor = max(0, min(self.cursor, len(self._value)))
-        vis = self.visible_chars
-        if self.cursor < self.view:
-            self.view = self.cursor
-        elif self.cursor > self.view + vis - 1:
-            self.view = self.cursor - vis + 1
-        self.view = max(0, min(self.view, max(0, len(self._value) - vis + 1)))
+        self.view = view_following(self.cursor, self.view, len(self._value), self.visible_chars)
 
     def _accepts(self, ch: str) -> bool:
         if not (" " <= ch <= "~"):
@@ -163,25 +145,16 @@ class TextEntry(Widget):
         col = (x - (self.x + self.PAD) + draw.CHAR_W // 2) // draw.CHAR_W
         return max(0, min(self.view + max(0, col), len(self._value)))
 
-    def _word_step(self, direction: int) -> int:
-        v, c = self._value, self.cursor
-        if direction < 0:
-            while c > 0 and v[c - 1] == " ":
-                c -= 1
-            while c > 0 and v[c - 1] != " ":
-                c -= 1
-        else:
-            while c < len(v) and v[c] != " ":
-                c += 1
-            while c < len(v) and v[c] == " ":
-                c += 1
-        return c
-
     def focus(self) -> None:
         claim_focus(self)
 
-    def blur(self) -> None:
-        self.focused = False
+    def focus_gained(self) -> None:
+        """Tab or a click brought the keys here: the whole text is selected, so typing replaces it."""
+        self.select(0, len(self._value))
+
+    def focus_lost(self) -> None:
+        super().focus_lost()
+        self.anchor = None
         self._dragging = False
 
     # -- input ---------------------------------------------------------------
@@ -209,7 +182,9 @@ class TextEntry(Widget):
     def _handle_mouse(self, inp: Input) -> bool | None:
         """A click in the field (a double click selects a word) or a drag selecting; None: not the mouse's."""
         if inp.left_pressed and self.contains(inp.x, inp.y):
-            self.focus()
+            if not self.focused:        # the click that brings the focus selects the whole text
+                self.focus()
+                return True
             self.cursor = self._col_at(inp.x)
             if inp.double_click:
                 self.select(*word_bounds(self._value, self.cursor))
@@ -279,7 +254,7 @@ class TextEntry(Widget):
                 continue
             by_word = f"ctrl+{k}" in keys or f"ctrl+shift+{k}" in keys
             if k in ("left", "right") and by_word:
-                pos = self._word_step(-1 if k == "left" else 1)
+                pos = word_step(self._value, self.cursor, -1 if k == "left" else 1)
             else:
                 pos = {"left": self.cursor - 1, "right": self.cursor + 1, "home": 0, "end": len(self._value)}[k]
             sel = self.selection
@@ -303,12 +278,14 @@ class TextEntry(Widget):
         # Workbench 2.0 string gadget: a ridge (sunken outside, raised inside)
         draw.bevel(x, y, w, h, raised=False, fill=draw.BG)
         draw.bevel(x + 1, y + 1, w - 2, h - 2, raised=True, fill=draw.BG)
-        shown = self._value[self.view: self.view + self.visible_chars]
+        view, shown = self.view, self._value[self.view: self.view + self.visible_chars]
+        if not self.focused:            # no cursor to keep in sight: the whole text where it fits
+            view, shown = resting_view(self._value, self.visible_chars)
         tx, ty = x + self.PAD, y + (h - draw.CHAR_H) // 2 + 1
         sel = self.selection
         if sel:      # the selection in inverse video
-            a = max(sel[0], self.view) - self.view
-            b = min(sel[1], self.view + self.visible_chars) - self.view
+            a = max(sel[0], view) - view
+            b = min(sel[1], view + self.visible_chars) - view
             if b > a:
                 pyxel.rect(tx + a * draw.CHAR_W, ty - 1, (b - a) * draw.CHAR_W, draw.CHAR_H + 1, draw.FG)
         if self.focused and not sel:   # Intuition's block cursor, blinking down to an underline
