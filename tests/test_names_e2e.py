@@ -79,7 +79,7 @@ def test_reduced_board_from_a_hidden_looking_name_gets_a_usable_name(tmp_path):
             im.putpixel((x, y), ((x * 7) % 256, (y * 5) % 256, ((x + y) * 3) % 256))
     im.save(folder / "..png", format="PNG")
     app = run([{"seed": 1}])
-    app.themes.choose_other_board()
+    app.themes.files.choose_board()
     app.windows[-1].close(folder / "..png")
     run([{"click": {"widget": "Reduce"}}, {"click": {"widget": "Use"}}], app=app)
     assert app.state()["dialog"] is None

@@ -2,7 +2,8 @@
 
 :class:`Themes` implements the :class:`~.ports.ThemeChoices` port. It loads what the settings
 name into the :class:`~.theme.Theme` (what fails falls back to the last good one, with a message),
-and takes the player's own stoneset or board files into the user folder.
+shows the dialogs that choose them, and puts the player's own sets in play (their files, picked with
+Other…, are :class:`~.themefiles.ThemeFiles`' job).
 """
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ishido_retro import formats, layout
-from ishido_retro.storage import datafolder, folders, resources, settingsfile, userdata
+from ishido_retro import formats
+from ishido_retro.storage import resources, settingsfile
 from ishido_retro.storage.resources import MissingAssetError
-from ishido_retro.ui import widgets  # its requesters load when first opened
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
+from ishido_retro.ui.themefiles import ThemeFiles
 
 
 class Themes:
@@ -26,7 +27,7 @@ class Themes:
         self.theme = theme
         self.requesters = requesters
         self.edit = edit
-        self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
+        self.files = ThemeFiles(requesters, theme, self.use_own, self.load)    # Other…: the player's own files
         self.showing = ("", "")     # the (stoneset, board) on screen: a dialog's preview may show others than in play
         self.said: set[tuple[str, str, str]] = set()     # own sets found unusable and said so, this session
         self.start_problems: list[tuple[str, str]] = []  # (title, text) said when the game is ready
@@ -129,7 +130,7 @@ class Themes:
                 return
             self.load()                   # the preview goes: what was in play is back
             if button == OTHER:
-                self.choose_other_stoneset()
+                self.files.choose_stoneset()
             elif button == EDIT:
                 self.edit_stoneset()
         self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
@@ -156,7 +157,7 @@ class Themes:
                 return
             self.load()
             if isinstance(chosen, Chosen) and chosen.button == OTHER:
-                self.choose_other_board()
+                self.files.choose_board()
 
         def matching(ticked: bool) -> str | None:
             follow = s.stoneset if ticked and s.stoneset in rows.values() else None
@@ -208,91 +209,6 @@ class Themes:
         brings the game back, with the edited set in play after Use)."""
         self.edit()
 
-    def last_folder(self, kind: str) -> Path:
-        """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
-        folder = self.last_folders.get(kind)
-        return folder if folder is not None and folders.is_folder(folder) else folders.drawer_for(kind)
-
-    def choose_other_stoneset(self) -> None:
-        """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
-        from ishido_retro.storage.stonesets import load_stoneset
-        message = self.requesters.message
-
-        def chosen(path) -> None:
-            if path is None:
-                return
-            self.last_folders["stonesets"] = Path(path).parent
-            try:
-                load_stoneset(path)
-            except (OSError, ValueError) as exc:
-                message("Stoneset", f"{Path(path).name} cannot be used: {exc}")
-                return
-            try:
-                self.prefs.settings.stoneset = "user:" + import_user_file(Path(path), "stonesets")
-            except (OSError, ValueError) as exc:
-                message("Stoneset", f"{Path(path).name} could not be kept in your stonesets folder: {exc}")
-                return
-            self.load()
-            self.prefs.save_settings()
-        self.requesters.open(widgets.FileRequester("Load Stoneset", self.last_folder("stonesets"), mode="load",
-                                                   pattern=(".png",), on_close=chosen))
-
-    def choose_other_board(self) -> None:
-        """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
-        from ishido_retro.stonesets.boards import BoardTooColourful
-        from ishido_retro.storage.boards import load_board, reduce_board
-        open_window, message = self.requesters.open, self.requesters.message
-
-        def chosen(path) -> None:
-            if path is None:
-                return
-            path = Path(path)
-            self.last_folders["boards"] = path.parent
-            try:
-                load_board(path)
-            except BoardTooColourful as exc:
-                open_window(widgets.Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
-                                              buttons=("Reduce", "Cancel"),
-                                              on_close=lambda r: (self._preview_board(path, reduce_board)
-                                                                  if r == "Reduce" else None)))
-                return
-            except (OSError, ValueError) as exc:
-                message("Board", f"{path.name} cannot be used: {exc}")
-                return
-            try:
-                self._use_user_board(import_user_file(path, "boards", companions=(".yaml",)))
-            except (OSError, ValueError) as exc:
-                message("Board", f"{path.name} could not be kept in your boards folder: {exc}")
-        open_window(widgets.FileRequester("Load Board", self.last_folder("boards"), mode="load",
-                                          pattern=(".png", ".gif", ".bmp"), on_close=chosen))
-
-    def _preview_board(self, path: Path, reduce: Callable) -> None:
-        from ishido_retro.storage.boards import save_board
-        message = self.requesters.message
-        try:
-            art = reduce(path)
-        except (OSError, ValueError) as exc:
-            message("Board", f"{path.name} cannot be reduced: {exc}")
-            return
-        self.theme.load_board(art, art.name)
-        self.theme.apply()
-
-        def answer(result) -> None:
-            if result != "Use":
-                self.load()
-                return
-            reduced = formats.usable_name((path.stem.strip(" .") or "board")[:60] + "-8colours.png", "board")
-            name = unused_name(datafolder.sub_dir("boards"), reduced)
-            try:
-                save_board(art, datafolder.sub_dir("boards") / name)
-            except (OSError, ValueError) as exc:
-                message("Board", f"The reduced board could not be saved: {exc}")
-                self.load()
-                return
-            self._use_user_board(name)
-        self.requesters.open(_low_requester(widgets.Requester("Preview", "This is the board in 8 colours. Use it?",
-                                                              buttons=("Use", "Cancel"), on_close=answer)))
-
     def use_own(self, kind: str, setting: str) -> None:
         """Put the player's own stoneset or board ``setting`` (``user:FILE``) in play and keep the choice."""
         if kind == "stoneset":
@@ -307,15 +223,6 @@ class Themes:
         self.prefs.settings.matching_board = False
         self.load()
         self.prefs.save_settings()
-
-
-def _low_requester(requester: widgets.Requester) -> widgets.Requester:
-    """``requester`` moved to the bottom of the screen, so the board it asks about shows above it."""
-    requester.y = layout.SCREEN_H - requester.h - 2
-    for child in requester.walk():
-        if child is not requester:
-            child.y += requester.y - (layout.SCREEN_H - requester.h) // 2
-    return requester
 
 
 OTHER, EDIT = "Other…", "Edit Stoneset…"
@@ -392,10 +299,3 @@ def own_unusable_text(kind: str, where: str, exc: Exception, fallback: str) -> s
 def display_name(name: str) -> str:
     return repr(name[5:] if name.startswith("user:") else name)
 
-
-unused_name = userdata.unused_name
-
-
-def import_user_file(path: Path, folder: str, companions: tuple[str, ...] = ()) -> str:
-    """Keep a chosen file in the user data folder (see :func:`ishido_retro.storage.userdata.import_user_file`)."""
-    return userdata.import_user_file(path, folder, 8 * 1024 * 1024, "a " + folder.rstrip("s") + " file", companions)
