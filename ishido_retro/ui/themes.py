@@ -8,15 +8,19 @@ Other…, are :class:`~.themefiles.ThemeFiles`' job).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ishido_retro import formats
 from ishido_retro.storage import resources, settingsfile
 from ishido_retro.storage.resources import MissingAssetError
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
-from ishido_retro.ui.themefiles import ThemeFiles
+
+if TYPE_CHECKING:
+    from ishido_retro.ui.themefiles import ThemeFiles
 
 
 class Themes:
@@ -27,10 +31,15 @@ class Themes:
         self.theme = theme
         self.requesters = requesters
         self.edit = edit
-        self.files = ThemeFiles(requesters, theme, self.use_own, self.load)    # Other…: the player's own files
         self.showing = ("", "")     # the (stoneset, board) on screen: a dialog's preview may show others than in play
         self.said: set[tuple[str, str, str]] = set()     # own sets found unusable and said so, this session
         self.start_problems: list[tuple[str, str]] = []  # (title, text) said when the game is ready
+
+    @functools.cached_property
+    def files(self) -> ThemeFiles:
+        """Other…: the player's own files (made when first asked for: the title has no need of them)."""
+        from ishido_retro.ui.themefiles import ThemeFiles
+        return ThemeFiles(self.requesters, self.theme, self.use_own, self.load)
 
     def stoneset_names(self) -> list[str]:
         from ishido_retro.stonesets.shipped import SHIPPED_STONESETS
