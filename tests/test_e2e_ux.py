@@ -14,7 +14,7 @@ from test_e2e_scores import setup
 from test_oracle_e2e import PATH, ask, play_to_the_brink
 
 from ishido_retro.ui.notes import where
-from ishido_retro.ui.play.screen import IDLE_HINT
+from ishido_retro.ui.play.boardwords import IDLE_HINT
 from ishido_retro.ui.script import ScriptError
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
