@@ -15,32 +15,27 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from ishido_retro.formats.errors import UnsafeName
-from ishido_retro.formats.names import check_name
 from ishido_retro.stonesets.contrast import warning_text
 from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.shipped import file_stem
-from ishido_retro.stonesets.stoneset import StonesetError, check_playable
+from ishido_retro.stonesets.stoneset import StonesetError
 from ishido_retro.storage import datafolder, folders
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
 from ishido_retro.storage.autosaves import write_autosave
 from ishido_retro.storage.stonesets import import_picture, load_doc, save_doc
+from ishido_retro.storage.webfiles import offer_download
 from ishido_retro.ui.widgets import FileRequester
 from ishido_retro.ui.widgets.base import Window
 
-from .checks import contrast_findings, same_file, unfair_over_game, unused_name
+from .checks import contrast_findings, same_file, unfair_over_game
 from .importing import import_requester
 from .recovery import offer_recovery
-from .requesters import copy_name_requester
 from .status import SAID_SECONDS, with_path
+from .use import use_stoneset
 
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
-
-
-def user_folder() -> Path:
-    return datafolder.sub_dir("stonesets")
 
 
 def editable_path(path: Path | None) -> Path | None:
@@ -223,7 +218,8 @@ class EditorFiles:
         self.discard_autosave()
         name = self.doc.name.strip()
         what = f'Saved "{name}" as ' if 0 < len(name) <= 20 else "Saved the stoneset as "
-        self.port.say(with_path(what, path), SAID_SECONDS)
+        offered = offer_download(path)      # in a browser page: the file to the player's disk too
+        self.port.say(with_path(what, path, ", offered as a download." if offered else "."), SAID_SECONDS)
         return True
 
     # --- Import Picture ---------------------------------------------------------------------
@@ -253,47 +249,11 @@ class EditorFiles:
     # --- Use ---------------------------------------------------------------------------------
 
     def use(self) -> None:
-        """Save the set (to its file, or into the user folder) and hand it to the game."""
-        problems = self.doc.warnings()
-        try:
-            stoneset = self.doc.to_stoneset()
-            check_playable(stoneset.stones, stoneset.palette, stoneset.colour_names, stoneset.symbol_names,
-                           "The stoneset")
-        except StonesetError as exc:
-            self._message("Use", f"{exc} Finish it first; Save keeps the work in progress.")
-            return
-        if problems.holes:
-            self.port.say(problems.messages()[-1])
-        self.contrast_first("Use Anyway", self._use_saved)
+        """Save the set (to its file, or into the user folder) and hand it to the game (:mod:`.use`)."""
+        use_stoneset(self)
 
-    def _use_saved(self) -> None:
-        try:
-            folder = user_folder()
-        except datafolder.NoDataFolder as exc:
-            self._message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
-                          "file of your choice.")
-            return
-        if self.path is not None and folders.same_folder(self.path, folder):
-            if self.doc.dirty:
-                self.write(self.path, self._hand_over)
-            else:
-                self._hand_over(self.path)
-            return
-        self._name_the_copy(folder)
-
-    def _name_the_copy(self, folder: Path) -> None:
-        """Use on a set with no file in the data folder (a shipped set, a new one): ask for the copy's name."""
-        def named(name: str) -> None:
-            try:
-                check_name(name, "a stoneset's file name")
-            except UnsafeName as exc:
-                self._message("Use", f"{exc}.")
-                return
-            self.write(folder / name, self._hand_over)
-        self.port.open(copy_name_requester(self.doc.name, unused_name(folder, f"{file_stem(self.doc.name)}.png"),
-                                           named))
-
-    def _hand_over(self, path: Path) -> None:
+    def hand_over(self, path: Path) -> None:
+        """The set saved at ``path`` goes to the game; its autosave is no longer needed."""
         self.discard_autosave()
         self.port.used(path)
 

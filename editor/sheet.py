@@ -1,5 +1,5 @@
 """File > Export Sheet…: a picture to share a stoneset: its 36 stones, enlarged, on its matching board, with
-its name and author.
+its name and author, and a legend: each row's colour name at its left, each column's symbol name above it.
 
 The sheet is drawn with pyxel at the play screen's size: the set's matching board (the shipped board of
 its name or theme, else Ishido's: :func:`ishido_retro.stonesets.boards.matching_board`), the stones as
@@ -24,6 +24,7 @@ from ishido_retro.stonesets.shipped import file_stem
 from ishido_retro.storage import folders, userdata
 from ishido_retro.storage.boards import load_board
 from ishido_retro.storage.resources import shipped_board_path
+from ishido_retro.storage.webfiles import offer_download
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester
 
@@ -31,7 +32,9 @@ from .files import FilesPort
 from .stonedraw import CLEAR_KEY, blit_stones
 
 TITLE = "Export Sheet"
-FIRST_SQUARE = (3, 1)       # the stones lie on columns 3..8 and rows 1..6: the middle of the Within
+FIRST_SQUARE = (4, 2)       # the stones lie on columns 4..9 and rows 2..7: room above and at the left for the names
+SYMBOL_LINES = 4            # the symbols' names above the columns take four lines in turn
+LEGEND_PITCH = 9            # pixels from one line of those names to the next
 
 
 def sheet_pixels(doc: StonesetDoc, board: BoardArt) -> tuple[bytes, list[int]]:
@@ -49,6 +52,7 @@ def sheet_pixels(doc: StonesetDoc, board: BoardArt) -> tuple[bytes, list[int]]:
     author = doc.author.strip()
     _outlined(image, layout.TITLE_RECT, name, bold=True)
     _outlined(image, layout.STATUS_RECT, f"by {author}" if author and author != "unknown" else "Ishido Retro")
+    _legend(image, doc.colour_names, doc.symbol_names)
     pixels = ctypes.string_at(ctypes.addressof(image.data_ptr()), w * h)
     palette = list(board.palette[:8]) + [doc.palette[v] for v in range(1, 16)]
     return pixels, palette
@@ -65,6 +69,35 @@ def _outlined(image: pyxel.Image, rect: tuple[int, int, int, int], text: str, bo
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):
         image.text(tx + dx, ty + dy, shown, layout.ROLE_BLACK, font)
     image.text(tx, ty, shown, layout.ROLE_WHITE, font)
+
+
+def _legend(image: pyxel.Image, colours: list[str], symbols: list[str]) -> None:
+    """Each row's colour name at its left (right-aligned, on the squares beside it) and each column's symbol
+    name above it (centred on the column, on four lines in turn so that neighbours do not meet), in the small
+    font, white on a black plate; a name too long for its room is cut with ``~``."""
+    left = layout.square_origin(FIRST_SQUARE[0], 0)[0] - layout.BOARD_X - 4
+    for row, name in enumerate(colours[:6]):
+        x, y = layout.square_origin(FIRST_SQUARE[0], FIRST_SQUARE[1] + row)
+        shown = _cut(name, left)
+        _plate(image, x - 3 - len(shown) * draw.SMALL_W, y + (layout.STONE - draw.SMALL_H) // 2, shown)
+    stones_top = layout.square_origin(0, FIRST_SQUARE[1])[1]
+    for col, name in enumerate(symbols[:6]):
+        x, _y = layout.square_origin(FIRST_SQUARE[0] + col, FIRST_SQUARE[1])
+        shown = _cut(name, SYMBOL_LINES * layout.STONE - 4)
+        line = col % SYMBOL_LINES
+        y = stones_top - (SYMBOL_LINES - line) * LEGEND_PITCH - 1
+        _plate(image, x + (layout.STONE - len(shown) * draw.SMALL_W) // 2, y, shown)
+
+
+def _cut(name: str, width: int) -> str:
+    shown, chars = draw.printable(name.strip(), small=True), width // draw.SMALL_W
+    return shown if len(shown) <= chars else shown[:chars - 1] + "~"
+
+
+def _plate(image: pyxel.Image, x: int, y: int, text: str) -> None:
+    """``text`` in white on a black plate one pixel wider all round."""
+    image.rect(x - 2, y - 2, len(text) * draw.SMALL_W + 3, draw.SMALL_H + 3, layout.ROLE_BLACK)
+    image.text(x, y, text, layout.ROLE_WHITE)
 
 
 def export_sheet(port: FilesPort) -> None:
@@ -91,6 +124,7 @@ def export_sheet(port: FilesPort) -> None:
             reason = getattr(exc, "strerror", None) or str(exc).rstrip(".")
             port.message(TITLE, f"The sheet could not be written: {reason}.")
             return
-        port.message(TITLE, f"The sheet of {doc.name.strip() or 'Untitled'!r} is saved as {path}.")
+        offered = " and offered as a download" if offer_download(path) else ""     # in a browser page
+        port.message(TITLE, f"The sheet of {doc.name.strip() or 'Untitled'!r} is saved as {path}{offered}.")
     port.open(FileRequester(TITLE, drawer, mode="save", file_name=f"{file_stem(doc.name)}-sheet.png",
                             pattern=(".png",), on_close=chosen))

@@ -37,6 +37,7 @@ class Settings:
     sounds: bool = True
     stone_click: bool = True
     messages: bool = True
+    refusal_windows: bool = False    # a refused square opens the Amiga's "Not There" requester (with messages on)
     animations: bool = True          # stones glide, a 4-Way ripples (off: the board changes at once)
     show_high_scores: bool = False
     always_show_moves: bool = False

@@ -5,7 +5,7 @@ starts a computer game on the first frame, and once the computer has moved (so i
 process lives and thinks about the next move) opens STATE (``playing``, ``requester``, ``editor``,
 ``suggest``) and leaves by HOW: ``close`` (what pyxel does when the window's close button is
 pressed: ``pyxel.quit()``, which runs the ``atexit`` handlers and ends the process) or ``quit``
-(File > Quit, answered with Return). It prints ``leaving`` just before, for the test to time.
+(File > Quit: it keeps the game and quits at once). It prints ``leaving`` just before, for the test to time.
 """
 
 from __future__ import annotations
@@ -45,9 +45,7 @@ def main() -> None:
             if how == "close":
                 pyxel.quit()
             else:
-                app.quit()          # File > Quit: a game is in progress, so it asks first
-        elif n == 3:
-            pyxel.set_btn(pyxel.KEY_RETURN, True)     # the requester's default button: Quit
+                app.quit()          # File > Quit: the game in progress is kept, and the window closes at once
         else:
             return
         if n != 1 or len(app.game.history) >= 1:

@@ -249,3 +249,23 @@ def test_the_page_s_bridge_is_imported_from_the_root_folder(tmp_path, monkeypatc
     monkeypatch.delitem(sys.modules, "js", raising=False)
     assert webkeep._store() == "the page's storage"
     assert seen == ["/"] and os.getcwd() == str(tmp_path)
+
+
+def test_an_own_stoneset_replaced_renamed_and_deleted_with_its_backups(files, home, tmp_path):
+    from ishido_retro.storage import ownfiles, ownsets
+    ss = load_stoneset(shipped_stoneset_path("Runes"))
+    ss.name, ss.author = "Frost", "Ann"
+    save_stoneset(ss, home / "stonesets" / "frost.png")
+    old = (home / "stonesets" / "frost.png").read_bytes()
+    ss.palette = list(load_stoneset(shipped_stoneset_path("Gems")).palette)
+    save_stoneset(ss, tmp_path / "frost-v2.png")
+    incoming = ownsets.check_dropped(tmp_path / "frost-v2.png")
+    assert incoming.rival is not None and incoming.rival.file == "frost.png"
+    ownfiles.replace_own(incoming, "frost.png")
+    assert (home / "backups" / "stonesets" / "frost.png").read_bytes() == old
+    assert ownfiles.rename_own("stoneset", "frost.png", "Deep Frost") == "deep-frost.png"
+    kept = ownfiles.delete_own("stoneset", "deep-frost.png")
+    assert kept == home / "backups" / "stonesets" / "deep-frost.png"
+    assert load_stoneset(kept).name == "Deep Frost"
+    assert sorted(p.name for p in (home / "stonesets").iterdir()) == []
+    assert unreadable(home) == []

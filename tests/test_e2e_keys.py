@@ -49,15 +49,27 @@ def test_the_board_cursor_moves_jumps_and_places(tmp_path):
     assert app.game.moves == [] and dump(app, tmp_path)["touchstone"] == [3, 4]
 
 
-def test_a_refused_square_says_why_and_the_requester_answers_to_return(tmp_path):
+def test_a_refused_square_says_why_on_the_status_line_and_the_keys_play_on(tmp_path):
+    """Issue 40: a refused square opens no window; its reason is on the status line, the square marked until
+    the next key."""
     app = run([{"seed": 11}] + keys("down", "down", "down", "return"))     # 5,3 holds a stone; 5,5 touches none
+    state = dump(app, tmp_path)
+    assert state["dialog"] is None and state["status"] == "It must touch a stone, side by side."
+    assert state["refused_square"] == [5, 5] and app.game.moves == []
+    run(keys("up"), app=app)                             # the next key takes the mark away
+    assert dump(app, tmp_path)["refused_square"] is None
+    run(keys("up", "return"), app=app)                   # 5,3: taken
+    state = dump(app, tmp_path)
+    assert state["status"] == "That square already holds a stone." and state["refused_square"] == [5, 3]
+
+
+def test_with_refusal_windows_a_refused_square_opens_the_requester_and_return_answers_it(tmp_path):
+    app = run([{"menu": ["Choices", "Refusal Windows"]}, {"seed": 11}] + keys("down", "down", "down", "return"))
     assert seen(app)["dialog"] == ["Not There", "OK"]
     assert app.state()["dialog"]["text"] == ("A stone must touch another stone, side by side: above, below, "
                                              "left or right of it.")
     run(keys("return"), app=app)
     assert seen(app)["dialog"] is None and app.game.moves == []
-    run(keys("up", "up", "return"), app=app)            # 5,3: taken
-    assert app.state()["dialog"]["text"] == "That square already holds a stone."
     run(keys("escape"), app=app)
     assert seen(app)["dialog"] is None
 

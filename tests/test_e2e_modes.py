@@ -265,11 +265,11 @@ def test_the_computer_takes_a_turn_in_a_tournament(tmp_path):
 def test_timers_stand_still_while_a_requester_is_open(tmp_path):
     app = run(setup("Challenge") + [{"menu": ["Game", "Timer", "Challenge Timer…"]}, {"click": {"widget": "Time"}},
                                     {"key": "home"}] + [{"key": "right"}] * 9 + [{"click": {"widget": "OK"}},
-                                                                                  {"seed": 17}])
+                                    {"menu": ["Choices", "Refusal Windows"]}, {"seed": 17}])
     assert 9.9 < dump(app, tmp_path)["timer"] <= 10.0
     run([{"clock": 2}], app=app)
     empty = [sq for sq in ALL_SQUARES if app.game.board[sq] is None and sq not in app.game.legal_squares()]
-    run([{"click": {"square": list(empty[0])}}], app=app)         # a misclick: "Not There"
+    run([{"click": {"square": list(empty[0])}}], app=app)         # a misclick: "Not There" (Refusal Windows)
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Not There" and 7.9 < state["timer"] <= 8.0
     run([{"clock": 30}], app=app)                                  # reading the message takes no time

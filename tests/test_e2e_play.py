@@ -12,6 +12,7 @@ from helpers import run
 
 from ishido_retro import layout
 from ishido_retro.engine import Square, explain
+from ishido_retro.engine.rules import brief
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -88,15 +89,27 @@ def test_an_illegal_click_says_which_rule_it_broke(tmp_path):
     app = run([{"seed": 8}])
     sq = _illegal_square(app.game)
     reason = explain(app.game.board, sq, app.game.touchstone)
-    run([{"click": {"square": list(sq)}}, {"dump": "illegal.yaml"}, {"shot": "dialog.png"}], tmp_path, app=app)
+    run([{"click": {"square": list(sq)}}, {"dump": "illegal.yaml"}], tmp_path, app=app)
     state = yaml.safe_load((tmp_path / "illegal.yaml").read_text())
-    assert state["dialog"]["text"] == reason and not app.game.history
-    assert "error" in app.sounds.last_played
-    run([{"click": {"widget": "OK"}}], app=app)
-    assert app.state()["dialog"] is None
-    # With Messages off, only the sound tells.
-    run([{"menu": ["Choices", "Messages"]}, {"click": {"square": list(sq)}}], app=app)
-    assert app.state()["dialog"] is None and not app.game.history
+    # today's default settings: no window; the status line says the rule, in its short form
+    assert state["dialog"] is None and state["status"] == brief(reason) and not app.game.history
+    assert state["refused_square"] == list(sq) and "error" in app.sounds.last_played
+    # Refusal Windows: the Amiga's requester, with the whole sentence
+    run([{"menu": ["Choices", "Refusal Windows"]}, {"click": {"square": list(sq)}}], app=app)
+    state = app.state()
+    assert state["dialog"]["title"] == "Not There" and state["dialog"]["text"] == reason
+    assert state["refused_square"] == list(sq)
+    run([{"click": {"widget": "OK"}}], app=app)           # the window hid the square: its mark stays till the
+    assert app.state()["dialog"] is None and app.state()["refused_square"] == list(sq)     # board's next input
+    run([{"click": [300, 150]}], app=app)
+    assert app.state()["refused_square"] is None
+    # With Messages off, the sound and the mark tell; the status line says what it said before.
+    run([{"menu": ["Choices", "Messages"]}], app=app)
+    app.play.status = "What the line said before."
+    run([{"click": {"square": list(sq)}}], app=app)
+    state = app.state()
+    assert state["dialog"] is None and state["status"] == "What the line said before."
+    assert state["refused_square"] == list(sq) and not app.game.history
 
 
 def test_scoreboard_click_toggles_graphic_and_arabic(tmp_path):
@@ -299,12 +312,17 @@ def test_rules_window_scrolls(tmp_path):
     assert not app.windows
 
 
-def test_quit_asks_when_a_game_is_running(tmp_path):
+def test_quit_asks_only_when_the_game_in_progress_cannot_be_kept(tmp_path, monkeypatch, home):
+    from ishido_retro.ui.play import leftgame
+    monkeypatch.setattr(leftgame, "keep_left_game", lambda *_args: False)      # a data folder that takes nothing
     app = run([{"seed": 5}])
     run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
-    assert app.state()["dialog"]["title"] == "Quit"
+    assert app.state()["dialog"] == {"title": "Quit", "focus": "Quit", "text": (
+        "Your game cannot be kept for next time: the data folder cannot be written. Quit and lose the game?")}
     run([{"click": {"widget": "Cancel"}}], app=app)
-    assert app.is_playing()
+    assert app.is_playing() and app.state()["dialog"] is None
+    run([{"key": "ctrl+q"}, {"key": "return"}, {"dump": "never.yaml"}], tmp_path, app=app)
+    assert not (tmp_path / "never.yaml").exists() and not (home / "left-game.yaml").exists()
 
 
 def test_keyboard_shortcut_and_typing(tmp_path):
@@ -348,7 +366,7 @@ def _cli(tmp_path, script_text, *extra):
 
 def test_command_line_runner_writes_shots_and_dumps(tmp_path):
     done = _cli(tmp_path, "- seed: 42\n- click: {square: [1, 0]}\n- dump: s.yaml\n- shot: s.png\n"
-                          "- menu: [File, Quit]\n- click: {widget: Quit}\n- dump: never.yaml\n")
+                          "- menu: [File, Quit]\n- dump: never.yaml\n")
     assert done.returncode == 0, done.stderr
     state = yaml.safe_load((tmp_path / "shots" / "s.yaml").read_text())
     assert state["screen"] == "play" and (tmp_path / "shots" / "s.png").exists()
@@ -599,9 +617,9 @@ def test_a_left_game_declined_moves_to_the_saved_games():
     assert again.state()["dialog"]["title"] == "Resume" and kept[0].name in again.state()["dialog"]["text"]
 
 
-def test_quit_from_the_menu_keeps_nothing_and_a_finished_game_is_not_kept():
+def test_quit_before_a_stone_is_placed_keeps_nothing_and_a_finished_game_is_not_kept():
     from ishido_retro.storage import datafolder
-    app = run([{"seed": 6}, {"menu": ["File", "Quit"]}, {"click": {"widget": "Quit"}}])
+    app = run([{"seed": 6}, {"menu": ["File", "Quit"]}])
     app.window_closing()                                # what the atexit handler does as the process ends
     assert not (datafolder.data_dir() / "left-game.yaml").exists()
     app = run([{"seed": 6}, {"key": "ctrl+e"}, {"click": {"widget": "OK"}}, {"close_window": True}])

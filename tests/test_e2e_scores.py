@@ -48,7 +48,7 @@ def test_save_quit_load_and_finish_gives_the_same_score_as_an_uninterrupted_game
     text = saved.read_text()
     assert "in_progress: true" in text and "stoneset: Ishido" in text
 
-    again = run([{"load": str(saved)}])            # a new app: nothing in progress, no question
+    again = start_after_quit([{"load": str(saved)}])     # the game left filed away: nothing in progress, no question
     state = again.state()
     assert state["dialog"] is None and state["board"] == board_before and state["seed"] == 11
     assert len(again.game.history) == 20 and again.state()["can_undo"]
@@ -327,9 +327,15 @@ def setup(mode, seed=12):
 
 
 def quit_app(app):
-    run([{"menu": ["File", "Quit"]}], app=app)
-    if app.windows:                                   # a game in progress: the script answers the question
-        run([{"click": {"widget": "Quit"}}], app=app)
+    run([{"menu": ["File", "Quit"]}], app=app)       # at once: a game in progress is kept for the next start
+
+
+def start_after_quit(steps):
+    """The next start after File > Quit during a game: it offers the game left, Not Now files it among the saved
+    games (its sentence answered), then ``steps``."""
+    app = run([{"wait": 1}])
+    assert app.state()["dialog"]["title"] == "Resume?"
+    return run([{"click": {"widget": "Not Now"}}, {"click": {"widget": "OK"}}, *steps], app=app)
 
 
 def seat_scores(app):
@@ -348,7 +354,7 @@ def test_two_seat_modes_resume_exactly_after_save_quit_and_load(tmp_path, mode):
     before = app.state()
     run([{"save": str(saved)}], app=app)
     quit_app(app)
-    again = run([{"load": str(saved)}])
+    again = start_after_quit([{"load": str(saved)}])
     state = again.state()
     assert (state["mode"], state["turn"], state["players"], state["board"]) == \
         (mode.lower(), before["turn"], before["players"], before["board"])
@@ -377,7 +383,7 @@ def test_a_tournament_saved_and_resumed_keeps_its_results_and_its_board(tmp_path
     run([{"save": str(saved)}], app=app)
     quit_app(app)
 
-    again = run([{"date": "2026-11-22"}, {"load": str(saved)}])
+    again = start_after_quit([{"date": "2026-11-22"}, {"load": str(saved)}])
     state = again.state()
     assert state["mode"] == "tournament" and state["tournament"] == {"game": 2, "results": [ann]}
     assert state["players"][0]["name"] == "Bob" and len(again.game.history) == 10

@@ -97,7 +97,9 @@ def test_open_submenus(golden):
                 _release_far(app)
 
 
-def test_requesters(golden):
+def test_requesters(golden, monkeypatch):
+    from ishido_retro.ui.play import leftgame
+    monkeypatch.setattr(leftgame, "keep_left_game", lambda *_args: False)     # Quit asks only when it cannot keep
     app = run([{"seed": 5}])
     run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
     assert app.state()["dialog"]["title"] == "Quit"
@@ -312,3 +314,11 @@ def test_a_lesson_in_progress(golden):
          {"wait": 30}, {"click": {"square": [11, 4]}}, {"click": {"widget": "OK"}}, {"click": [160, 195]},
          {"wait": 2}])
     golden("lesson-in-progress")
+
+
+def test_a_refused_square_is_marked_and_the_status_line_says_why(golden):
+    """Issue 40: no window; a cross on the square (one of the board's light squares that touches no stone) and
+    the rule on the status line."""
+    app = run([{"seed": 1}, {"click": {"square": [5, 5]}}, {"wait": 2}])
+    assert app.state()["dialog"] is None and app.state()["refused_square"] == [5, 5]
+    golden("play-refused")

@@ -276,6 +276,7 @@ def test_golden_stonesets_dialog_with_own_sets(home, golden, monkeypatch):
 
 def test_export_sheet_writes_the_stones_enlarged_on_the_matching_board_and_says_where(home, tmp_path):
     from editor.runner import run_editor_script
+    from editor.sheet import FIRST_SQUARE
     from ishido_retro import layout
     from ishido_retro.storage.boards import load_board
     from ishido_retro.storage.resources import shipped_board_path
@@ -293,7 +294,7 @@ def test_export_sheet_writes_the_stones_enlarged_on_the_matching_board_and_says_
     rgb = lambda v: ((v >> 16) & 255, (v >> 8) & 255, v & 255)  # noqa: E731
     screen = ss.screen_palette()
     for colour, symbol in ((0, 0), (2, 5), (5, 3)):       # each stone on its square, every pixel twice as big
-        x0, y0 = layout.square_origin(3 + symbol, 1 + colour)
+        x0, y0 = layout.square_origin(FIRST_SQUARE[0] + symbol, FIRST_SQUARE[1] + colour)
         stone = ss.screen_pixels(colour, symbol)
         for i in range(0, 400, 7):
             x, y = x0 + i % 20, y0 + i // 20

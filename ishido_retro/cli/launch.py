@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pyxel
 
-from ishido_retro.storage import datafolder, userdata, webkeep
+from ishido_retro.storage import datafolder, userdata, webfiles, webkeep
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     if sys.platform == "emscripten":    # a browser page: the data folder in the page's own files ...
         os.environ.setdefault(datafolder.ENV_VAR, PAGE_DATA_FOLDER)
         webkeep.restore()               # ... and what the browser kept of an earlier visit brought back
+        webfiles.listen()               # files dropped on the page or chosen come in; downloads go out
     userdata.startup_housekeeping(time.time())      # in the data folder the game uses (a page's: set just above)
     from ishido_retro.ui.app import App
     app = App(open_editor=open_editor, title_first=True)

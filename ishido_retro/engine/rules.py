@@ -79,25 +79,46 @@ def is_legal(board: Board, square: Square, stone: Stone, rules: RuleSet = DEFAUL
     return _split_exists(stone, board.neighbour_stones(square), rules.strict_four_way)
 
 
+# Why a stone may not go on a square: the sentence a requester gives, and beside it the short form a status line
+# gives (the play screen's line holds 39 letters).
+TAKEN = "That square already holds a stone."
+ALONE = "A stone must touch another stone, side by side: above, below, left or right of it."
+ONE = "Next to one stone, yours must match its colour or its symbol."
+TWO = "Next to two stones, yours must match one by colour and the other by symbol."
+THREE = "Next to three stones, yours must match two by one attribute and the third by the other."
+STRICT = "In a strict 4-Way the two stones matched by colour must touch corner to corner."
+FOUR = "A 4-Way must match two stones by colour and the other two by symbol."
+BRIEF = {
+    TAKEN: TAKEN,
+    ALONE: "It must touch a stone, side by side.",
+    ONE: "Match its neighbour's colour or symbol.",
+    TWO: "Match one by colour, one by symbol.",
+    THREE: "Two by colour, one by symbol (or swap).",
+    STRICT: "Strict 4-Way: colours touch at corners.",
+    FOUR: "A 4-Way: two by colour, two by symbol.",
+}
+
+
 def explain(board: Board, square: Square, stone: Stone, rules: RuleSet = DEFAULT_RULES) -> str | None:
     """None if the placement is legal, else one sentence naming the rule it breaks."""
     if board[square] is not None:
-        return "That square already holds a stone."
+        return TAKEN
     neighbours = board.neighbour_stones(square)
     n = len(neighbours)
     if n == 0:
-        return "A stone must touch another stone, side by side: above, below, left or right of it."
+        return ALONE
     if _split_exists(stone, neighbours, rules.strict_four_way):
         return None
-    if n == 1:
-        return "Next to one stone, yours must match its colour or its symbol."
-    if n == 2:
-        return "Next to two stones, yours must match one by colour and the other by symbol."
-    if n == 3:
-        return "Next to three stones, yours must match two by one attribute and the third by the other."
+    if n < 4:
+        return (ONE, TWO, THREE)[n - 1]
     if rules.strict_four_way and _split_exists(stone, neighbours, False):
-        return "In a strict 4-Way the two stones matched by colour must touch corner to corner."
-    return "A 4-Way must match two stones by colour and the other two by symbol."
+        return STRICT
+    return FOUR
+
+
+def brief(reason: str) -> str:
+    """The short form of a reason :func:`explain` gives, for a status line (any other sentence as it is)."""
+    return BRIEF.get(reason, reason)
 
 
 # --- fast path -----------------------------------------------------------------

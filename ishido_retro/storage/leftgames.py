@@ -60,9 +60,9 @@ def _left_games(folder: Path) -> list[Path]:
     return sorted(found, key=_number)
 
 
-def keep_left_game(match: Match, stoneset: str | None, board: str | None) -> None:
-    """Save ``match`` as a game left open, under a name no other left game has (atomic; a failure is silent:
-    the process is ending)."""
+def keep_left_game(match: Match, stoneset: str | None, board: str | None) -> bool:
+    """Save ``match`` as a game left open, under a name no other left game has (atomic); whether it was kept. A
+    failure raises nothing: the process is ending (File > Quit asks before it lets such a game go)."""
     with contextlib.suppress(OSError, ValueError):
         first = left_game_path()
         with userdata.locked(first, KEEP_TIMEOUT):
@@ -70,7 +70,8 @@ def keep_left_game(match: Match, stoneset: str | None, board: str | None) -> Non
                 path = first if n == 1 else first.with_name(f"left-game-{n}{savedgames.SUFFIX}")
                 if not path.exists():
                     savedgames.save_game(path, match, stoneset, board)
-                    return
+                    return True
+    return False
 
 
 def pending_left_game() -> Path | None:

@@ -25,7 +25,8 @@ FOLDERS = {"stoneset": "stonesets", "board": "boards"}
 SUFFIXES = {"stoneset": (".png",), "board": (".png", ".gif", ".bmp")}
 MAX_LISTED = 500        # own sets a dialog lists at most (a folder of thousands is not read whole)
 
-__all__ = ["Installed", "NotASet", "OwnSet", "install_dropped", "own_folder", "own_sets"]
+__all__ = ["Incoming", "Installed", "NotASet", "OwnSet", "check_dropped", "install_dropped", "keep_dropped",
+           "matching_own", "own_folder", "own_sets"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class Installed:
     name: str
     author: str
     new: bool
+    backup: Path | None = None      # where the file it replaced is kept, when it replaced one
 
     @property
     def setting(self) -> str:
@@ -94,31 +96,71 @@ def _is_file(entry: os.DirEntry) -> bool:
         return False
 
 
-def install_dropped(path: Path | str) -> Installed:
-    """Keep the dropped stoneset or board ``path`` in the data folder; a ``DataFileError`` (NotASet,
-    NoDataFolder...) with one sentence when it cannot be, and then nothing is written."""
+@dataclass(frozen=True)
+class Incoming:
+    """A dropped file checked and not kept yet: what it is, the bytes to keep (a board's YAML beside them), the
+    file name it takes, the file that holds it already (or None), and an own set of the same name and author
+    that it would stand beside (or None)."""
+
+    kind: str
+    name: str
+    author: str
+    data: bytes
+    sidecar: str | None
+    file: str
+    kept_as: str | None
+    rival: OwnSet | None
+
+
+def check_dropped(path: Path | str) -> Incoming:
+    """What keeping the dropped stoneset or board ``path`` would do; a ``DataFileError`` (NotASet,
+    NoDataFolder...) with one sentence when it cannot be kept. Nothing is written."""
     path = Path(path)
     data = read_bytes(path, MAX_DROPPED_BYTES, "a dropped file")
     dropped = parse_dropped(data, path.name)
     folder = own_folder(dropped.kind)
     art = dropped.art
+    stem = Path(path.name).stem if path.suffix.lower() in SUFFIXES[dropped.kind] else path.name
+    sidecar = None
     if isinstance(art, BoardArt):        # kept as the game's own indexed PNG (and its YAML), whatever it came as
-        data = art.to_png_bytes()
-        name = usable_name(Path(path.name).stem + ".png", fallback="board")
+        data, sidecar = art.to_png_bytes(), art.metadata_text()
+        name = usable_name(stem + ".png", fallback="board")
     else:
-        name = usable_name(path.name, fallback="stoneset", suffix=".png")
+        name = usable_name(stem + ".png", fallback="stoneset")
     kept = _kept_as(folder, name, data)
-    same = kept is not None
-    if kept is not None:
-        name = kept
-    else:
-        name = unused_name(folder, name)
-        atomic_write(folder / name, data)
-    if isinstance(art, BoardArt):
+    rival = None if kept is not None else matching_own(dropped.kind, dropped.name, dropped.author)
+    return Incoming(dropped.kind, dropped.name, dropped.author, data, sidecar, name, kept, rival)
+
+
+def keep_dropped(incoming: Incoming) -> Installed:
+    """Keep ``incoming`` beside what is there (a taken name gets ``-2``...; the same set is used as it is)."""
+    folder = own_folder(incoming.kind)
+    name = incoming.kept_as or unused_name(folder, incoming.file)
+    if incoming.kept_as is None:
+        atomic_write(folder / name, incoming.data)
+    if incoming.sidecar is not None:
         side = (folder / name).with_suffix(".yaml")
-        if not same or not side.exists():
-            atomic_write(side, art.metadata_text())
-    return Installed(dropped.kind, name, folder, dropped.name, dropped.author, new=not same)
+        if incoming.kept_as is None or not side.exists():
+            atomic_write(side, incoming.sidecar)
+    return Installed(incoming.kind, name, folder, incoming.name, incoming.author, new=incoming.kept_as is None)
+
+
+def install_dropped(path: Path | str) -> Installed:
+    """Keep the dropped stoneset or board ``path`` in the data folder, never over another file (see
+    :func:`check_dropped` and :func:`keep_dropped`)."""
+    return keep_dropped(check_dropped(path))
+
+
+def matching_own(kind: str, name: str, author: str, besides: str | None = None) -> OwnSet | None:
+    """The own ``kind`` that has the set's ``name`` and ``author`` (case and spaces between words do not count),
+    other than the file ``besides``; None when there is none."""
+    def key(text: str) -> str:
+        return " ".join(text.split()).casefold()
+    want = (key(name), key(author or "unknown"))
+    for own in own_sets(kind):
+        if own.problem is None and own.file != besides and (key(own.name), key(own.author or "unknown")) == want:
+            return own
+    return None
 
 
 def _kept_as(folder: Path, name: str, data: bytes) -> str | None:

@@ -224,8 +224,10 @@ class App(OnScreen):
                                          match.game.deal.seed, match.game)
 
     def quit(self) -> None:
+        """File > Quit: at once; a game in progress is kept, as a window close keeps it (``ui.play.leftgame``)."""
         if self.control.game_in_progress():
-            self.confirm("Quit", "Quit Ishido? The game in progress will be lost.", "Quit", self._quit_now)
+            from ishido_retro.ui.play.leftgame import quit_keeping
+            quit_keeping(self.match, self.settings.stoneset, self.settings.board, self.confirm, self._quit_now)
         else:
             self._quit_now()
 

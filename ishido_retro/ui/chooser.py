@@ -27,8 +27,8 @@ from ishido_retro.ui.choicelist import ChoiceList
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, art_version, board_image, stone_source
 from ishido_retro.ui.widgets import CheckBox, Requester
-from ishido_retro.ui.widgets.base import Widget
-from ishido_retro.ui.widgets.requester import MAX_W, PAD
+from ishido_retro.ui.widgets.base import Button, Widget
+from ishido_retro.ui.widgets.requester import BUTTON_H, MAX_W, PAD
 
 OK, CANCEL = "OK", "Cancel"
 SAMPLE_SQUARE = (5, 3)      # a Within square of the board art: the ground the sample stones lie on
@@ -89,7 +89,8 @@ class BoardPreview(Widget):
 
 
 class Caption(Widget):
-    """A few words in the small font, broken anywhere to fit (a player's long file name, a folder)."""
+    """A few words in the small font, wrapped between words (a word longer than a line, such as a folder's
+    path, is broken where the line ends)."""
 
     LINES = 4
 
@@ -99,8 +100,7 @@ class Caption(Widget):
         self.max_lines = lines
 
     def lines(self) -> list[str]:
-        words, per = draw.printable(self.text(), small=True), self.w // draw.SMALL_W
-        return [words[i:i + per] for i in range(0, len(words), per)][:self.max_lines]
+        return draw.wrap(draw.printable(self.text(), small=True), self.w // draw.SMALL_W)[:self.max_lines]
 
     def draw(self) -> None:
         for i, line in enumerate(self.lines()):
@@ -111,15 +111,16 @@ class Chooser(Requester):
     """``Chooser(title, names, marked, preview, buttons, on_mark, on_close, matching=None)``.
 
     ``names`` are the choices (one a row), ``marked`` the one marked at first; ``on_mark(name)`` shows a
-    newly marked choice. ``buttons`` go between OK and Cancel. With ``matching`` (True or False) the
-    dialog has a Matching Board box; ``on_matching(ticked)`` may give the choice to mark then.
-    It closes with a :class:`Chosen`.
+    newly marked choice. ``buttons`` go between OK and Cancel; ``tools`` in a row under the list (the own
+    sets' Rename…, Delete…, Show Folder). With ``matching`` (True or False) the dialog has a Matching Board
+    box; ``on_matching(ticked)`` may give the choice to mark then. It closes with a :class:`Chosen`.
     """
 
     def __init__(self, title: str, names: Sequence[str], marked: str, preview: Widget, buttons: Sequence[str],
                  on_mark: Callable[[str], object], on_close: Callable[[object], object],
                  matching: bool | None = None, on_matching: Callable[[bool], str | None] | None = None,
-                 captions: Mapping[str, str] | None = None, folder: str | None = None) -> None:
+                 captions: Mapping[str, str] | None = None, folder: str | None = None,
+                 tools: Sequence[str] = ()) -> None:
         self.on_mark = on_mark
         self.on_matching = on_matching
         self.captions = dict(captions or {})
@@ -141,10 +142,17 @@ class Chooser(Requester):
             self.folder_line = f"Your own {title.lower()}: {folder}"     # where they live, in full
             # as wide as the dialog, or wider (up to the widest requester) when that saves lines
             width = max(preview.x + preview.w, min(MAX_W - 2 * PAD, len(self.folder_line) * draw.SMALL_W))
-            lines = -(-len(self.folder_line) // (width // draw.SMALL_W))
-            where = Caption(width, lambda: self.folder_line, lines=min(FOLDER_LINES, lines))
+            lines = len(draw.wrap(draw.printable(self.folder_line, small=True), width // draw.SMALL_W))
+            # no more lines than leave the dialog on the screen (a requester adds its title bar and buttons)
+            chrome = draw.TITLE_BAR_H + 4 + 2 + 6 + 4 + BUTTON_H + 6 + (BUTTON_H + 4 if tools else 0)
+            fit = (layout.SCREEN_H - chrome - (low - 2)) // (draw.SMALL_H + 1)
+            where = Caption(width, lambda: self.folder_line, lines=max(1, min(FOLDER_LINES, lines, fit)))
             where.y = low - 2
             body.append(where)
+            low = where.y + where.h + 4
+        for i, label in enumerate(tools):       # the own sets' tools, in a row of their own under the list
+            x = body[-1].x + body[-1].w + 6 if i else 0
+            body.append(Button(x, low, label, self._clicker(label), h=BUTTON_H))
         super().__init__(title, "", (OK, *buttons, CANCEL), on_close, name=title, body=body)
 
     def find(self, name: str) -> Widget | None:

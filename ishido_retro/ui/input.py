@@ -1,12 +1,20 @@
 """One frame's input as a plain value, so widgets never read pyxel directly.
 
-The app builds an :class:`Input` from pyxel each frame (:func:`poll`); tests and
-the scripted runner drive pyxel itself (``set_mouse_pos``/``set_btn``), so the
-same path is exercised as with a real mouse.
+The app builds an :class:`Input` from pyxel each frame (:meth:`InputPoller.poll`, and
+:meth:`InputPoller.more` for each further key pressed in the same frame); tests and the
+scripted runner drive pyxel itself (``set_mouse_pos``/``set_btn``), so the same path is
+exercised as with a real mouse and keyboard.
+
+Keys are taken as they were pressed, not as they are when the frame runs: pyxel reads
+the keyboard once a frame, so a quick Ctrl+P (Ctrl let go within a few tens of
+milliseconds) or two taps in one slow frame used to lose a modifier or a key. The rule
+is :func:`presses`; ``bench/keys_window.py`` counts it in a real window.
 """
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pyxel
@@ -53,7 +61,12 @@ PAD_KEYS: dict[str, tuple[str, ...]] = {
 }
 
 _KEY_CODES = [*KEY_NAMES.items(), *((name, code) for name, codes in KEY_ALIASES.items() for code in codes)]
+_KEY_NAMES_OF: dict[int, tuple[str, ...]] = {}     # a key's code -> every name it has ("return", "enter")
+for _name, _code in _KEY_CODES:
+    _KEY_NAMES_OF[_code] = (*_KEY_NAMES_OF.get(_code, ()), _name)
+_MODIFIER_OF = {code: name for name, codes in MODIFIERS.items() for code in codes}
 _PAD_CODES = list(PAD_BUTTONS.items())
+MOST_PRESSES = 32     # key presses one frame hands on (a flood beyond loses its oldest)
 
 
 @dataclass(frozen=True)
@@ -102,14 +115,42 @@ def parse_key(spec: str) -> tuple[tuple[str, ...], str]:
     return tuple(mods), key
 
 
+def presses(order: Sequence[int], names: Mapping[int, tuple[str, ...]],
+            down_before: Iterable[str]) -> list[frozenset[str]]:
+    """The key presses of one frame in the order they came, each as the names it gives (``{"p", "ctrl+p"}``).
+
+    ``order`` is every key that went down during the frame, in order (pyxel's ``input_keys``: a key tapped twice
+    is there twice, a key pressed and let go within the frame once); ``names`` the names of the keys the game
+    knows; ``down_before`` the modifiers that were down when the frame began, held still or let go during it.
+    A modifier counts for a key that went down while it was down: one down before the frame for every key of
+    the frame (pyxel cannot say whether it was let go before or after the key: a shortcut's quick Ctrl is
+    let go just after its letter, so it counts), one pressed during the frame for the keys after it."""
+    mods = set(down_before)
+    found: list[frozenset[str]] = []
+    for code in order:
+        modifier = _MODIFIER_OF.get(code)
+        if modifier is not None:
+            mods.add(modifier)
+        elif code in names:
+            found.append(_with(names[code], mods))
+    return found
+
+
 class InputPoller:
-    """Builds one :class:`Input` per frame from pyxel, tracking double clicks and held keys (in ticks)."""
+    """Builds one :class:`Input` per frame from pyxel, tracking double clicks and held keys (in ticks).
+
+    Keys are taken as they were pressed (:func:`presses`): every key that went down counts once, however
+    short the tap, with the modifiers down at that moment. When a frame brings more than one, the first is in
+    :meth:`poll`'s input and :meth:`more` gives each of the others in an input of its own, in order, to be
+    handled in the same frame: a slow frame loses none, mixes none and falls behind by none."""
 
     def __init__(self) -> None:
         self.tick = 0
         self._last_click = -1000
         self._last_pos = (-100, -100)
         self._held: dict[int, int] = {}          # key code -> ticks it has been held down
+        self._more: deque[frozenset[str]] = deque()       # this frame's key presses after the first
+        self._mods_down: set[int] = set()        # the modifier keys down when the last frame ended, as far as known
         self.last = Input()                      # the latest frame's input (a resting window looks at it)
 
     def poll(self) -> Input:
@@ -125,14 +166,9 @@ class InputPoller:
             self._last_click = -1000 if double else self.tick
             self._last_pos = (x, y)
         held_mods = held_modifiers()
-        keys = set()
-        for name in self._pressed(_KEY_CODES, passed):
-            keys.add(name)
-            for m in held_mods:
-                keys.add(f"{m}+{name}")
-            if len(held_mods) > 1:              # "ctrl+shift+s": every modifier held, in MODIFIERS' order
-                keys.add("+".join([*held_mods, name]))
-        pad = set(self._pressed(_PAD_CODES, passed))
+        self._more = deque(self._key_presses(passed, held_mods)[-MOST_PRESSES:])
+        keys = set(self._more.popleft()) if self._more else set()
+        pad = set(self._pad_pressed(passed))
         for name in pad:
             keys.update(PAD_KEYS.get(name, ()))
         text = pyxel.input_text if isinstance(getattr(pyxel, "input_text", ""), str) else ""
@@ -149,25 +185,68 @@ class InputPoller:
         )
         return self.last
 
-    def _pressed(self, codes: list[tuple[str, int]], passed: int) -> list[str]:
-        """The names of the keys (or buttons) that went down this frame, or have been held long enough to repeat:
-        timed by the clock, where pyxel's own repeat counts frames. A key already down when the poller first
-        sees it counts as held from then."""
-        btnp, held, named = pyxel.btnp, self._held, []
-        for name, code in codes:
-            if not btnp(code, 1, 1):           # neither down nor held: one call for nearly every key
-                if held:
-                    held.pop(code, None)
+    def more(self) -> Input | None:
+        """The frame's next key press after the one :meth:`poll` gave, as an input of its own (the pointer where
+        it is, no button going down or up, no text); None when there is none."""
+        if not self._more:
+            return None
+        last = self.last
+        return Input(x=last.x, y=last.y, left_held=last.left_held, right_held=last.right_held,
+                     keys=self._more.popleft(), held=last.held)
+
+    def _key_presses(self, passed: int, held_mods: list[str]) -> list[frozenset[str]]:
+        """This frame's key presses in order (:func:`presses`), then the repeats of the keys held down (with the
+        modifiers held now). A key already down when the poller first sees it counts as held from then."""
+        order = _pressed_order()
+        btn, held = pyxel.btn, self._held
+        fresh = set(order)
+        for code in fresh & _KEY_NAMES_OF.keys():
+            held[code] = 0
+        # Down when the frame began: held still, or let go during it. One pressed during it as the last frame left
+        # it: down if it was down at any time then (pyxel cannot say whether a modifier pressed and let go within a
+        # frame went down again: under load one frame may hold the end of one quick Ctrl+P and the start of the next)
+        before = [m for m, codes in MODIFIERS.items()
+                  if any(c in self._mods_down if c in fresh else btn(c) or pyxel.btnr(c) for c in codes)]
+        self._mods_down = {c for c in _MODIFIER_OF if btn(c)}
+        found = presses(order, _KEY_NAMES_OF, before)
+        for code, plain in _KEY_NAMES_OF.items():
+            if not btn(code):
+                held.pop(code, None)
+            elif code not in fresh and self._repeats(code, passed):
+                found.append(_with(plain, held_mods))
+        return found
+
+    def _repeats(self, code: int, passed: int) -> bool:
+        """Whether the held key ``code`` repeats this frame: timed by the clock, where pyxel's own repeat counts
+        frames."""
+        before = self._held.setdefault(code, 0)
+        after = before + min(passed, KEY_HELD_STEP_TICKS)
+        self._held[code] = after
+        return clocks.crossed(before, after, KEY_HOLD_TICKS, KEY_REPEAT_TICKS)
+
+    def _pad_pressed(self, passed: int) -> list[str]:
+        """The names of the pad buttons that went down this frame, or have been held long enough to repeat."""
+        btnp, named = pyxel.btnp, []
+        for name, code in _PAD_CODES:
+            if not btnp(code, 1, 1):           # neither down nor held: one call for nearly every button
+                self._held.pop(code, None)
             elif btnp(code):
-                held[code] = 0
+                self._held[code] = 0
                 named.append(name)
-            else:
-                before = held.setdefault(code, 0)
-                after = before + min(passed, KEY_HELD_STEP_TICKS)
-                held[code] = after
-                if clocks.crossed(before, after, KEY_HOLD_TICKS, KEY_REPEAT_TICKS):
-                    named.append(name)
+            elif self._repeats(code, passed):
+                named.append(name)
         return named
+
+
+def _with(names: tuple[str, ...], mods: Iterable[str]) -> frozenset[str]:
+    """A key's names, alone, with each modifier (``{"s", "ctrl+s", "shift+s"}``) and, with more than one, with
+    all of them in :data:`MODIFIERS`' order (``"ctrl+shift+s"``)."""
+    chosen = set(mods)
+    ordered = [m for m in MODIFIERS if m in chosen]
+    found = {f"{m}+{name}" for m in ordered for name in names}
+    if len(ordered) > 1:
+        found |= {"+".join([*ordered, name]) for name in names}
+    return frozenset(names) | found
 
 
 def held_modifiers() -> list[str]:
@@ -177,7 +256,17 @@ def held_modifiers() -> list[str]:
     return [m for m, codes in MODIFIERS.items() if any(pyxel.btn(c) or pyxel.btnr(c) for c in codes)]
 
 
+def _pressed_order() -> list[int]:
+    """The keys that went down this frame, in order (pyxel's ``input_keys``; where a pyxel has none, the keys
+    ``btnp`` says went down, in the order of :data:`KEY_NAMES`)."""
+    order = getattr(pyxel, "input_keys", None)
+    if isinstance(order, list):
+        return [code for code in order if code in _KEY_NAMES_OF or code in _MODIFIER_OF]
+    return [code for code in (*_MODIFIER_OF, *_KEY_NAMES_OF) if pyxel.btnp(code)]
+
+
 def _dropped() -> tuple[str, ...]:
     """The files dropped on the window this frame, as pyxel gives them (none where pyxel has no drops)."""
+    from ishido_retro.storage.webfiles import arrived  # a browser page's: dropped on the page or chosen
     files = getattr(pyxel, "dropped_files", None)
-    return tuple(str(f) for f in files) if isinstance(files, list) and files else ()
+    return (tuple(str(f) for f in files) if isinstance(files, list) and files else ()) + arrived()

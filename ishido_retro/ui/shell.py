@@ -63,6 +63,9 @@ class Shell:
         self.before_input()
         clocks.begin_frame(self.clock)
         self.route(self.poller.poll())
+        while (more := self.poller.more()) is not None:     # keys that came together: each on its own, in order
+            self.windows = [w for w in self.windows if not w.closed]
+            self.route(more)
         self.update_screen()
         for w in self.windows:
             w.update()

@@ -20,6 +20,7 @@ from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
 
 if TYPE_CHECKING:
+    from ishido_retro.ui.ownsettools import OwnSetTools
     from ishido_retro.ui.themefiles import ThemeFiles
 
 
@@ -34,6 +35,12 @@ class Themes:
         self.showing = ("", "")     # the (stoneset, board) on screen: a dialog's preview may show others than in play
         self.said: set[tuple[str, str, str]] = set()     # own sets found unusable and said so, this session
         self.start_problems: list[tuple[str, str]] = []  # (title, text) said when the game is ready
+
+    @functools.cached_property
+    def tools(self) -> OwnSetTools:
+        """The own sets' tools in the dialogs (Replace, Rename, Delete, Show Folder...): made when first asked for."""
+        from ishido_retro.ui.ownsettools import OwnSetTools
+        return OwnSetTools(self.requesters, self.prefs, self.load)
 
     @functools.cached_property
     def files(self) -> ThemeFiles:
@@ -121,10 +128,11 @@ class Themes:
 
     # --- the dialogs: Choices > Stonesets... and Boards... ----------------------------------
 
-    def open_stonesets(self) -> None:
-        """Choices > Stonesets...: the shipped sets and the player's own, the one in play marked, a preview, OK,
-        Other..., Edit Stoneset..., Cancel."""
+    def open_stonesets(self, marked: str | None = None) -> None:
+        """Choices > Stonesets...: the shipped sets and the player's own, the one in play (or ``marked``) marked, a
+        preview, OK, Other..., Edit Stoneset..., Cancel, and the own sets' tools."""
         from ishido_retro.ui.chooser import CANCEL, OK, Chooser, Chosen, StonesPreview  # with its widgets
+        from ishido_retro.ui.ownsettools import OWN_TOOLS
         rows, captions, unplayable = _own_rows(self.stoneset_names(), "stoneset", self.prefs.settings.stoneset)
 
         def closed(chosen: object) -> None:
@@ -138,20 +146,24 @@ class Themes:
                 self._take()
                 return
             self.load()                   # the preview goes: what was in play is back
-            if button == OTHER:
+            if button == OTHER and not self.tools.from_browser("stoneset"):
                 self.files.choose_stoneset()
             elif button == EDIT:
                 self.edit_stoneset()
-        self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
-                                     StonesPreview(), (OTHER, EDIT),
-                                     lambda row: (self.load() if row in unplayable
-                                                  else self._preview_stoneset(rows[row])),
-                                     closed, captions=captions, folder=_folder_text("stoneset")))
+            elif isinstance(chosen, Chosen) and button in OWN_TOOLS:
+                self.tools.act(button, "stoneset", rows[chosen.name], self.open_stonesets)
+        _remark(self.requesters.open(Chooser("Stonesets", list(rows), _row_of(rows, self.prefs.settings.stoneset),
+                                             StonesPreview(), (OTHER, EDIT),
+                                             lambda row: (self.load() if row in unplayable
+                                                          else self._preview_stoneset(rows[row])),
+                                             closed, captions=captions, folder=_folder_text("stoneset"),
+                                             tools=OWN_TOOLS)), rows, marked)
 
-    def open_boards(self) -> None:
-        """Choices > Boards...: the shipped boards and the player's own, the one in play marked, Matching Board,
-        a preview, OK, Other..., Cancel."""
+    def open_boards(self, marked: str | None = None) -> None:
+        """Choices > Boards...: the shipped boards and the player's own, the one in play (or ``marked``) marked,
+        Matching Board, a preview, OK, Other..., Cancel, and the own sets' tools."""
         from ishido_retro.ui.chooser import OK, BoardPreview, Chooser, Chosen
+        from ishido_retro.ui.ownsettools import OWN_TOOLS
         s = self.prefs.settings
         rows, captions, unplayable = _own_rows(self.board_names(), "board", s.board)
 
@@ -165,19 +177,22 @@ class Themes:
                 self._take()
                 return
             self.load()
-            if isinstance(chosen, Chosen) and chosen.button == OTHER:
+            if isinstance(chosen, Chosen) and chosen.button == OTHER and not self.tools.from_browser("board"):
                 self.files.choose_board()
+            elif isinstance(chosen, Chosen) and chosen.button in OWN_TOOLS:
+                self.tools.act(chosen.button, "board", rows[chosen.name], self.open_boards)
 
         def matching(ticked: bool) -> str | None:
             follow = s.stoneset if ticked and s.stoneset in rows.values() else None
             if follow is not None:
                 self.preview("board", follow)
             return follow
-        self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
-                                     lambda row: self.load() if row in unplayable else self.preview("board", rows[row]),
-                                     closed,
-                                     matching=s.matching_board, on_matching=matching, captions=captions,
-                                     folder=_folder_text("board")))
+        _remark(self.requesters.open(Chooser("Boards", list(rows), _row_of(rows, s.board), BoardPreview(), (OTHER,),
+                                             lambda row: (self.load() if row in unplayable
+                                                          else self.preview("board", rows[row])),
+                                             closed, matching=s.matching_board, on_matching=matching,
+                                             captions=captions, folder=_folder_text("board"), tools=OWN_TOOLS)),
+                rows, marked)
 
     def _preview_stoneset(self, name: str) -> None:
         self.preview("stoneset", name)
@@ -261,13 +276,14 @@ def _ready(kind: str, name: str) -> object | None:
 
 def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """A dialog's rows (label -> setting): the shipped names, then every own set in the data folder by its own
-    name; the captions of the own ones (author and file, or why it cannot be played); and the sentence said
-    when OK is given on one that cannot be played. A name already listed gets its file's name added."""
+    name, in :func:`listed_order`; the captions of the own ones (author and file, or why it cannot be played);
+    and the sentence said when OK is given on one that cannot be played. A name already listed gets its file's
+    name added."""
     from ishido_retro.storage.ownsets import own_sets
     rows = {name: name for name in shipped}
     captions: dict[str, str] = {}
     unplayable: dict[str, str] = {}
-    for own in own_sets(kind):
+    for own in sorted(own_sets(kind), key=lambda own: (listed_order(own.name), listed_order(own.file))):
         label = own.name if own.name.lower() not in {r.lower() for r in rows} else f"{own.name} ({own.file})"
         rows[label] = own.setting
         if own.problem is None:
@@ -284,6 +300,25 @@ def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, st
         captions[label] = f"Cannot be played: {in_play[5:]} is not in the folder."
         unplayable[label] = f"Your {kind} {in_play[5:]} cannot be played: it is not in the folder."
     return rows, captions, unplayable
+
+
+def _remark(chooser: object, rows: dict[str, str], marked: str | None) -> None:
+    """Mark ``marked`` (a setting) in a dialog opened again after one of its tools, and show it; the Matching
+    Board box stays as it was."""
+    from ishido_retro.ui.chooser import Chooser
+    row = next((row for row, name in rows.items() if name == marked), None)
+    if isinstance(chooser, Chooser) and row is not None:
+        box = chooser.matching.checked if chooser.matching is not None else None
+        chooser.mark(row)
+        if chooser.matching is not None and box is not None:
+            chooser.matching.checked = box
+
+
+def listed_order(name: str) -> tuple[tuple[int, str], ...]:
+    """The order a player reads a list of names in: by letters, case not counting, and numbers by their value
+    ("Set 2" before "Set 10")."""
+    import re
+    return tuple((int(part), "") if part.isdigit() else (-1, part) for part in re.split(r"(\d+)", name.casefold()))
 
 
 def _folder_text(kind: str) -> str:

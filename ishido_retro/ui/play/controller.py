@@ -48,6 +48,7 @@ from ishido_retro.match import (
 from ishido_retro.ui.play.computer import ComputerDriver
 from ishido_retro.ui.play.cursor import BoardCursor
 from ishido_retro.ui.play.lastmove import last_move
+from ishido_retro.ui.play.refusal import TITLE, RefusedMark, refusal_said
 from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
@@ -70,6 +71,7 @@ class PlayView(Protocol):
     carrying: bool
     show_moves_for: int | None
     cursor: BoardCursor
+    refused: RefusedMark
 
     def reset(self) -> None: ...
 
@@ -262,7 +264,19 @@ class MatchController:
         return self.match.playing and not self.match.seat.computer and not self.board.flying()
 
     def place(self, square: Square) -> None:
-        self.apply(Place(square))
+        """The stone to ``square``; refused, the square is marked and why is said as Choices > Messages and
+        Refusal Windows ask (:mod:`.refusal`)."""
+        for event in self.match.apply(Place(square)):
+            if isinstance(event, Refused):
+                self.sounds.play("error")
+                self.board.refused.put(square)
+                status, text = refusal_said(self.prefs.settings, event.reason)
+                if text is not None:
+                    self.requesters.message(TITLE, text)
+                if status is not None:
+                    self.board.status = status
+            else:
+                self._show(event, TITLE)
 
     def can_undo(self) -> bool:
         return self.playing and self.match.can_undo
@@ -312,6 +326,7 @@ class MatchController:
             "players": [{"name": s.name, "computer": s.computer, "score": s.score, "four_ways": s.four_ways}
                         for s in match.seat_scores()],
             "turn": match.turn,
+            "refused_square": None if (refused := self.board.refused.square) is None else list(refused),
             "suggested_square": None if (square := self.suggested_square()) is None else list(square),
             "last_move": last_move(match.game),          # [col, row, seat] of the last stone placed, or null
             "timer": None if left is None else round(left, 2),

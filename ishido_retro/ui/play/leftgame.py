@@ -1,24 +1,28 @@
-"""The game left when the window closed, kept and offered back at the next start.
+"""The game left when the window closed (or at File > Quit), kept and offered back at the next start.
 
 pyxel 2.9.9 cannot cancel a window close (SDL_QUIT ends the process after running
 Python's ``atexit`` handlers), so the game cannot ask "Quit?" then. Instead the game in
 progress is saved atomically into the user data folder from an ``atexit`` handler,
 and the next start offers it back; declined, it moves to the saved games, never lost.
+File > Quit does the same at once (:func:`quit_keeping`), and says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from ishido_retro.match import Match
 from ishido_retro.match.clock import Clock
 from ishido_retro.storage import leftgames, savedgames, userdata
 from ishido_retro.storage.leftgames import keep_left_game
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Window
 
-__all__ = ["keep_left_game", "offer_left_game"]
+__all__ = ["keep_left_game", "offer_left_game", "quit_keeping"]
 
 TITLE = "Resume?"
+QUESTION = "A game was in progress when Ishido last closed. Resume the game you left?"
+KEPT = "Your game will be offered next time."
 TAKEN = "Another copy of Ishido Retro running at the same time took the game you left first; it goes on there."
 
 
@@ -59,5 +63,16 @@ def offer_left_game(open_window: Callable[[Window], object], message: Callable[[
             message("Resume", f"The game you left cannot be reached now: {exc} It will be offered again at the "
                               "next start.")
 
-    open_window(Requester(TITLE, "The window was closed during a game. Resume the game you left?",
-                          buttons=("Resume", "Not Now"), on_close=answered))
+    open_window(Requester(TITLE, QUESTION, buttons=("Resume", "Not Now"), on_close=answered))
+
+
+def quit_keeping(match: Match, stoneset: str, board: str,
+                 confirm: Callable[[str, str, str, Callable[[], object]], None], quit_now: Callable[[], None]) -> None:
+    """File > Quit during a game: keep it as a window close does, say so and quit at once. A game that cannot be
+    kept (a data folder that cannot be written) is not let go without asking."""
+    if keep_left_game(match, stoneset, board):
+        print(KEPT, flush=True)
+        quit_now()
+    else:
+        confirm("Quit", "Your game cannot be kept for next time: the data folder cannot be written. Quit and lose "
+                        "the game?", "Quit", quit_now)

@@ -166,6 +166,8 @@ def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control
         MenuItem("Sounds", _toggle(prefs, "sounds"), checked=_setting(prefs, "sounds")),
         MenuItem("Stone Click", _toggle(prefs, "stone_click"), checked=_setting(prefs, "stone_click")),
         MenuItem("Messages", _toggle(prefs, "messages"), checked=_setting(prefs, "messages")),
+        MenuItem("Refusal Windows", _toggle(prefs, "refusal_windows"), checked=_setting(prefs, "refusal_windows"),
+                 enabled=_setting(prefs, "messages")),
         MenuItem("Animations", _toggle(prefs, "animations"), checked=_setting(prefs, "animations")),
         MenuItem("Show High Scores", _toggle(prefs, "show_high_scores"), checked=_setting(prefs, "show_high_scores")),
         MenuItem("Oracle", lambda: oracle.toggle(game_running(), not control.match.only_computers()),

@@ -28,6 +28,7 @@ from ishido_retro.ui.play.boardwords import BoardWords
 from ishido_retro.ui.play.cursor import STEPS, BoardCursor
 from ishido_retro.ui.play.effects import Effects
 from ishido_retro.ui.play.lastmove import draw_computer_mark
+from ishido_retro.ui.play.refusal import RefusedMark
 from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
 from ishido_retro.ui.ports import Prefs, SoundPort
 from ishido_retro.ui.theme import STONE_BANK, stone_source
@@ -101,6 +102,7 @@ class PlayScreen(BoardWords, Widget):
         self.effects = Effects()
         self.still = StillLayer()                # the board and the placed stones, drawn once
         self.cursor = BoardCursor()
+        self.refused = RefusedMark()             # the square that refused the stone, until the next input
         self._legal_cache: tuple[int, int, list[Square]] | None = None
 
     # --- what is shown --------------------------------------------------------
@@ -113,6 +115,7 @@ class PlayScreen(BoardWords, Widget):
         self.effects.clear()
         self._legal_cache = None
         self.cursor.hide()
+        self.refused.clear()
 
     def legal(self) -> list[Square]:
         game = self.control.match.game
@@ -158,6 +161,7 @@ class PlayScreen(BoardWords, Widget):
 
     def handle(self, inp: Input) -> bool:
         match = self.control.match
+        self.refused.after(inp)
         if "b" in inp.pad or inp.key("backspace"):      # (B is Escape too: on the board it undoes)
             if self.control.undo_offered():
                 self.control.undo()
@@ -268,6 +272,7 @@ class PlayScreen(BoardWords, Widget):
         if suggested is not None:
             draw.ring(*layout.square_origin(*suggested), STONE)
         self.cursor.draw()
+        self.refused.draw()
         mx, my = pyxel.mouse_x, pyxel.mouse_y
         if self.carrying:
             cell = layout.square_at(mx, my)
@@ -278,8 +283,9 @@ class PlayScreen(BoardWords, Widget):
         if touch is not None and not self.carrying and self.flight is None:
             pyxel.blt(*layout.TOUCHSTONE_STONE, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
         graphic = self.prefs.settings.graphic_scoreboard
-        if match.mode == "challenge":
-            self._draw_two_scoreboards(graphic)
+        if match.mode == "challenge":       # both players' points and 4-Ways on the slate; the one to play lit
+            draw_score_pair([(s.name, s.score, s.four_ways) for s in match.seat_scores()],
+                            match.turn if match.playing else None, graphic)
         else:
             # the Ancient Way counts stones placed and 4-Ways, not points
             top = len(game.board) if game.scoring == "ancient" else match.seat_score(0).score
@@ -292,12 +298,6 @@ class PlayScreen(BoardWords, Widget):
             pyxel.blt(fx, fy, STONE_BANK, *stone_source(*self.flight.stone), STONE, STONE, 0)
         if self.carrying and touch is not None:
             pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
-
-    def _draw_two_scoreboards(self, graphic: bool) -> None:
-        """Challenge: both players' points and 4-Ways on the slate; the one to play is lit."""
-        match = self.control.match
-        scores = [(s.name, s.score, s.four_ways) for s in match.seat_scores()]
-        draw_score_pair(scores, match.turn if match.playing else None, graphic)
 
 
 def _mark(x: int, y: int) -> None:
