@@ -1,8 +1,8 @@
-"""Mutation score of the rules engine, the match layer, the scores, and the pure parts of storage and of the UI:
-how many small deliberate bugs the tests catch.
+"""Mutation score of the rules engine, the match layer, the scores, the pure parts of storage and of the UI, the
+editor's pure parts and the stoneset modules: how many small deliberate bugs the tests catch.
 
 Run: nice python bench/mutation.py [--modules engine/stones,match/turns,scores/roman,...]
-                                   [--packages storage,ui] [--jobs 1] [--keep DIR]
+                                   [--packages storage,ui,editor,stonesets] [--jobs 1] [--keep DIR]
 
 It copies the checkout (tracked and new files) into a temporary folder laid out like the
 installed package (resources/ and boards/ inside ishido_retro/), runs mutmut 3 there over
@@ -10,10 +10,15 @@ the chosen modules of ishido_retro/engine/, ishido_retro/match/ and the pure mod
 ishido_retro/scores/ (named like engine/rules), with the fast engine, match and scores tests,
 and over the pure parts of ishido_retro/storage/ (where the data folder is, the names of left
 games, autosaves, bad copies and temp files, and the rules that pick them) and of the UI (the
-resting policy, the board cursor, the menu bar's keys and pointer, a window's focus ring), with
-the fast tests of each (only the functions named in PARTS are mutated in those modules: their
-drawing and file writing are left to other tests). It prints per module, per package (engine,
-match, scores, storage, ui) and in all: killed, survived,
+resting policy, the board cursor, the menu bar's keys and pointer, a window's focus ring and screen
+reading order), with the fast tests of each (only the functions named in PARTS are mutated in
+those modules: their drawing and file writing are left to other tests). ``editor`` mutates the
+stoneset editor's pure parts (its document, undo history, clipboard rules, column masks, the
+picture import, and the file-safety rules of editor/checks.py and editor/files.py) and
+``stonesets`` the modules of issue 30 (the one rule for names, dropped files, the contrast check
+and the colour difference it measures with), each with the editor's and the sets' tests. It
+prints per module, per package (engine, match, scores, storage, ui, editor, stonesets) and in
+all: killed, survived,
 equivalent (survivors listed in bench/mutation-equivalents.md with the reason they cannot
 be told apart from the original), timeouts and others, and the score =
 killed / (all - equivalent). Surviving mutants that are not listed are printed with their
@@ -61,18 +66,34 @@ PARTS: dict[str, tuple[str, ...]] = {
                    "xǁMenuBarǁ_next_menu", "xǁMenuBarǁclose", "xǁMenuBarǁshortcut", "xǁMenuBarǁhighlight",
                    "x__next_enabled"),
     "ui/widgets/base": ("x_claim_focus", "x__reachable", "xǁWindowǁfocus_ring", "xǁWindowǁfocused_widget",
-                        "xǁWindowǁfocus_name", "xǁWindowǁmove_focus", "xǁWindowǁkey_nav"),
+                        "xǁWindowǁfocus_name", "xǁWindowǁmove_focus", "xǁWindowǁkey_nav", "x_reading_order"),
+    # the editor's file-safety rules: the shipped sets are never written, the same file told apart, a free name
+    "editor/files": ("x_editable_path",),
+    "editor/checks": ("x_same_file", "x_unused_name", "x_unfair_over_game"),
 }
 STORAGE = tuple(m for m in PARTS if m.startswith("storage/"))
 UI = tuple(m for m in PARTS if m.startswith("ui/"))
-MODULES = (*ENGINE, *MATCH, *SCORES, *STORAGE, *UI)
-PACKAGES = {"engine": ENGINE, "match": MATCH, "scores": SCORES, "storage": STORAGE, "ui": UI}
+# The editor's pure parts: its document, history (undo), clipboard, masks, the picture import, the file-safety rules.
+EDITOR = (*(f"stonesets/{m}" for m in ("history", "clipboard", "masks", "document", "pictures")),
+          "editor/files", "editor/checks")
+# The stoneset modules of issue 30: the one rule for names, a dropped file told apart, contrast, colour difference.
+STONESETS = ("formats/names", "stonesets/dropped", "stonesets/contrast", "stonesets/colourdiff")
+MODULES = (*ENGINE, *MATCH, *SCORES, *STORAGE, *UI, *EDITOR, *STONESETS)
+PACKAGES = {"engine": ENGINE, "match": MATCH, "scores": SCORES, "storage": STORAGE, "ui": UI, "editor": EDITOR,
+            "stonesets": STONESETS}
 # The fast tests of storage's and the UI's parts (no child processes: the two-copies tests are left out for time).
 STORAGE_TESTS = ("tests/test_data_folder.py", "tests/test_symlinked_folders.py", "tests/test_nothing_lost.py",
                  "tests/test_storage_odd_input.py", "tests/test_userdata_settings.py",
                  "tests/test_mutation_kills_storage.py")
 UI_TESTS = ("tests/test_resting.py", "tests/test_widgets.py", "tests/test_e2e_keys.py", "tests/test_keys_edges.py",
-            "tests/test_mutation_kills_ui.py")
+            "tests/test_tab_order.py", "tests/test_mutation_kills_ui.py")
+# The editor's and the stoneset modules' tests (the editor's end-to-end ones run headless, a second or less each).
+EDITOR_TESTS = ("tests/test_stoneset_doc.py", "tests/test_editor_e2e.py", "tests/test_editor_import.py",
+                "tests/test_editor_keys_and_edges.py", "tests/test_editor_no_lost_work.py",
+                "tests/test_editor_contrast.py", "tests/test_edges_users_see.py", "tests/test_mutation_kills_editor.py")
+STONESETS_TESTS = ("tests/test_safeio.py", "tests/test_names_e2e.py", "tests/test_editor_names.py",
+                   "tests/test_own_sets.py", "tests/test_stone_contrast.py", "tests/test_editor_contrast.py",
+                   "tests/test_edges_users_see.py", "tests/test_mutation_kills_stonesets.py")
 TESTS = ("tests/test_stones.py", "tests/test_board.py", "tests/test_rules.py", "tests/test_scoring.py",
          "tests/test_deal.py", "tests/test_game.py", "tests/test_records.py", "tests/test_properties.py",
          "tests/test_match.py", "tests/test_match_setup.py", "tests/test_match_actions.py", "tests/test_ranking.py",
@@ -120,7 +141,7 @@ def tests_for(modules: list[str]) -> list[str]:
     """The test files a run of ``modules`` uses: those of the packages they are in."""
     chosen = []
     for package, tests in (("engine", TESTS), ("match", TESTS), ("scores", TESTS), ("storage", STORAGE_TESTS),
-                           ("ui", UI_TESTS)):
+                           ("ui", UI_TESTS), ("editor", EDITOR_TESTS), ("stonesets", STONESETS_TESTS)):
         if any(m in PACKAGES[package] for m in modules):
             chosen += [t for t in tests if t not in chosen]
     return chosen

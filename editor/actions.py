@@ -83,8 +83,41 @@ class EditClip:
     kind: Kind
 
 
+@dataclass(frozen=True)
+class MarqueeClip:
+    """The Edit menu's Marquee: ``operation`` (cut, copy, paste, erase) on the Select tool's marquee."""
+
+    operation: str
+
+
+@dataclass(frozen=True)
+class SetScope:
+    """Where a paint tool's stroke lands: ``stone``, ``column``, ``row`` or ``all``."""
+
+    scope: str
+
+
+@dataclass(frozen=True)
+class SetBrush:
+    """The pencil's and the line's width, 1 to 3 pixels."""
+
+    size: int
+
+
+@dataclass(frozen=True)
+class Zoom:
+    """One zoom step of the edit box: in (``step`` 1) or out (-1)."""
+
+    step: int
+
+
+@dataclass(frozen=True)
+class ToggleGrid:
+    """The edit box's grid between pixels on or off."""
+
+
 Action = (Select | ApplyTemplate | ChooseColour | EditColour | UseTool | Undo | Redo | ToggleXColor | EditNames
-          | Use | Cancel | EditClip)
+          | Use | Cancel | EditClip | MarqueeClip | SetScope | SetBrush | Zoom | ToggleGrid)
 
 
 def unhandled(action: NoReturn) -> NoReturn:

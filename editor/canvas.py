@@ -1,15 +1,17 @@
 """The canvas: the magnified Stone Edit box where the stone's pixels are painted.
 
 The pencil paints while the button is held (one undo step a stroke), Fill fills at a click,
-Line, Rect and Box draw a preview while dragged and paint on release; Pick (or Shift+click, or
-Shift+right-click) takes a pixel's colour, and while XColor is lit a click replaces that colour
-in the selected stone, column or row. Mirror H and V paint the mirror images too. Every change is
-one of the document's commands.
+Line, Rect, Box, Ellipse and Disc draw a preview while dragged and paint on release; Select draws a
+marquee whose pixels move (:mod:`.marqueetool`); Pick (or Shift+click, or Shift+right-click) takes a
+pixel's colour, and while XColor is lit a click replaces that colour in the selected stone, column or
+row. Mirror H and V paint the mirror images too. What a tool paints lands on the stones of the scope
+(the stone, its column, its row, all 36: :mod:`.painter`). Every change is one of the document's commands.
 
+The edit box zooms (:mod:`.editbox`): the wheel over it and the keys + and - (:meth:`Canvas.zoom`).
 The keys have a pixel cursor here (:meth:`Canvas.move_cursor`, hidden until the first arrow) and
-Space paints at it (:meth:`Canvas.press`): a pixel with the pencil, a fill, a pick; with Line, Rect
-and Box the first press marks where the shape starts (shown as it would be drawn while the cursor
-moves) and the second draws it.
+Space paints at it (:meth:`Canvas.press`): a pixel with the pencil, a fill, a pick; with the shapes
+the first press marks where the shape starts (shown as it would be drawn while the cursor moves) and
+the second draws it; with Select the two presses mark the marquee, then the arrows move its pixels.
 """
 
 from __future__ import annotations
@@ -17,21 +19,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-import pyxel
-
 from ishido_retro.stonesets.document import Selection, StonesetDoc, TooManyColours
-from ishido_retro.stonesets.drawing import line_points, mirrored, rect_points
-from ishido_retro.ui import draw
+from ishido_retro.stonesets.marquee import rect_between
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget
 
 from . import geometry as G
-from .stonedraw import STONE_BASE, dither_rect
+from .canvasdraw import draw_canvas
+from .marqueetool import MARQUEE_KEYS, MarqueeTool
+from .painter import SHAPES, Painter
 from .view import TOOL_IDS, EditorView, tool_help, tool_label
 
 CELL = G.CELL
 Pixel = tuple[int, int]
-SHAPES = ("line", "rect", "box")
 
 
 class CanvasPort(Protocol):
@@ -47,12 +47,14 @@ class CanvasPort(Protocol):
 
 
 class Canvas(Widget):
-    """The Stone Edit box: one stone 20 x 20, each pixel 5 x 5 on screen."""
+    """The Stone Edit box: one stone 20 x 20, each pixel 5 x 5 on screen (more when zoomed in)."""
 
     def __init__(self, port: CanvasPort) -> None:
         super().__init__(G.EDIT_X, G.EDIT_Y, G.EDIT_W, G.EDIT_H, "canvas")
         self.port = port
-        self._drag: Pixel | None = None      # where a line or rectangle began
+        self.painter = Painter(port)
+        self.marquee = MarqueeTool(port)
+        self._drag: Pixel | None = None      # where a shape began
         self._drag_end: Pixel | None = None
         self._last_pixel: Pixel | None = None
         self._painting = False
@@ -63,33 +65,43 @@ class Canvas(Widget):
     @property
     def busy(self) -> bool:
         """A stroke or a drag is under way: every input goes on with it until the button is let go."""
-        return self._painting or self._drag is not None
+        return self._painting or self._drag is not None or self.marquee.dragging
 
     def find_pixel(self, name: str) -> Widget | None:
-        """``pixel X Y``: the edit box's pixel as a widget the runner can click."""
+        """``pixel X Y``: the edit box's pixel as a widget the runner can click (when it is in view)."""
         words = name.split()
         if len(words) == 3 and words[0].lower() == "pixel" and all(w.isdigit() for w in words[1:]):
             x, y = int(words[1]), int(words[2])
-            if 0 <= x < CELL and 0 <= y < CELL:
-                return Widget(*G.pixel_rect(x, y), name=name)
+            box = self.port.view.box
+            if 0 <= x < CELL and 0 <= y < CELL and box.visible(x, y):
+                return Widget(*box.pixel_rect(x, y), name=name)
         return None
 
     # --- tools and one-shot actions --------------------------------------------------------
 
     def use_tool(self, tool_id: str) -> None:
-        """Make ``tool_id`` the drawing tool, or toggle a mirror, or flip or turn the stone."""
+        """Make ``tool_id`` the drawing tool, or toggle a mirror, or flip or turn the stone (or the marquee's
+        pixels while one is up)."""
         view, doc = self.port.view, self.port.doc
+        up = view.tool == "select" and self.marquee.rect is not None
         if tool_id in TOOL_IDS:
             view.tool = tool_id
+            self.anchor = None
             self.port.say(f"{tool_label(tool_id)}: {tool_help(tool_id)}.")
         elif tool_id == "mirror_h":
             view.mirror_h = not view.mirror_h
         elif tool_id == "mirror_v":
             view.mirror_v = not view.mirror_v
         elif tool_id in ("flip_h", "flip_v"):
-            doc.flip(view.col, view.row, horizontal=tool_id == "flip_h")
+            if up:
+                self.marquee.flip(tool_id == "flip_h")
+            else:
+                doc.flip(view.col, view.row, horizontal=tool_id == "flip_h")
         elif tool_id == "rotate":
-            doc.rotate(view.col, view.row)
+            if up:
+                self.marquee.turn()
+            else:
+                doc.rotate(view.col, view.row)
 
     def pick(self, x: int, y: int) -> None:
         """The colour picker: the colour under pixel (x, y) of the stone becomes the drawing colour."""
@@ -97,55 +109,91 @@ class Canvas(Widget):
         view.colour = self.port.doc.pixel(view.col, view.row, x, y)
         self.port.say("Picked transparent (T)." if view.colour == 0 else f"Picked colour {view.colour}.")
 
+    def zoom(self, step: int, around: Pixel | None = None) -> None:
+        """One zoom step in (1) or out (-1) about ``around`` (else the keys' cursor, else the part in view)."""
+        box = self.port.view.box
+        if around is None:
+            around = self.cursor if self.cursor_shown else (box.left + box.shown // 2, box.top + box.shown // 2)
+        if box.zoom_by(step, around):
+            self.port.say(f"Zoom {box.zoom}: the edit box shows {box.shown} x {box.shown} pixels.")
+
     # --- the keys -------------------------------------------------------------------------
 
     def move_cursor(self, dx: int, dy: int) -> None:
-        """An arrow: a hidden cursor shows where it was, a shown one moves a pixel (not out of the stone)."""
+        """An arrow: a hidden cursor shows where it was, a shown one moves a pixel (not out of the stone); with
+        Select and a marquee up, the marquee's pixels move instead."""
+        if self.port.view.tool == "select" and self.marquee.rect is not None and self.anchor is None:
+            self._refused_says(lambda _inp: self.marquee.nudge(dx, dy), Input())
+            return
         if self.cursor_shown:
             x, y = self.cursor
             self.cursor = (min(CELL - 1, max(0, x + dx)), min(CELL - 1, max(0, y + dy)))
         self.cursor_shown = True
+        self.port.view.box.follow(self.cursor)
 
     def press(self) -> None:
         """Space at the cursor: what a click there does with the tool in use (a shape takes two presses)."""
         self.cursor_shown = True
         view, pixel = self.port.view, self.cursor
-        if view.tool in SHAPES and not view.xcolor:
+        if (view.tool in SHAPES or view.tool == "select") and not view.xcolor:
             if self.anchor is None:
                 self.anchor = pixel
                 self.port.say(f"{tool_label(view.tool)} from {pixel[0]},{pixel[1]}: move to the other end and "
                               "press Space again (Escape: no shape).")
                 return
             start, self.anchor = self.anchor, None
-            self._refused_says(lambda _inp: self._shape(start, pixel), Input())
+            if view.tool == "select":
+                self.marquee.rect = rect_between(start, pixel)
+                self.port.say("Marquee up: the arrows move its pixels, Escape drops it.")
+                return
+            self._refused_says(lambda _inp: self.painter.shape(view.tool, start, pixel), Input())
             return
         self._refused_says(lambda inp: self._start(pixel, inp), Input())
         if self._painting:              # the pencil: one pixel, one step of undo
-            self.port.doc.end_stroke()
+            self.painter.end_stroke()
             self._painting = False
 
     def drop_anchor(self) -> bool:
-        """Escape: a shape begun with the keys is not drawn; else the cursor hides. False if neither was there."""
+        """Escape: a shape begun with the keys is not drawn; else the marquee goes; else the cursor hides. False
+        if none was there."""
         if self.anchor is not None:
             self.anchor = None
             self.port.say("No shape drawn.")
             return True
+        if self.marquee.drop():
+            return True
         shown, self.cursor_shown = self.cursor_shown, False
         return shown
+
+    def marquee_keys(self, inp: Input) -> bool:
+        """Ctrl+C, Ctrl+X, Ctrl+V and Delete with Select in use act on the marquee (else on the Edit menu's
+        selection); True if they were used."""
+        operation = next((op for key, op in MARQUEE_KEYS.items() if key in inp.keys), None)
+        if operation is None or self.port.view.tool != "select":
+            return False
+        self.marquee_clip(operation)
+        return True
+
+    def marquee_clip(self, operation: str) -> None:
+        """Copy, cut, paste or erase the marquee's pixels (the keys, or the Edit menu's Marquee)."""
+        self._refused_says(lambda _inp: self.port.say(self.marquee.clipboard(operation)), Input())
 
     # --- input ----------------------------------------------------------------------------
 
     def takes_right_click(self, inp: Input) -> bool:
         """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
-        return inp.right_pressed and bool(inp.held) and G.pixel_at(inp.x, inp.y) is not None
+        return inp.right_pressed and bool(inp.held) and self.port.view.box.pixel_at(inp.x, inp.y) is not None
 
     def handle(self, inp: Input) -> bool:
         if self.busy:
             self._refused_says(self._follow, inp)
             return True
-        pixel = G.pixel_at(inp.x, inp.y)
+        pixel = self.port.view.box.pixel_at(inp.x, inp.y)
         if pixel is None:
             return False
+        if inp.wheel:
+            self.zoom(1 if inp.wheel > 0 else -1, pixel)
+            return True
         if self.takes_right_click(inp):
             self.pick(*pixel)
             return True
@@ -160,7 +208,7 @@ class Canvas(Widget):
             paint(inp)
         except TooManyColours as exc:
             self.port.say(str(exc))
-            self.port.doc.end_stroke()
+            self.painter.end_stroke()
             self._painting, self._drag = False, None
 
     def _start(self, pixel: Pixel, inp: Input) -> None:
@@ -175,85 +223,53 @@ class Canvas(Widget):
             doc.xcolor(scope, old, view.colour)
             self.port.say(f"XColor: colour {old or 'T'} became colour {view.colour or 'T'} in the {view.kind}.")
             return
-        mirror = {"h_mirror": view.mirror_h, "v_mirror": view.mirror_v}
         if view.tool == "fill":
-            doc.flood_fill(view.col, view.row, x, y, view.colour, **mirror)
+            self.painter.fill(pixel)
         elif view.tool == "pencil":
-            doc.begin_stroke()
-            doc.pencil(view.col, view.row, x, y, view.colour, **mirror)
             self._painting = True
-            self._last_pixel = (x, y)
+            self._last_pixel = pixel
+            self.painter.begin_stroke(pixel)
+        elif view.tool == "select":
+            self.marquee.press(pixel)
         else:
-            self._drag = self._drag_end = (x, y)
+            self._drag = self._drag_end = pixel
 
     def _follow(self, inp: Input) -> None:
         """A stroke or a drag goes on: paint to the pointer, or end on release."""
-        pixel = _clamped_pixel(inp.x, inp.y)
-        view, doc = self.port.view, self.port.doc
+        pixel = self.port.view.box.clamped_pixel(inp.x, inp.y)
         done = inp.left_released or not inp.left_held
         if self._painting:
             if pixel != self._last_pixel and self._last_pixel is not None:
-                doc.paint(view.col, view.row, line_points(self._last_pixel, pixel), view.colour,
-                          h_mirror=view.mirror_h, v_mirror=view.mirror_v)
+                self.painter.stroke_to(self._last_pixel, pixel)
                 self._last_pixel = pixel
             if done:
-                doc.end_stroke()
+                self.painter.end_stroke()
                 self._painting = False
+            return
+        if self.marquee.dragging:
+            if done:
+                self.marquee.release(pixel)
+            else:
+                self.marquee.drag_to(pixel)
             return
         self._drag_end = pixel
         if done and self._drag is not None:
             start, self._drag = self._drag, None
-            self._shape(start, pixel)
-
-    def _shape(self, start: Pixel, end: Pixel) -> None:
-        """The line, rectangle or box of the tool in use from ``start`` to ``end``."""
-        view, doc = self.port.view, self.port.doc
-        mirror = {"h_mirror": view.mirror_h, "v_mirror": view.mirror_v}
-        if view.tool == "line":
-            doc.line(view.col, view.row, start, end, view.colour, **mirror)
-        else:
-            doc.rectangle(view.col, view.row, start, end, view.colour, filled=view.tool == "box", **mirror)
+            self.painter.shape(self.port.view.tool, start, pixel)
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def _preview(self) -> set[Pixel]:
-        """The pixels a line or rectangle being dragged would paint (with their mirror images)."""
-        view = self.port.view
+    def preview(self) -> set[Pixel]:
+        """The pixels a shape being dragged (or begun with the keys) would paint, with their mirror images."""
         start, end = (self._drag, self._drag_end) if self.anchor is None else (self.anchor, self.cursor)
-        if start is None or end is None or view.tool not in SHAPES:
-            return set()
-        pts = (line_points(start, end) if view.tool == "line" else rect_points(start, end, view.tool == "box"))
-        return set(mirrored(pts, view.mirror_h, view.mirror_v))
+        return self.painter.preview(self.port.view.tool, start, end)
 
     def draw(self) -> None:
-        view, doc = self.port.view, self.port.doc
-        stone = doc.stone(view.col, view.row)
-        mask = doc.masks[view.col]
-        preview = self._preview()
-        pyxel.rect(G.EDIT_X - 2, G.EDIT_Y - 2, G.EDIT_W + 3, G.EDIT_H + 3, draw.FG)
-        pyxel.rect(G.EDIT_X - 1, G.EDIT_Y - 1, G.EDIT_W + 1, G.EDIT_H + 1, draw.SHADOW)   # the grid lines
-        for i, v in enumerate(stone):
-            px, py = i % CELL, i // CELL
-            x, y, _, _ = G.pixel_rect(px, py)
-            if (px, py) in preview:
-                v = view.colour
-            if v:
-                pyxel.rect(x, y, G.ZOOM - 1, G.ZOOM - 1, STONE_BASE + v)
-            elif mask[i]:     # transparent inside the mask (a hole): the medium-grey dither
-                dither_rect(x, y, G.ZOOM - 1, G.ZOOM - 1)
-            else:             # outside the mask: transparent in play, one with the dark grid
-                pyxel.pset(x + 1, y + 1, draw.MID)
-        if view.mirror_h:
-            pyxel.line(G.EDIT_X + G.EDIT_W // 2 - 1, G.EDIT_Y - 2, G.EDIT_X + G.EDIT_W // 2 - 1,
-                       G.EDIT_Y + G.EDIT_H, draw.HILITE)
-        if view.mirror_v:
-            pyxel.line(G.EDIT_X - 2, G.EDIT_Y + G.EDIT_H // 2 - 1, G.EDIT_X + G.EDIT_W,
-                       G.EDIT_Y + G.EDIT_H // 2 - 1, draw.HILITE)
-        if self.cursor_shown:           # the keys' pixel: a light frame in a dark one, on the grid lines
-            x, y, w, h = G.pixel_rect(*self.cursor)
-            pyxel.rectb(x - 2, y - 2, w + 3, h + 3, draw.FG)
-            pyxel.rectb(x - 1, y - 1, w + 1, h + 1, draw.BG)
+        draw_canvas(self)
 
-
-def _clamped_pixel(x: int, y: int) -> Pixel:
-    return (min(CELL - 1, max(0, (x - G.EDIT_X) // G.ZOOM)), min(CELL - 1, max(0, (y - G.EDIT_Y) // G.ZOOM)))
+    def state(self) -> dict[str, object]:
+        """The runner's dump of the edit box: the scope, the brush, the zoom, the grid and the marquee."""
+        view = self.port.view
+        return {"scope": view.scope, "brush": view.brush, "zoom": view.box.zoom, "grid": view.box.grid,
+                "shown": [view.box.left, view.box.top, view.box.shown],
+                "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None}

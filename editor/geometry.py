@@ -32,14 +32,17 @@ BUTTON_W, BUTTON_H, BUTTON_PITCH = 40, 11, 12
 BUTTON_Y = 66
 STATUS_Y = 182
 
-# The right column's rows, top to bottom: each row one full-width button, two half-width ones, or a
-# caption and two small buttons (CAPTIONS)
+# The right column's rows, top to bottom: each row one full-width button, two half-width ones, four icon
+# buttons (the tools and the brushes), or a caption and two small buttons (CAPTIONS)
 RIGHT_ROWS: tuple[tuple[str, ...], ...] = (
     ("Undo", "Redo"), ("XColor", "T"),
-    ("Pencil", "Fill"), ("Line", "Rect"), ("Box", "Pick"), ("Mirror H", "Mirror V"),
-    ("Flip H", "Flip V"), ("Rotate",),
+    ("Pencil", "Line", "Fill", "Pick"), ("Rect", "Box", "Ellipse", "Disc"), ("Select", "brush 1", "brush 2", "brush 3"),
+    ("Mirror H", "Mirror V"), ("Flip H", "Flip V"), ("Rotate",),
     ("Use", "Cancel"),
 )
+ICON_W, ICON_PITCH = 19, 20
+# The scopes, two by two between the previews and the tiled preview: the stone, its column, its row, all
+SCOPE_X, SCOPE_Y, SCOPE_W, SCOPE_H = 212, 2, 17, 12
 # A captioned row: the caption, then a small button for each of its two buttons, labelled with the
 # button's last word ("Mirror" [H] [V])
 CAPTIONS: dict[str, str] = {"Mirror H": "Mirror", "Flip H": "Flip"}
@@ -76,14 +79,9 @@ def swatch_rect(index: int) -> tuple[int, int, int, int]:
 
 
 def pixel_rect(x: int, y: int) -> tuple[int, int, int, int]:
+    """Where stone pixel (x, y) lies on the screen at the first zoom, the whole stone in view (the edit box's
+    zoom and the part shown are :class:`.editbox.EditBox`'s)."""
     return EDIT_X + x * ZOOM, EDIT_Y + y * ZOOM, ZOOM, ZOOM
-
-
-def pixel_at(px: int, py: int) -> tuple[int, int] | None:
-    """The stone pixel under screen pixel (px, py) in the edit box, or None."""
-    if EDIT_X <= px < EDIT_X + EDIT_W and EDIT_Y <= py < EDIT_Y + EDIT_H:
-        return (px - EDIT_X) // ZOOM, (py - EDIT_Y) // ZOOM
-    return None
 
 
 def button_rect(label: str) -> tuple[int, int, int, int]:
@@ -96,11 +94,18 @@ def button_rect(label: str) -> tuple[int, int, int, int]:
             y = BUTTON_Y + n * BUTTON_PITCH
             if len(row) == 1:
                 return RIGHT_X, y, RIGHT_W, BUTTON_H
+            if len(row) == 4:
+                return RIGHT_X + row.index(label) * ICON_PITCH, y, ICON_W, BUTTON_H
             k = row.index(label)
             if row[0] in CAPTIONS:
                 return RIGHT_X + CAPTION_W + k * (SMALL_BUTTON_W + 1), y, SMALL_BUTTON_W, BUTTON_H
             return RIGHT_X + k * (RIGHT_W - BUTTON_W), y, BUTTON_W, BUTTON_H
     raise KeyError(f"no button {label!r} on the editor screen")
+
+
+def scope_rect(n: int) -> tuple[int, int, int, int]:
+    """Scope button ``n`` (0 stone, 1 column, 2 row, 3 all), two by two."""
+    return SCOPE_X + (n % 2) * (SCOPE_W + 1), SCOPE_Y + (n // 2) * (SCOPE_H + 1), SCOPE_W, SCOPE_H
 
 
 def caption_at(label: str) -> tuple[int, int] | None:

@@ -64,8 +64,9 @@ class EditorKeys:
     def buttons(self) -> list[Button]:
         """The screen's buttons that can be pressed now, row by row from the top."""
         bar = self.port.toolbar
-        every = [*bar.buttons.values(), *bar.tool_buttons.values()]
-        return sorted((b for b in every if b.visible and b.enabled), key=lambda b: (b.y, b.x))
+        every = [*bar.buttons.values(), *bar.tool_buttons.values(), *bar.brush_buttons]
+        ordered = sorted(every, key=lambda b: (b.y, b.x)) + bar.scope_buttons     # the scopes, up top, come last
+        return [b for b in ordered if b.visible and b.enabled]
 
     def focus(self) -> str:
         """The runner's ``focus``: the area, or ``button NAME`` among the buttons."""

@@ -9,7 +9,7 @@ from ishido_retro.stonesets.document import KINDS, StonesetDoc
 from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.widgets.base import Window
 
-from .actions import Action, EditClip, EditNames, Redo, Undo
+from .actions import Action, EditClip, EditNames, MarqueeClip, Redo, ToggleGrid, Undo, Zoom
 from .boardpreview import BoardPreview, PreviewPort
 from .files import EditorFiles
 from .helpkeys import keys_window
@@ -47,8 +47,9 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         file_items.append(MenuItem("Quit", quit_action, shortcut="ctrl+q", separator_before=True))
 
     def kinds(operation: str, enabled: Callable[[], bool] = lambda: True) -> list[MenuItem]:
-        return [MenuItem(kind.capitalize(), _act(screen, EditClip(operation, kind)), enabled=enabled)
-                for kind in KINDS]
+        return [*(MenuItem(kind.capitalize(), _act(screen, EditClip(operation, kind)), enabled=enabled)
+                  for kind in KINDS),
+                MenuItem("Marquee", _act(screen, MarqueeClip(operation)), enabled=lambda: screen.view.tool == "select")]
 
     has_clip = lambda: screen.doc.clipboard is not None  # noqa: E731
     edit_items = [
@@ -62,7 +63,16 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
                  separator_before=True),
     ]
     help_items = [MenuItem("Keys…", lambda: _open(screen, keys_window()), shortcut="f1")]
-    return [Menu("File", file_items), Menu("Edit", edit_items), Menu("Help", help_items)]
+    return [Menu("File", file_items), Menu("Edit", edit_items), view_menu(screen), Menu("Help", help_items)]
+
+
+def view_menu(screen: MenuPort) -> Menu:
+    """The edit box's zoom and grid (the wheel over the box zooms too)."""
+    return Menu("View", [
+        MenuItem("Zoom In", _act(screen, Zoom(1)), shortcut="plus"),
+        MenuItem("Zoom Out", _act(screen, Zoom(-1)), shortcut="minus"),
+        MenuItem("Grid", _act(screen, ToggleGrid()), shortcut="g", checked=lambda: screen.view.box.grid),
+    ])
 
 
 def _open(screen: MenuPort, window: Window) -> None:

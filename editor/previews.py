@@ -50,6 +50,9 @@ class Previews(Widget):
                 for i, v in enumerate(stone):
                     px, py = x + 2 + i % CELL, G.PREVIEW_Y + 2 + i // CELL
                     pyxel.pset(px, py, STONE_BASE + v if v else dither(px, py))
+                box = view.box
+                if box.shown < CELL:     # zoomed in: where the part in the edit box lies
+                    pyxel.rectb(x + 1 + box.left, G.PREVIEW_Y + 1 + box.top, box.shown + 2, box.shown + 2, draw.HILITE)
             else:
                 pyxel.rect(x + 2, G.PREVIEW_Y + 2, CELL, CELL, ground)
                 pyxel.blt(x + 2, G.PREVIEW_Y + 2, img, sx, sy, CELL, CELL, CLEAR_KEY)

@@ -3,12 +3,13 @@ and ``save: FILE``.
 
 Widget names for ``click: {widget: NAME}``: ``stone COL ROW``, ``column COL``, ``row ROW``,
 ``mask COL``, ``template N``, ``colour N`` (0-15; ``colour T`` is transparent), ``pixel X Y``
-(the edit box), ``tool NAME`` (pencil, fill, line, rect, box, picker, mirror_h, mirror_v,
-flip_h, flip_v, rotate) and every button by its label (Undo, Redo, XColor, T, RGB, Names,
+(the edit box, while in view), ``tool NAME`` (pencil, fill, line, rect, box, ellipse, disc, select,
+picker, mirror_h, mirror_v, flip_h, flip_v, rotate), ``brush N`` (1-3), ``scope NAME`` (stone,
+column, row, all) and every button by its label (Undo, Redo, XColor, T, RGB, Names,
 Use, Cancel, and the tools' labels); in a colour's RGB window ``Hex`` and the sliders ``Red``, ``Green``,
-``Blue``, ``Hue``, ``Saturation`` and ``Value``. ``menu: [File, Save Stoneset]`` or
-``menu: [Edit, Copy, Column]`` use the editor's menus; File > Import Palette… is answered as Import
-Picture… is, in its file requester (``key: ctrl+u``, ``type: PATH``, ``key: return``).
+``Blue``, ``Hue``, ``Saturation`` and ``Value``. ``menu: [File, Save Stoneset]``,
+``menu: [Edit, Copy, Column]`` or ``menu: [View, Zoom In]`` use the editor's menus; File > Import Palette… is
+answered as Import Picture… is, in its file requester (``key: ctrl+u``, ``type: PATH``, ``key: return``).
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, Window
 
-from . import cutpaste
+from . import cutpaste, settings
 from .actions import (
     Action,
     ApplyTemplate,
@@ -40,12 +40,17 @@ from .actions import (
     EditClip,
     EditColour,
     EditNames,
+    MarqueeClip,
     Redo,
     Select,
+    SetBrush,
+    SetScope,
+    ToggleGrid,
     ToggleXColor,
     Undo,
     Use,
     UseTool,
+    Zoom,
     unhandled,
 )
 from .canvas import Canvas
@@ -57,6 +62,7 @@ from .keys import EditorKeys
 from .palette import Palette, apply_palette
 from .previews import Previews
 from .requesters import leave_requester, names_requester
+from .rowcolours import RowColours
 from .status import StatusBar
 from .stonedraw import StonesImage
 from .toolbar import Toolbar
@@ -101,6 +107,7 @@ class EditorScreen(Widget):
         self.board_image = board_image      # the board in play (Preview on Board draws the set on it)
         self.grid = self.add(StoneGrid(self, stones))
         self.add(Previews(self, stones, board_image))
+        self.row_colours = self.add(RowColours(self))
         self.canvas = self.add(Canvas(self))
         self.palette = self.add(Palette(self))
         self.toolbar = self.add(Toolbar(self))
@@ -179,6 +186,10 @@ class EditorScreen(Widget):
                 self.cancel()
             case EditClip(operation, kind):
                 cutpaste.edit(self, operation, kind)
+            case MarqueeClip(operation):
+                self.canvas.marquee_clip(operation)
+            case SetScope() | SetBrush() | Zoom() | ToggleGrid():
+                settings.change(self, action)
             case _:
                 unhandled(action)
 
@@ -227,11 +238,11 @@ class EditorScreen(Widget):
     def handle(self, inp: Input) -> bool:
         self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
                            or self.palette.hint(inp.x, inp.y))
-        key = self.toolbar.key_action(inp)
+        key = self.toolbar.key_action(inp) or settings.key_action(inp)
         if key is not None:
             self.act(key)
             return True
-        if not self.canvas.busy and self.keys.handle(inp):
+        if not self.canvas.busy and (self.canvas.marquee_keys(inp) or self.keys.handle(inp)):
             return True
         if self.canvas.busy or self.canvas.takes_right_click(inp):
             return self.canvas.handle(inp)
@@ -309,4 +320,6 @@ class EditorScreen(Widget):
             "status": self.status,
             "cursor": list(self.canvas.cursor) if self.canvas.cursor_shown else None,
             "focus": self.keys.focus(),
+            "row_colours": self.row_colours.colours,
+            **self.canvas.state(),
         }

@@ -22,12 +22,15 @@ from .actions import (
     EditColour,
     EditNames,
     Redo,
+    SetBrush,
+    SetScope,
     ToggleXColor,
     Undo,
     Use,
     UseTool,
 )
-from .view import ACTIONS, TOOLS, EditorView
+from .icons import ICONS, Icon, IconButton, scope_icon
+from .view import ACTIONS, BRUSH_KEYS, SCOPE_KEYS, TOOLS, EditorView
 
 # (label, action, what it does) of the buttons that are not tools
 BUTTONS: tuple[tuple[str, Action, str], ...] = (
@@ -64,8 +67,18 @@ class Toolbar(Widget):
         for label, action, _help in BUTTONS:
             self.buttons[label] = self._button(label, action)
         self.tool_buttons: dict[str, Button] = {}
-        for tool_id, label, _key, _help in TOOLS + ACTIONS:
+        for tool_id, label, _key, _help in TOOLS:
+            self.tool_buttons[tool_id] = self._icon(label, ICONS[tool_id], UseTool(tool_id), G.button_rect(label))
+        for tool_id, label, _key, _help in ACTIONS:
             self.tool_buttons[tool_id] = self._button(label, UseTool(tool_id))
+        self.brush_buttons = [self._icon(f"brush {n}", ICONS[f"brush {n}"], SetBrush(n), G.button_rect(f"brush {n}"))
+                              for n in range(1, len(BRUSH_KEYS) + 1)]
+        self.scope_buttons = [self._icon(f"scope {scope}", scope_icon(scope), SetScope(scope), G.scope_rect(n))
+                              for n, (scope, _key, _help) in enumerate(SCOPE_KEYS)]
+
+    def _icon(self, name: str, icon: Icon, action: Action, rect: tuple[int, int, int, int]) -> Button:
+        x, y, w, h = rect
+        return self.add(IconButton(x, y, w, h, name, icon, lambda: self.port.act(action)))
 
     def _button(self, name: str, action: Action) -> Button:
         """The button called ``name`` (in a captioned row it shows only its last word: Mirror [H] [V])."""
@@ -105,6 +118,12 @@ class Toolbar(Widget):
         for label, _action, text in BUTTONS:
             if self.buttons[label].contains(x, y):
                 return f"{label}: {text}."
+        for n, button in enumerate(self.brush_buttons, 1):
+            if button.contains(x, y):
+                return f"Brush {n} (key {n}): the pencil and the line paint {n} pixel{'s' if n > 1 else ''} wide."
+        for (scope, key, text), button in zip(SCOPE_KEYS, self.scope_buttons, strict=True):
+            if button.contains(x, y):
+                return f"Scope {scope} (key {key.upper()}): paint lands on {text}."
         return ""
 
     def draw(self) -> None:
@@ -119,6 +138,10 @@ class Toolbar(Widget):
         for tool_id, button in self.tool_buttons.items():
             button.toggled = (tool_id == view.tool or (tool_id == "mirror_h" and view.mirror_h)
                               or (tool_id == "mirror_v" and view.mirror_v))
+        for n, button in enumerate(self.brush_buttons, 1):
+            button.toggled = n == view.brush
+        for (scope, _key, _text), button in zip(SCOPE_KEYS, self.scope_buttons, strict=True):
+            button.toggled = scope == view.scope
         self.buttons["XColor"].toggled = view.xcolor
         self.buttons["Undo"].enabled = doc.can_undo
         self.buttons["Redo"].enabled = doc.can_redo

@@ -6,9 +6,11 @@ XColor. The screen's widgets read it to draw and the screen's actions change it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ishido_retro.stonesets.clipboard import Kind, Selection
+
+from .editbox import EditBox
 
 # (id, label, key, what it does) in the order of the tool buttons
 TOOLS: tuple[tuple[str, str, str, str], ...] = (
@@ -18,6 +20,9 @@ TOOLS: tuple[tuple[str, str, str, str], ...] = (
     ("rect", "Rect", "r", "drag from corner to corner: an outline"),
     ("box", "Box", "b", "drag from corner to corner: a filled rectangle"),
     ("picker", "Pick", "k", "click a pixel to take its colour (Shift+click too)"),
+    ("ellipse", "Ellipse", "e", "drag from corner to corner: an ellipse"),
+    ("disc", "Disc", "d", "drag from corner to corner: a filled ellipse"),
+    ("select", "Select", "s", "drag a marquee, then drag or nudge its pixels"),
 )
 # (id, label, key, what it does): toggles and one-shot actions on the stone
 ACTIONS: tuple[tuple[str, str, str, str], ...] = (
@@ -28,6 +33,14 @@ ACTIONS: tuple[tuple[str, str, str, str], ...] = (
     ("rotate", "Rotate", "o", "turn the stone a quarter turn clockwise"),
 )
 TOOL_IDS = frozenset(t[0] for t in TOOLS)
+# (scope, key, what it reaches): where a paint tool's stroke lands (ishido_retro.stonesets.scopes)
+SCOPE_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("stone", "n", "this stone only"),
+    ("column", "c", "its column"),
+    ("row", "w", "its row"),
+    ("all", "a", "all 36 stones"),
+)
+BRUSH_KEYS = ("1", "2", "3")            # the pencil's and the line's brush, 1 to 3 pixels wide
 
 
 def tool_label(tool_id: str) -> str:
@@ -41,7 +54,8 @@ def tool_help(tool_id: str) -> str:
 @dataclass
 class EditorView:
     """The stone (``col``, ``row``) being edited, what the Edit menu and XColor act on (``kind``),
-    the drawing ``colour`` (0 is transparent), the ``tool`` and the toggles."""
+    the drawing ``colour`` (0 is transparent), the ``tool``, the toggles, the stroke's ``scope`` and
+    ``brush``, and the edit box's zoom (``box``)."""
 
     col: int = 0
     row: int = 0
@@ -51,6 +65,9 @@ class EditorView:
     mirror_h: bool = False
     mirror_v: bool = False
     xcolor: bool = False
+    scope: str = "stone"            # where a stroke lands: stone, column, row or all
+    brush: int = 1                  # the pencil's and the line's width, 1 to 3
+    box: EditBox = field(default_factory=EditBox)     # the edit box's zoom, the part shown, the grid
 
     @property
     def selection(self) -> Selection:

@@ -476,12 +476,13 @@ def test_every_label_of_the_editor_fits_inside_its_box(monkeypatch):
     by the screen's edge or by another label."""
     from ishido_retro.editor import geometry as G
     app = run([W("colour 12"), {"click": [300, 196]}])
-    buttons = [*app.screen.buttons.values(), *app.screen.tool_buttons.values()]
-    assert len(buttons) == 19 and all(b.h == 11 for b in buttons)
+    bar = app.screen.toolbar
+    buttons = [*bar.buttons.values(), *bar.tool_buttons.values(), *bar.brush_buttons, *bar.scope_buttons]
+    assert len(buttons) == 29 and all(b.h == 11 for b in buttons[:-4]) and all(b.h == 12 for b in buttons[-4:])
     boxes = [(b.x, b.y, b.w, b.h) for b in buttons]
     boxes += [G.column_head_rect(c) for c in range(6)] + [G.row_head_rect(r) for r in range(6)]
     texts = _texts_drawn(app, monkeypatch)
-    assert {t[4] for t in texts} >= {"Pencil", "Cancel", "Mirror", "Flip", "H", "V", "RGB", "Names", "6",
+    assert {t[4] for t in texts} >= {"Rotate", "Cancel", "Mirror", "Flip", "H", "V", "RGB", "Names", "6",
                                      "#000000", "Right button: menus.", "Ishido, no file"}
     for x0, y0, x1, y1, text in texts:
         assert x0 >= 0 and x1 < 320 and y0 >= 0 and y1 < 200, text
@@ -508,7 +509,9 @@ def test_every_help_line_fits_the_status_line_uncut():
     from ishido_retro.ui import draw
     app = run([*new_set()] + [W(f"colour {v}") for v in (1, 3)] + [W("pixel 0 0")])
     screen = app.screen
-    points = [b.centre for b in [*screen.buttons.values(), *screen.tool_buttons.values()]]
+    bar = screen.toolbar
+    points = [b.centre for b in [*bar.buttons.values(), *bar.tool_buttons.values(), *bar.brush_buttons,
+                                 *bar.scope_buttons]]
     points += [G.column_head_rect(0)[:2], G.row_head_rect(5)[:2], G.template_rect(7)[:2]]
     points += [G.swatch_rect(i)[:2] for i in range(16)]
     hints = {screen.toolbar.hint(x, y) or screen.grid.hint(x, y) or screen.palette.hint(x, y) for x, y in points}

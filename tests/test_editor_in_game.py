@@ -83,3 +83,13 @@ def test_closing_the_window_keeps_the_hosted_editors_unsaved_edits(home):
     kept = home / "editor-autosave.png"
     assert kept.is_file()
     assert load_stoneset(kept).stone(0, 0)[10 * 20 + 10] == edited == 3
+
+
+def test_the_scopes_zoom_and_view_menu_in_the_games_window():
+    app = run([{"seed": 3}, {"menu": ["Choices", "Stonesets", "Edit Stoneset"]}, {"key": "c"}, {"key": "plus"},
+               {"key": "g"}, W("stone 2 0"), W("colour 1"), W("pixel 10 10")])
+    state = app.state()
+    assert (state["screen"], state["scope"], state["zoom"], state["grid"]) == ("editor", "column", 10, False)
+    assert [app.screen.doc.pixel(2, r, 10, 10) for r in range(6)] == [1] * 6
+    run([{"menu": ["View", "Zoom Out"]}, {"menu": ["Edit", "Copy", "Column"]}], app=app)
+    assert app.state()["zoom"] == 5 and app.state()["clipboard"] == "column"

@@ -83,3 +83,24 @@ def test_the_contrast_warning(golden, tmp_path):
 def test_the_preview_on_board(golden):
     run([{"key": "f2"}])
     golden("editor-board-preview")
+
+
+def _drag(a, b):
+    from ishido_retro.editor import geometry as G
+    (ax, ay, _, _), (bx, by, _, _) = G.pixel_rect(*a), G.pixel_rect(*b)
+    return {"drag": [[ax + 2, ay + 2], [bx + 2, by + 2]]}
+
+
+def test_the_scopes_and_the_new_tools(golden):
+    """A disc drawn once on a column lands on its six stones in their rows' colours; scope column, brush 2 and
+    Disc lit; the row stripes at the left."""
+    run([W("stone 3 0"), W("scope column"), W("tool disc"), W("colour 3"), _drag((5, 12), (14, 17)),
+         W("brush 2"), {"click": [300, 196]}])
+    golden("editor-scopes")
+
+
+def test_the_zoomed_edit_box_with_a_marquee(golden):
+    """Zoom 10 without the grid, a marquee up whose pixels were nudged, the part in view framed on the preview."""
+    run([W("tool select"), {"key": "plus"}, {"key": "g"}, _drag((7, 7), (11, 10)), {"key": "right"},
+         {"click": [300, 196]}])
+    golden("editor-zoom-marquee")

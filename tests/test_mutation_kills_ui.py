@@ -11,7 +11,7 @@ from ishido_retro.ui.input import Input
 from ishido_retro.ui.menubar import Menu, MenuBar, MenuItem, _next_enabled
 from ishido_retro.ui.play.cursor import START, BoardCursor
 from ishido_retro.ui.resting import LIVELY_SECONDS, QUIET_SECONDS, REST_SECONDS, RestPolicy
-from ishido_retro.ui.widgets.base import Button, Widget, Window, _reachable, claim_focus
+from ishido_retro.ui.widgets.base import Button, Widget, Window, _reachable, claim_focus, reading_order
 
 # --- the board cursor -------------------------------------------------------------------------------------------
 
@@ -329,3 +329,47 @@ def test_a_window_without_stops_ignores_the_focus_keys(step):
     window = Window(0, 0, 200, 100, "Test")
     window.move_focus(step)
     assert window.focus_shown is False
+
+
+# --- the order a window's widgets are read in (reading_order) ----------------------------------------------------
+
+def names_in_reading_order(*boxes: tuple[str, int, int, int]) -> list[str]:
+    """The names of widgets (name, x, y, h; 20 wide) as reading_order gives them."""
+    return [w.name for w in reading_order([Widget(x, y, 20, h, name) for name, x, y, h in boxes])]
+
+
+def test_reading_order_of_no_widget_and_of_one():
+    assert reading_order([]) == []
+    assert names_in_reading_order(("a", 5, 5, 10)) == ["a"]
+
+
+def test_a_widget_whose_top_is_the_bottom_of_the_row_starts_the_next_row():
+    assert names_in_reading_order(("B", 0, 10, 10), ("A", 50, 0, 10)) == ["A", "B"]
+    assert names_in_reading_order(("B", 0, 9, 10), ("A", 50, 0, 10)) == ["B", "A"]       # one pixel higher: a row
+
+
+def test_a_row_ends_at_the_bottom_of_its_shortest_widget():
+    assert names_in_reading_order(("T", 0, 0, 30), ("S", 50, 0, 10), ("N", 20, 15, 10)) == ["T", "S", "N"]
+
+
+def test_rows_are_gathered_top_first_and_read_left_to_right():
+    assert names_in_reading_order(("A", 0, 8, 10), ("B", 50, 0, 5)) == ["B", "A"]
+    assert names_in_reading_order(("C", 90, 0, 10), ("A", 10, 2, 10), ("B", 50, 1, 10)) == ["A", "B", "C"]
+    assert names_in_reading_order(("last", 70, 40, 10), ("first", 0, 0, 10)) == ["first", "last"]
+
+
+def test_tab_once_the_focus_is_shown_from_a_focus_not_in_the_ring_goes_to_the_first():
+    window, (a, b, c) = window_of("A", "B", "C")
+    window.default_button = None
+    window.focus_shown = True
+    outside = Button(0, 0, "Elsewhere")
+    window.focused_widget = lambda: outside
+    window.move_focus(1)
+    assert a.focused and not b.focused and not c.focused
+
+
+def test_the_first_tab_from_a_default_button_second_in_the_ring_goes_to_the_first_stop():
+    window, (a, b, c) = window_of("A", "B", "C")
+    window.default_button = b
+    window.move_focus(1)
+    assert a.focused and not c.focused

@@ -176,7 +176,7 @@ def test_a_dropped_file_that_is_not_a_set_gets_one_sentence_and_nothing_is_writt
 
 
 def test_a_stoneset_dropped_on_the_editor_opens_there_asking_first_about_unsaved_work(tmp_path):
-    from editor.runner import run_editor_script
+    from ishido_retro.editor.runner import run_editor_script
     save_stoneset(load_stoneset(shipped_stoneset_path("Magic")), tmp_path / "magic.png")
     app = run_editor_script([{"drop": str(tmp_path / "magic.png")}], tmp_path)
     state = app.state()
@@ -275,9 +275,9 @@ def test_golden_stonesets_dialog_with_own_sets(home, golden, monkeypatch):
 
 
 def test_export_sheet_writes_the_stones_enlarged_on_the_matching_board_and_says_where(home, tmp_path):
-    from editor.runner import run_editor_script
-    from editor.sheet import FIRST_SQUARE
     from ishido_retro import layout
+    from ishido_retro.editor.runner import run_editor_script
+    from ishido_retro.editor.sheet import FIRST_SQUARE
     from ishido_retro.storage.boards import load_board
     from ishido_retro.storage.resources import shipped_board_path
     ss = load_stoneset(shipped_stoneset_path("Runes"))

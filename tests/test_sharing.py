@@ -212,7 +212,7 @@ def test_show_folder_opens_the_file_manager_or_says_where(home, tmp_path, monkey
 
 
 def test_use_in_the_editor_of_a_set_named_as_an_own_one_asks(home, tmp_path):
-    from editor.runner import run_editor_script
+    from ishido_retro.editor.runner import run_editor_script
     mine = _set(home / "stonesets" / "frost.png", name="Frost", author="Ann")
     old = mine.read_bytes()
     better = _set(tmp_path / "frost.png", "Gems", name="Frost", author="Ann")
@@ -266,7 +266,7 @@ def test_the_export_sheet_carries_a_legend_of_the_names(home, tmp_path, shipped,
 
     from PIL import Image, ImageChops
 
-    from editor.runner import run_editor_script
+    from ishido_retro.editor.runner import run_editor_script
     from ishido_retro.stonesets.shipped import file_stem
     source = tmp_path / "set.png"
     save_stoneset(load_stoneset(shipped_stoneset_path(shipped)), source)

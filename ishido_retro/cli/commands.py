@@ -45,7 +45,7 @@ def _deals_from(folder: Path) -> tuple[list[tuple[str, Game]], list[str]]:
     """(name, fresh game) for every record in ``folder`` that reads, and one sentence for each that does not."""
     games: list[tuple[str, Game]] = []
     problems: list[str] = []
-    for path in sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()):
+    for path in sorted(p for p in folder.iterdir() if p.suffix.lower() in (".yaml", ".yml") and p.is_file()):
         try:
             played = read_record(path)
         except RecordError as exc:

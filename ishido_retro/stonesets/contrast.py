@@ -28,7 +28,7 @@ def row_colours(stones: Sequence[bytes], palette: Sequence[int]) -> list[int | N
     return [None if index is None else palette[index] for index in row_indices(stones)]
 
 
-def row_indices(stones: Sequence[bytes]) -> list[int | None]:
+def row_indices(stones: Sequence[bytes | bytearray]) -> list[int | None]:
     """Each row's colour as its palette index (None for a row with no paint); ``stones[row * 6 + col]``."""
     counts: list[dict[int, int]] = []
     for row in range(ROWS):

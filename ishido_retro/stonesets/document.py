@@ -188,8 +188,6 @@ class StonesetDoc(ClipboardCommands):
 
     # --- painting one stone ------------------------------------------------------------
 
-    mirrored = staticmethod(mirrored)
-
     def paint(self, col: int, row: int, points: Iterable[tuple[int, int]], colour: int,
               h_mirror: bool = False, v_mirror: bool = False, label: str = "pencil") -> None:
         """Paint pixels (a pencil dot, a line, a rectangle...) of one stone with ``colour``."""
@@ -213,13 +211,9 @@ class StonesetDoc(ClipboardCommands):
     def flood_fill(self, col: int, row: int, x: int, y: int, colour: int, h_mirror: bool = False,
                    v_mirror: bool = False) -> None:
         """Fill the 4-connected area of the colour at (x, y) with ``colour`` (and its mirror images)."""
-        _check_colour(colour)
-        stone = self.stones[row * SYMBOLS + col]
-
-        def change() -> None:
-            for sx, sy in mirrored([(x, y)], h_mirror, v_mirror):
-                painted(stone, fill_region(bytes(stone), sx, sy), colour)
-        self._command("fill", change)
+        stone = self.stone(col, row)
+        seeds = mirrored([(x, y)], h_mirror, v_mirror)
+        self.paint(col, row, [p for sx, sy in seeds for p in fill_region(stone, sx, sy)], colour, label="fill")
 
     def flip(self, col: int, row: int, horizontal: bool = True) -> None:
         """Mirror the stone left-right (``horizontal``) or top-bottom."""
@@ -230,8 +224,12 @@ class StonesetDoc(ClipboardCommands):
         self._transform("rotate", col, row, turned)
 
     def _transform(self, label: str, col: int, row: int, how: Callable[[bytes], bytes]) -> None:
-        i = row * SYMBOLS + col
-        self._command(label, lambda: self.stones.__setitem__(i, bytearray(how(bytes(self.stones[i])))))
+        self.rewrite([((col, row), how(self.stone(col, row)))], label)
+
+    def rewrite(self, stones: Iterable[tuple[tuple[int, int], bytes]], label: str) -> None:
+        """Give each stone ``(col, row)`` its new pixels, all as one command (a scoped stroke, a marquee's move)."""
+        new = {r * SYMBOLS + c: bytearray(pixels) for (c, r), pixels in stones}
+        self._command(label, lambda: setattr(self, "stones", [new.get(i, s) for i, s in enumerate(self.stones)]))
 
     def xcolor(self, selection: Selection, old: int, new: int) -> None:
         """Replace every pixel of colour ``old`` with ``new`` in the stone, column or row selected."""

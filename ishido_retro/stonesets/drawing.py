@@ -84,3 +84,40 @@ def painted(pixels: bytearray, points: Iterable[Point], colour: int) -> None:
     for x, y in points:
         if 0 <= x < CELL and 0 <= y < CELL:
             pixels[y * CELL + x] = colour
+
+
+def ellipse_points(start: Point, end: Point, filled: bool) -> list[Point]:
+    """The pixels of the ellipse that fits the box with corners ``start`` and ``end`` (outline or filled).
+
+    A pixel is inside when its centre lies in the ellipse whose radii reach half a pixel past the box's
+    centre lines, or when it lies on the box's middle row or column (one or two of each), so that the
+    ellipse touches all four sides of its box however thin (a box one pixel wide or tall is a line). The
+    outline is the inside pixels with a neighbour (left, right, up or down) outside.
+    """
+    x0, x1 = sorted((start[0], end[0]))
+    y0, y1 = sorted((start[1], end[1]))
+    # in doubled units, so that every centre and radius is a whole number: 2x - (x0 + x1) against x1 - x0 + 1
+    rx, ry = x1 - x0 + 1, y1 - y0 + 1
+
+    def inside(x: int, y: int) -> bool:
+        dx, dy = 2 * x - x0 - x1, 2 * y - y0 - y1
+        in_box = x0 <= x <= x1 and y0 <= y <= y1
+        return in_box and (abs(dx) <= 1 or abs(dy) <= 1 or dx * dx * ry * ry + dy * dy * rx * rx <= rx * rx * ry * ry)
+
+    disc = [(x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1) if inside(x, y)]
+    if filled:
+        return disc
+    return [(x, y) for x, y in disc
+            if not all(inside(nx, ny) for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)))]
+
+
+BRUSHES = (1, 2, 3)
+
+
+def brushed(points: Iterable[Point], size: int) -> list[Point]:
+    """The points painted with a square brush ``size`` pixels wide (1, 2 or 3): a 2 reaches right and down,
+    a 3 is centred on each point. In order, each pixel once."""
+    if size not in BRUSHES:
+        raise ValueError(f"a brush is 1, 2 or 3 pixels wide, not {size}")
+    reach = {1: (0,), 2: (0, 1), 3: (-1, 0, 1)}[size]
+    return list(dict.fromkeys((x + dx, y + dy) for x, y in points for dy in reach for dx in reach))

@@ -118,7 +118,8 @@ def plan_import(im: Image.Image, file_name: str, name: str = "Imported") -> Impo
         squeezed = "" if width == height else " (its proportions are not kept)"
         size = (f"{file_name} is scaled from {width} x {height} to {GRID} x {GRID} pixels{squeezed} and cut into "
                 "36 stones.")
-    kept = (f"Its {count} are kept." if colours is not None and len(colours) <= EDIT_COLOURS
+    kept = ("Its 1 colour is kept." if colours is not None and len(colours) == 1
+            else f"Its {count} are kept." if colours is not None and len(colours) <= EDIT_COLOURS
             else f"Its {count} are reduced to {EDIT_COLOURS}, the most a stoneset shows in play.")
     return Imported(picture_to_doc(im, name), False, f"{size} {kept} {_see_through(im)}")
 

@@ -8,6 +8,7 @@ except from :func:`resolved`).
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -59,7 +60,10 @@ def absolute(path: Path) -> Path:
 
 def resolved(path: Path) -> Path:
     """``path`` made absolute with its links followed (OSError when the system cannot say)."""
-    return path.resolve()
+    try:
+        return path.resolve()
+    except RuntimeError as exc:         # Python before 3.13 says a symbolic link loop so, not with an OSError
+        raise OSError(errno.ELOOP, str(exc)) from None
 
 
 def is_folder(path: Path) -> bool:

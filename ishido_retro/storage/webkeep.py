@@ -21,7 +21,8 @@ from typing import Any
 from ishido_retro.storage import datafolder
 
 PREFIX = "ishido-retro:"
-_kept: dict[str, tuple[int, int]] = {}     # a kept file's path in the folder -> its (size, mtime_ns) when kept
+# a kept file's path in the folder -> its stamp when kept (:func:`_stamp`)
+_kept: dict[str, tuple[int, int, int]] = {}
 _said: list[str] = []                       # a problem with the browser's storage, said once
 
 
@@ -102,7 +103,7 @@ def restore() -> int:
         except Exception as exc:    # noqa: BLE001 - one file that cannot come back does not stop the others
             _say(f"{rel} kept by the browser could not be restored ({exc}).")
             continue
-        _kept[rel.as_posix()] = (info.st_size, info.st_mtime_ns)
+        _kept[rel.as_posix()] = _stamp(info)
         written += 1
     return written
 
@@ -118,6 +119,13 @@ def _files(folder: Path) -> dict[str, Path]:
     return found
 
 
+def _stamp(info: os.stat_result) -> tuple[int, int, int]:
+    """What tells a file's versions apart without reading it: its size, its time and its inode. A page's file
+    times are coarse (two saves may carry one time); every save writes a new file put in place of the old, so
+    a new inode tells a rewrite of the same size apart."""
+    return info.st_size, info.st_mtime_ns, info.st_ino
+
+
 def keep() -> None:
     """Copy what changed in the data folder into the page's storage, and drop what was removed. Never raises;
     a browser that refuses (its storage full) is said once on stderr."""
@@ -128,8 +136,7 @@ def keep() -> None:
     try:
         files = _files(folder)
         for rel, path in files.items():
-            info = path.stat()
-            stamp = (info.st_size, info.st_mtime_ns)
+            stamp = _stamp(path.stat())
             if _kept.get(rel) != stamp:
                 store.setItem(PREFIX + rel, base64.b64encode(path.read_bytes()).decode("ascii"))
                 _kept[rel] = stamp

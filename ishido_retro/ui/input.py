@@ -35,6 +35,7 @@ KEY_NAMES: dict[str, int] = {
     "up": pyxel.KEY_UP, "down": pyxel.KEY_DOWN, "left": pyxel.KEY_LEFT, "right": pyxel.KEY_RIGHT,
     "backspace": pyxel.KEY_BACKSPACE, "delete": pyxel.KEY_DELETE, "tab": pyxel.KEY_TAB, "space": pyxel.KEY_SPACE,
     "pageup": pyxel.KEY_PAGEUP, "pagedown": pyxel.KEY_PAGEDOWN, "home": pyxel.KEY_HOME, "end": pyxel.KEY_END,
+    "plus": pyxel.KEY_PLUS, "minus": pyxel.KEY_MINUS,
 }
 for _f in range(1, 13):
     KEY_NAMES[f"f{_f}"] = getattr(pyxel, f"KEY_F{_f}")
@@ -42,8 +43,10 @@ for _c in "abcdefghijklmnopqrstuvwxyz":
     KEY_NAMES[_c] = getattr(pyxel, f"KEY_{_c.upper()}")
 for _d in "0123456789":
     KEY_NAMES[_d] = getattr(pyxel, f"KEY_{_d}")
-# Other keys that give the same name: the keypad's Enter is Return.
-KEY_ALIASES: dict[str, tuple[int, ...]] = {"return": (pyxel.KEY_KP_ENTER,)}
+# Other keys that give the same name: the keypad's Enter is Return; + is also the = key it shares on most
+# keyboards (with or without Shift) and the keypad's +, and - the keypad's -.
+KEY_ALIASES: dict[str, tuple[int, ...]] = {
+    "return": (pyxel.KEY_KP_ENTER,), "plus": (pyxel.KEY_EQUALS, pyxel.KEY_KP_PLUS), "minus": (pyxel.KEY_KP_MINUS,)}
 MODIFIERS = {"ctrl": (pyxel.KEY_LCTRL, pyxel.KEY_RCTRL), "shift": (pyxel.KEY_LSHIFT, pyxel.KEY_RSHIFT),
              "alt": (pyxel.KEY_LALT, pyxel.KEY_RALT)}
 

@@ -51,7 +51,8 @@ def shortcut_text(shortcut: str | None) -> str:
     if not shortcut:
         return ""
     mods, _, key = shortcut.rpartition("+")
-    return ("Shift+" if "shift" in mods else "") + ("^" if "ctrl" in mods else "") + key.upper()
+    return ("Shift+" if "shift" in mods else "") + ("^" if "ctrl" in mods else "") + {"plus": "+", "minus": "-"}.get(
+        key, key.upper())
 
 
 class _Panel:
@@ -257,9 +258,12 @@ class MenuBar:
 
     def shortcut(self, keys: frozenset[str]) -> bool:
         """Run the enabled item whose shortcut is among ``keys``; the one with the most modifiers when several are
-        (Ctrl+Shift+S is Save As, not the Ctrl+S of Save that the same keys also make)."""
+        (Ctrl+Shift+S is Save As, not the Ctrl+S of Save that the same keys also make). A plain key's (G, +, F1)
+        does not act while Ctrl or Alt is held (Ctrl+G is not G)."""
+        held = any(k.startswith(("ctrl+", "alt+")) for k in keys)
         found = [it for menu in self.menus for item in menu.items for it in [item, *(item.submenu or [])]
-                 if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action]
+                 if it.shortcut and it.shortcut in keys and it.is_enabled() and it.action
+                 and not (held and not it.shortcut.startswith(("ctrl+", "alt+")))]
         if not found:
             return False
         best = max(found, key=lambda it: (it.shortcut or "").count("+"))

@@ -284,7 +284,7 @@ def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, st
     captions: dict[str, str] = {}
     unplayable: dict[str, str] = {}
     for own in sorted(own_sets(kind), key=lambda own: (listed_order(own.name), listed_order(own.file))):
-        label = own.name if own.name.lower() not in {r.lower() for r in rows} else f"{own.name} ({own.file})"
+        label = _free_label(own.name, own.file, rows)
         rows[label] = own.setting
         if own.problem is None:
             by = f"by {own.author}, " if own.author and own.author != "unknown" else ""
@@ -294,12 +294,22 @@ def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, st
             unplayable[label] = f"Your {kind} {own.file} cannot be played: {own.problem}"
     if in_play.startswith("user:") and in_play not in rows.values():     # chosen, and its file gone since
         from ishido_retro.stonesets.stoneset import name_from_stem
-        label = name_from_stem(Path(in_play[5:]).stem)
-        label = label if label.lower() not in {r.lower() for r in rows} else f"{label} ({in_play[5:]})"
+        label = _free_label(name_from_stem(Path(in_play[5:]).stem), in_play[5:], rows)
         rows[label] = in_play
         captions[label] = f"Cannot be played: {in_play[5:]} is not in the folder."
         unplayable[label] = f"Your {kind} {in_play[5:]} cannot be played: it is not in the folder."
     return rows, captions, unplayable
+
+
+def _free_label(name: str, file: str, rows: dict[str, str]) -> str:
+    """``name``, or when a row has it (in any case) ``name (file)``, or when even that is taken (a set may be
+    named so) ``name (file, 2)``, ``3``...: never a label already listed."""
+    taken = {r.lower() for r in rows}
+    label, n = name, 1
+    while label.lower() in taken:
+        n += 1
+        label = f"{name} ({file})" if n == 2 else f"{name} ({file}, {n - 1})"
+    return label
 
 
 def _remark(chooser: object, rows: dict[str, str], marked: str | None) -> None:

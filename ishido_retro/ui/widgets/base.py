@@ -25,13 +25,13 @@ from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 
 
-def normalise_label(label: str) -> str:
-    """Lower case, without a trailing ellipsis ("…" or "...") and outer spaces."""
+def normalise_label(label: str, fold: bool = True) -> str:
+    """Lower case (unless not ``fold``), without a trailing ellipsis ("…" or "...") and outer spaces."""
     s = label.strip()
     for tail in ("…", "..."):
         if s.endswith(tail):
             s = s[: -len(tail)]
-    return s.strip().lower()
+    return s.strip().lower() if fold else s.strip()
 
 
 def label_matches(label: str | None, query: str) -> bool:
@@ -79,11 +79,13 @@ class Widget:
     def find(self, name: str) -> Widget | None:
         """The first visible descendant whose name matches, else self if it matches.
 
-        Descendants come first, so a "Quit" button wins over a requester titled "Quit".
+        Descendants come first, so a "Quit" button wins over a requester titled "Quit"; of two that differ only
+        in case (the files Game.yaml and game.yaml), the one written as ``name`` is.
         """
-        for w in self.walk():
-            if w is not self and w.visible and label_matches(w.name, name):
-                return w
+        found = [w for w in self.walk() if w is not self and w.visible and label_matches(w.name, name)]
+        if found:
+            exact = normalise_label(name, fold=False)
+            return next((w for w in found if normalise_label(w.name or "", fold=False) == exact), found[0])
         return self if self.visible and label_matches(self.name, name) else None
 
     def takes_first(self, inp: Input) -> bool:
