@@ -67,7 +67,8 @@ def by_hex() -> int:
 
 
 def main() -> None:
-    from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_doc
     palette = load_doc(shipped_stoneset_path("Ishido")).palette
     print(f"seven colours by the sliders, the fewest key presses: {by_sliders(palette)}")
     print(f"seven colours by the Hex field, key presses:          {by_hex()}")

@@ -19,7 +19,12 @@ revision REV (exported to a temporary folder and imported from there, shipped
 resources from this checkout), so old and new are compared in the same run on
 the same machine load.
 
-    python bench/frame_time.py [--baseline main] [--frames 600] [--no-startup]
+With ``--peer DIR`` (a checkout of KinaPPP/i-love-ishido) its play screen is measured too, in a
+process of its own, headless, in turns with this tree's ``no menu`` scene (``--turns``, default 3),
+so that the ratio is taken on the same machine load: its All Ways board with about 60 stones placed,
+update+draw over the same number of frames with no input.
+
+    python bench/frame_time.py [--baseline main] [--frames 600] [--no-startup] [--peer DIR [--turns 3]]
 """
 
 from __future__ import annotations
@@ -74,8 +79,8 @@ def summary(times: list[float]) -> dict[str, float]:
             "worst": ordered[-1]}
 
 
-def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
-    """Run every scene in this process and return its figures."""
+def measure_scenes(frames: int, board_only: bool = False) -> dict[str, dict[str, float]]:
+    """Run every scene (or only ``no menu``) in this process and return its figures."""
     import pyxel
 
     from ishido_retro.ui.app import App
@@ -91,6 +96,8 @@ def measure_scenes(frames: int) -> dict[str, dict[str, float]]:
     app.settings.computer_player_1 = False
     time_frames(app, 10)
     out["no menu"] = summary(time_frames(app, frames))
+    if board_only:
+        return out
 
     # the Choices menu held open with its Oracle Settings submenu, as a player holding the right button would
     bar = app.menubar
@@ -248,22 +255,115 @@ def measure_frames_while_master_thinks(asks: int = 5) -> None:
           f"from one frame's start to the next: median {statistics.median(gaps):.1f} ms, worst {max(gaps):.1f} ms")
 
 
+# Run as ``python -c PEER_FRAMES DIR FRAMES`` from the peer's folder: its game, headless, an All Ways board played
+# to about 60 stones, then update+draw timed over FRAMES frames; prints the milliseconds as JSON.
+PEER_FRAMES = """
+import json, os, random, sys, time
+import pyxel
+folder, frames = sys.argv[1], int(sys.argv[2])
+os.chdir(folder); sys.path.insert(0, folder)
+init = pyxel.init
+pyxel.init = lambda *a, **k: init(*a, **{**k, "headless": True})
+def run(update, draw):
+    game = GAME[0]
+    for seed in range(1, 200):      # as this tree's scene: the most neighbours first, until about 60 stones
+        random.seed(seed)
+        rng = random.Random(seed)
+        game.restart_game()
+        while game.game_state == "PLAYING" and game.current_stone is not None and stones(game) < 62:
+            legal = [(x, y) for y in range(len(game.board)) for x in range(len(game.board[0]))
+                     if game.is_placeable(x, y, game.current_stone)]
+            if not legal:
+                break
+            best = max(len(logic.get_adj_directions(game, x, y)) for x, y in legal)
+            game.cursor_x, game.cursor_y = rng.choice(
+                [sq for sq in legal if len(logic.get_adj_directions(game, *sq)) == best])
+            game.place_stone()
+        if stones(game) >= 55 and game.game_state == "PLAYING":
+            break
+    for _ in range(200):            # the placing's effects played out
+        update(); draw()
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        update(); draw()
+        times.append((time.perf_counter() - t0) * 1000)
+        pyxel.flip()
+    print(json.dumps({"times": times, "stones": stones(game), "playing": game.game_state == "PLAYING"}))
+    os._exit(0)
+def stones(game):
+    return sum(s is not None for row in game.board for s in row)
+pyxel.run = run
+import ishido
+import game_logic as logic
+GAME = []
+original = ishido.Ishido.__init__
+def keep(self, *a, **k):
+    GAME.append(self)
+    original(self, *a, **k)
+ishido.Ishido.__init__ = keep
+ishido.Ishido()
+"""
+
+
+def measure_peer(folder: str, frames: int) -> tuple[dict[str, float], int]:
+    """The peer's play screen: update+draw figures over ``frames`` frames, and how many stones lay on its board."""
+    main = Path(folder).resolve() / "ishido.py"
+    if not main.is_file():
+        raise SystemExit(f"{main} does not exist: --peer needs a checkout of KinaPPP/i-love-ishido")
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", PEER_FRAMES, str(main.parent), str(frames)], cwd=main.parent, env=env,
+                         capture_output=True, text=True, timeout=600)
+    if out.returncode != 0:
+        raise SystemExit(f"the peer did not run: {out.stderr[-800:]}")
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    return summary(found["times"]), found["stones"]
+
+
+def compare_with_peer(folder: str, frames: int, turns: int) -> None:
+    """This tree's ``no menu`` scene and the peer's board, measured in turns, each in a fresh process."""
+    ours: list[float] = []
+    theirs: list[float] = []
+    for _ in range(turns):
+        ours.append(run_this_tree(frames)["no menu"]["median"])
+        peer, stones = measure_peer(folder, frames)
+        theirs.append(peer["median"])
+    mine, peer_median = statistics.median(ours), statistics.median(theirs)
+    print(f"no menu, median of {turns} turns: this tree {mine:.3f} ms, the peer {peer_median:.3f} ms "
+          f"({stones} stones on its board): {mine / peer_median:.2f} times the peer's")
+
+
+def run_this_tree(frames: int) -> dict[str, dict[str, float]]:
+    """The scenes measured in a fresh process (as the peer is), so the two are alike."""
+    out = subprocess.run([sys.executable, __file__, "--worker", "--board-only", "--frames", str(frames)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=1200)
+    if out.returncode != 0:
+        raise SystemExit(f"this tree's scenes did not run: {out.stderr[-800:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--baseline", metavar="REV", help="also measure git revision REV (e.g. main) first")
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up measurement")
+    parser.add_argument("--peer", metavar="DIR", help="a checkout of KinaPPP/i-love-ishido to measure in turns")
+    parser.add_argument("--turns", type=int, default=3, help="with --peer: how many turns of each")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--board-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
         import ishido_retro
 
-        result = measure_scenes(args.frames)
+        result = measure_scenes(args.frames, args.board_only)
         print(json.dumps({**result, "_module": ishido_retro.__file__}))
         return 0
     print(f"update+draw of the play screen over {args.frames} frames a scene")
     if args.baseline:
         print_scenes(args.baseline, run_baseline(args.baseline, args.frames))
+    if args.peer:
+        compare_with_peer(args.peer, args.frames, args.turns)
+        return 0
     print_scenes("this tree", measure_scenes(args.frames))
     measure_frames_while_master_thinks()
     if not args.no_startup:

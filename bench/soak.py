@@ -102,7 +102,7 @@ def answer_windows(app, runner, rng: random.Random) -> None:
 def ui_run(n: int, shots: Path, rng: random.Random, play_out: bool = False) -> None:
     """One scripted session; with ``play_out`` the game is played to its end (summary, name window, boards)."""
     from ishido_retro.cli.launch import run_script
-    from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
+    from ishido_retro.stonesets.shipped import SHIPPED_STONESETS
     from ishido_retro.ui.runner import Runner
 
     app = run_script([{"seed": n}])

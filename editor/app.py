@@ -12,9 +12,10 @@ from pathlib import Path
 from ishido_retro.match.clock import Clock
 from ishido_retro.stonesets.stoneset import StonesetError
 from ishido_retro.storage import datafolder, folders, settingsfile
-from ishido_retro.storage.boards import load_board, shipped_board_path
+from ishido_retro.storage.boards import load_board
+from ishido_retro.storage.resources import shipped_board_path, shipped_stoneset_path
 from ishido_retro.storage.settingsfile import theme_path
-from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_doc
 from ishido_retro.ui.clocks import FrameClock, SystemClock
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.shell import Shell

@@ -1,4 +1,4 @@
-"""The editor's File menu: New, Load, Save, Save As, Import Picture, and autosave (Use is :mod:`.using`).
+"""The editor's File menu: New, Load, Save, Save As, Import Picture, and autosave (Use is :mod:`.use`).
 
 Every read and write goes through storage (:mod:`ishido_retro.storage.stonesets`: the one
 hardened reader, atomic writes). A file that cannot be read or a save that
@@ -19,7 +19,8 @@ from typing import Protocol
 
 from ishido_retro.stonesets.contrast import warning_text
 from ishido_retro.stonesets.document import StonesetDoc
-from ishido_retro.stonesets.stoneset import StonesetError, file_stem
+from ishido_retro.stonesets.shipped import file_stem
+from ishido_retro.stonesets.stoneset import StonesetError
 from ishido_retro.storage import datafolder, folders
 from ishido_retro.storage import resources as paths
 from ishido_retro.storage.autosaves import discard_autosave as remove_autosave
@@ -33,15 +34,12 @@ from .checks import contrast_findings, same_file, unfair_over_game
 from .importing import import_requester
 from .recovery import offer_recovery
 from .status import SAID_SECONDS, with_path
+from .use import use_stoneset
 
 AUTOSAVE_EVERY = 5          # edits (undo and redo count) between autosaves
 UNSAVED = "The stoneset has edits that are not saved. Save them first?"
 SAVE_DISCARD_CANCEL = ("Save", "Discard", "Cancel")
 PICTURE_PATTERN = (".png", ".gif", ".bmp", ".jpg", ".jpeg")
-
-
-def user_folder() -> Path:
-    return datafolder.sub_dir("stonesets")
 
 
 def editable_path(path: Path | None) -> Path | None:
@@ -287,6 +285,17 @@ class EditorFiles:
             how = "exactly" if imported.exact else f"in {used} colours"
             self.port.say(f"Imported {path.name} {how}: Save Stoneset As gives it a file.")
         self.port.open(import_requester(imported, take))
+
+    # --- Use ---------------------------------------------------------------------------------
+
+    def use(self) -> None:
+        """Save the set (to its file, or into the user folder) and hand it to the game (:mod:`.use`)."""
+        use_stoneset(self)
+
+    def hand_over(self, path: Path) -> None:
+        """The set saved at ``path`` goes to the game; its autosave is no longer needed."""
+        self.discard_autosave()
+        self.port.used(path)
 
     # --- autosave -------------------------------------------------------------------------------
 

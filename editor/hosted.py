@@ -17,8 +17,9 @@ import pyxel
 
 from ishido_retro.match.clock import Clock
 from ishido_retro.settings import Settings
+from ishido_retro.storage.resources import shipped_stoneset_path
 from ishido_retro.storage.settingsfile import theme_path
-from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_doc
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.theme import Theme, board_image
 from ishido_retro.ui.widgets.base import Widget, Window

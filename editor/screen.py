@@ -66,7 +66,6 @@ from .rowcolours import RowColours
 from .status import StatusBar
 from .stonedraw import StonesImage
 from .toolbar import Toolbar
-from .using import use
 from .view import EditorView
 
 IDLE_HINT = "Right button: menus."
@@ -182,7 +181,7 @@ class EditorScreen(Widget):
             case EditNames():
                 self.open(names_requester(self.doc))
             case Use():
-                use(self.files)
+                self.files.use()
             case Cancel():
                 self.cancel()
             case EditClip(operation, kind):

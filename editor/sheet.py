@@ -20,9 +20,10 @@ from ishido_retro import layout
 from ishido_retro.stonesets.boards import BoardArt, matching_board
 from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.sheet import sheet_png
-from ishido_retro.stonesets.stoneset import file_stem
+from ishido_retro.stonesets.shipped import file_stem
 from ishido_retro.storage import folders, userdata
-from ishido_retro.storage.boards import load_board, shipped_board_path
+from ishido_retro.storage.boards import load_board
+from ishido_retro.storage.resources import shipped_board_path
 from ishido_retro.storage.webfiles import offer_download
 from ishido_retro.ui import draw
 from ishido_retro.ui.widgets import FileRequester

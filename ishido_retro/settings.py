@@ -17,13 +17,13 @@ kept (and so are keys this version does not know).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
+from ishido_retro import formats
+from ishido_retro.formats import WrongShape, decode_text, require_mapping
 
-from ishido_retro.engine.scoring import SCORINGS
-from ishido_retro.formats import WrongShape, decode_text, load_yaml_text, require_mapping
-from ishido_retro.match import LEVELS, MAX_NAME, MODES, Seat, default_seats
+if TYPE_CHECKING:
+    from ishido_retro.match import Seat
 
 FILE_NAME = "settings.yaml"
 FORMAT = "ishido-settings/1"
@@ -79,15 +79,21 @@ class Settings:
 
     def seats(self, mode: str) -> tuple[Seat, ...]:
         """The seats these settings give a new match in ``mode``."""
+        from ishido_retro.match import default_seats
         return default_seats(mode, self.computer_player_1, self.computer_player_2, self.computer_level,
                              (self.seat_1_name, self.seat_2_name))
 
 
-_CHOICES = {"scoring": SCORINGS, "mode": MODES, "computer_level": LEVELS}
 _RANGES = {"tournament_minutes": (0, 60), "challenge_seconds": (0, 60)}
-_NAMES = {"seat_1_name": MAX_NAME, "seat_2_name": MAX_NAME}     # longest name
 
-_CHOICES["oracle_method"] = ("yarrow", "coins")
+
+def _choices() -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
+    """The values a choice may take, and the longest name of a seat (the match's and the engine's words, loaded
+    when a settings file is first read: a first start shows its title without them)."""
+    from ishido_retro.engine.scoring import SCORINGS
+    from ishido_retro.match import LEVELS, MAX_NAME, MODES
+    return ({"scoring": SCORINGS, "mode": MODES, "computer_level": LEVELS, "oracle_method": ("yarrow", "coins")},
+            {"seat_1_name": MAX_NAME, "seat_2_name": MAX_NAME})
 
 
 def from_mapping(data: object) -> tuple[Settings, list[str]]:
@@ -96,6 +102,7 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
     problems: list[str] = []
     if not isinstance(data, dict):
         return settings, ["the settings file does not hold a mapping of settings"]
+    choices, names = _choices()
     for f in fields(Settings):
         if f.name not in data:
             continue
@@ -112,12 +119,12 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
                 setattr(settings, f.name, value)
             else:
                 problems.append(f"{f.name} should be a whole number from {low} to {high}")
-        elif f.name in _NAMES:
-            if isinstance(value, str) and len(value) <= _NAMES[f.name] and value.isprintable():
+        elif f.name in names:
+            if isinstance(value, str) and len(value) <= names[f.name] and value.isprintable():
                 setattr(settings, f.name, value)
             else:
-                problems.append(f"{f.name} should be a name of at most {_NAMES[f.name]} letters")
-        elif isinstance(value, str) and len(value) <= 100 and value in _CHOICES.get(f.name, (value,)):
+                problems.append(f"{f.name} should be a name of at most {names[f.name]} letters")
+        elif isinstance(value, str) and len(value) <= 100 and value in choices.get(f.name, (value,)):
             setattr(settings, f.name, value)
         else:
             problems.append(f"{f.name} has an unusable value")
@@ -126,7 +133,7 @@ def from_mapping(data: object) -> tuple[Settings, list[str]]:
 
 def parse_settings(data: bytes) -> dict[str, Any]:
     """The mapping a settings file holds (without ``format``); DataFileError when it is damaged."""
-    loaded = load_yaml_text(decode_text(data, WHAT, FILE_NAME), WHAT, FILE_NAME, max_depth=8)
+    loaded = formats.load_yaml_text(decode_text(data, WHAT, FILE_NAME), WHAT, FILE_NAME, max_depth=8)
     if loaded is None:
         return {}
     mapping = require_mapping(loaded, WHAT, FILE_NAME)
@@ -151,6 +158,7 @@ def merged_text(old: bytes | None, mine: dict[str, Any], before: dict[str, Any] 
         changed = before is None or before.get(key) != value
         merged[key] = value if changed or key not in disk else disk[key]
     merged.update({k: v for k, v in disk.items() if k not in merged})   # keys of a newer version
+    import yaml  # not before settings are first written: a quick start
     try:
         return yaml.safe_dump(merged, sort_keys=False, allow_unicode=True)
     except (yaml.YAMLError, ValueError, TypeError):

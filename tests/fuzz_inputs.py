@@ -664,7 +664,8 @@ def work_in_progress(rng: random.Random | None = None):
     (rows 4 and 5 erased, a dot of colour 8 amid the first stone, named "Work in progress").
     """
     from ishido_retro.stonesets.document import KINDS, Selection, StonesetDoc
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
 
     doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))
     if rng is None:
@@ -870,6 +871,71 @@ def check_dropped(data: bytes, home: Path) -> str:
 LOADERS["dropped file"] = (gen_dropped, check_dropped)
 
 
+# --- the pyxel-ready bytes the game ships (issue 41): a damaged one is refused in a sentence, never a crash ---
+
+def _ready_bases() -> list[bytes]:
+    from ishido_retro.storage import resources
+    return [resources.TITLE_READY.read_bytes(), resources.shipped_stoneset_path("Runes").with_suffix(".ready")
+            .read_bytes(), resources.shipped_board_path("Gems").with_suffix(".ready").read_bytes()]
+
+
+def gen_ready(rng: random.Random) -> bytes:
+    """A shipped ready file: its packed body edited (lines, bytes, lengths) and packed again, its bytes edited,
+    or noise after its first line."""
+    from ishido_retro.formats.ready import pack, unpack
+    base = rng.choice(_ready_bases())
+    kind = base.split(b" ", 2)[1].decode()
+    r = rng.random()
+    if r < 0.6:
+        fields, data = unpack(kind, base)
+        flat = [(k, v) for k, values in fields.items() for v in values]
+        if flat and rng.random() < 0.5:
+            i = rng.randrange(len(flat))
+            flat[i] = (flat[i][0], rng.choice(["", "zz", "-1", "ffffffff", "9" * 40, "0", "1000", "x: y"]))
+        if rng.random() < 0.3:
+            flat = flat[:rng.randrange(len(flat) + 1)]
+        return pack(kind, flat, mutate_bytes(data, rng) if rng.random() < 0.7 else data)
+    head = base.index(b"\n") + 1
+    if r < 0.9:
+        return base[:head] + mutate_bytes(base[head:], rng)
+    return base[:head] + random_bytes(rng)
+
+
+def check_ready(data: bytes, home: Path) -> str:
+    from ishido_retro.formats.ready import NotReady
+    from ishido_retro.stonesets.ready import board_to_ready, ready_to_board, ready_to_stones, stones_to_ready
+    from ishido_retro.ui.title import art
+
+    if data.startswith(b"ISHIDO-READY title"):
+        title = art.ready_to_title(data)
+        if title is None:
+            return "refused"
+        scene, w, h, mask = title
+        assert len(scene) == 320 * 200 and len(mask) == w * h and max(scene + mask) < 8
+        assert art.ready_to_title(art.title_to_ready(title)) == title
+        return "loaded"
+    try:
+        if data.startswith(b"ISHIDO-READY stoneset"):
+            stones = ready_to_stones(data)
+            assert len(stones.pixels) == 36 and all(len(p) == 400 and max(p) <= 8 for p in stones.pixels)
+            again = ready_to_stones(stones_to_ready(stones))  # type: ignore[arg-type]  (it reads what a set shows)
+            assert (again.palette, again.pixels, again.colour_names) == (stones.palette, stones.pixels,
+                                                                         stones.colour_names)
+        else:
+            board = ready_to_board(data)
+            assert len(board.pixels) == 320 * 200 and max(board.pixels) < 8 and len(board.palette) == 8
+            assert ready_to_board(board_to_ready(board)).pixels == board.pixels  # type: ignore[arg-type]
+    except NotReady as exc:
+        check_sentence(str(exc))
+        return "refused"
+    except ValueError as exc:       # a field with a line break cannot be packed again: no such file is loaded
+        raise AssertionError(f"a loaded ready file cannot be written again: {exc}") from None
+    return "loaded"
+
+
+LOADERS["ready file"] = (gen_ready, check_ready)
+
+
 # --- File > Import Palette… (issue 38): GIMP, JASC and hex palettes; colours in range, or one sentence ----------
 
 PALETTE_TOKENS = ["256", "-1", "x", "1e3", "0x10", "99999999999999999999", "", "#", "GIMP Palette", "JASC-PAL",
@@ -901,7 +967,8 @@ def palette_check(suffix: str) -> Callable[[bytes, Path], str]:
         from ishido_retro.stonesets.palettes import MAX_PALETTE_COLOURS, PaletteError
         from ishido_retro.stonesets.recolour import plan_palette
         from ishido_retro.storage.palettes import load_palette
-        from ishido_retro.storage.stonesets import load_doc, shipped_stoneset_path
+        from ishido_retro.storage.resources import shipped_stoneset_path
+        from ishido_retro.storage.stonesets import load_doc
 
         path = home / f"palette{suffix}"
         path.write_bytes(data)

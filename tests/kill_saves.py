@@ -101,7 +101,8 @@ def _match_version(home: Path) -> int:
 
 
 def _stoneset_save(home: Path, n: int) -> None:
-    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
     ss = _CACHE.get("stoneset") or load_stoneset(shipped_stoneset_path("Gems"))
     _CACHE["stoneset"] = ss
     ss.name = f"V{n}"
@@ -116,7 +117,8 @@ def _stoneset_version(home: Path) -> int:
 
 
 def _board_save(home: Path, n: int) -> None:
-    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board, save_board
+    from ishido_retro.storage.resources import shipped_board_path
     board = _CACHE.get("board") or load_board(shipped_board_path("Gems"))
     _CACHE["board"] = board
     board.name = f"V{n}"
@@ -232,7 +234,8 @@ def _autosave_save(home: Path, n: int) -> None:
 
     from ishido_retro.editor.files import EditorFiles
     from ishido_retro.stonesets.document import StonesetDoc
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
     doc = _CACHE.get("doc")
     if doc is None:
         doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Gems")))

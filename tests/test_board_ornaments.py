@@ -7,7 +7,8 @@ from helpers import run
 
 from ishido_retro import layout
 from ishido_retro.stonesets.boards import BoardError
-from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+from ishido_retro.storage.boards import load_board, save_board
+from ishido_retro.storage.resources import shipped_board_path
 from ishido_retro.ui.headless import ensure_pyxel
 
 POUCH_OF = {"Gems": "velvet", "Inner Shapes": "banded", "Magic": "starry", "Chungfu": "tasselled",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import sys
 
 import pytest
 import yaml
@@ -21,7 +22,8 @@ from ishido_retro.match import Match
 from ishido_retro.match.clock import ManualClock
 from ishido_retro.scores import highscores as hs
 from ishido_retro.storage import autosaves, datafolder, journal, savedgames, scorefiles, settingsfile, userdata, webkeep
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 
 @pytest.fixture(params=["desktop", "page"])
@@ -215,6 +217,38 @@ def test_a_reloaded_page_finds_settings_saves_scores_journal_and_own_stonesets(f
         assert scorefiles.load_scores("2026-11-22")[0].last_name == "Zoe"
         assert [r.question for r in journal.load()[0]] == ["kept?"]
         assert not any("autosave" in key for key in storage.items)
+
+
+def test_the_page_s_bridge_is_imported_from_the_root_folder(tmp_path, monkeypatch):
+    """pyxel's import hook in a page stats a file named after the ``js`` module's origin ("javascript") in the folder
+    it is imported from; in pyxel's working folder that asks the web server for it (issue 41: a 404 at each start)."""
+    import importlib.abc
+    import importlib.util
+    import types
+
+    seen: list[str] = []
+
+    class PageBridge(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+        def find_spec(self, fullname, path, target=None):
+            if fullname != "js":
+                return None
+            seen.append(os.getcwd())
+            return importlib.util.spec_from_loader(fullname, self, origin="javascript")
+
+        def create_module(self, spec):
+            module = types.ModuleType("js")
+            module.localStorage = "the page's storage"
+            return module
+
+        def exec_module(self, module):
+            pass
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(sys, "meta_path", [PageBridge(), *sys.meta_path])
+    monkeypatch.delitem(sys.modules, "js", raising=False)
+    assert webkeep._store() == "the page's storage"
+    assert seen == ["/"] and os.getcwd() == str(tmp_path)
 
 
 def test_an_own_stoneset_replaced_renamed_and_deleted_with_its_backups(files, home, tmp_path):

@@ -406,7 +406,7 @@ def _open_in_requester(app, folder, file_name):
 def test_other_stoneset_bad_files_are_refused_and_a_good_one_is_used(tmp_path):
     from PIL import Image
 
-    from ishido_retro.storage.stonesets import shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
     folder = tmp_path / "mine"
     folder.mkdir()
     (folder / "broken.png").write_bytes(shipped_stoneset_path("Gems").read_bytes()[:300])
@@ -456,8 +456,9 @@ def test_other_board_too_colourful_is_reduced_after_a_preview(tmp_path):
 def test_choosing_each_stoneset_and_board_from_the_menus(tmp_path, name):
     import pyxel
 
-    from ishido_retro.storage.boards import load_board, shipped_board_path
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.boards import load_board
+    from ishido_retro.storage.resources import shipped_board_path, shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
     app = run([{"seed": 3}, {"menu": ["Choices", "Stonesets", name]}, {"shot": f"{name}.png"}], tmp_path)
     assert app.settings.stoneset == name and app.settings.board == name      # Matching Board is on
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path(name)).screen_palette()
@@ -516,7 +517,8 @@ def test_unknown_or_escaping_theme_names_in_settings_fall_back_quietly(tmp_path,
     assert app.settings.stoneset == "Ishido" and app.settings.board == "Ishido"
     import pyxel
 
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
     assert list(pyxel.colors[8:16]) == load_stoneset(shipped_stoneset_path("Ishido")).screen_palette()
 
 

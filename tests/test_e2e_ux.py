@@ -14,7 +14,7 @@ from test_e2e_scores import setup
 from test_oracle_e2e import PATH, ask, play_to_the_brink
 
 from ishido_retro.ui.notes import where
-from ishido_retro.ui.play.screen import IDLE_HINT
+from ishido_retro.ui.play.boardwords import IDLE_HINT
 from ishido_retro.ui.script import ScriptError
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
@@ -233,7 +233,8 @@ def test_a_long_form_menu_step_on_an_item_without_choices_is_refused():
 # --- 9. the stoneset and board dialogs ---------------------------------------------------------------------------
 
 def _stone_colours(name: str) -> list[int]:
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
     return load_stoneset(shipped_stoneset_path(name)).screen_palette()
 
 

@@ -21,8 +21,9 @@ from ishido_retro.scores.highscores import MAX_NAME
 from ishido_retro.stonesets.colourdiff import VISIONS, seen_as
 from ishido_retro.stonesets.stoneset import Stoneset
 from ishido_retro.storage import settingsfile, userdata, webkeep
-from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.boards import load_board, save_board
+from ishido_retro.storage.resources import shipped_board_path, shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

@@ -7,7 +7,8 @@ import pytest
 
 from ishido_retro.stonesets.contrast import contrast_warnings, row_colours, warning_text
 from ishido_retro.stonesets.stoneset import Stoneset
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

@@ -12,7 +12,8 @@ from PIL import Image
 
 from ishido_retro.stonesets.document import digest
 from ishido_retro.stonesets.masks import TEMPLATES
-from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

@@ -150,7 +150,7 @@ def test_other_stoneset_with_hostile_metadata_shows_a_message(tmp_path):
     folder.mkdir()
     (folder / "bomb.png").write_bytes(stoneset_with_meta(fuzz_inputs.alias_bomb(9, 10)))
     app = run_script([{"seed": 1}])
-    app.themes.choose_other_stoneset()
+    app.themes.files.choose_stoneset()
     app.windows[-1].close(folder / "bomb.png")
     state = app.state()
     assert state["dialog"]["title"] == "Stoneset" and "holds too many values" in state["dialog"]["text"]

@@ -67,7 +67,8 @@ def test_use_asks_for_the_copys_name(golden):
 def test_the_contrast_warning(golden, tmp_path):
     from ishido_retro.stonesets.contrast import row_colours
     from ishido_retro.stonesets.stoneset import Stoneset
-    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
     ishido = load_stoneset(shipped_stoneset_path("Ishido"))
     first, second = row_colours(ishido.stones, ishido.palette)[:2]
     palette = list(ishido.palette)

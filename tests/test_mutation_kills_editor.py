@@ -330,7 +330,8 @@ def test_a_path_that_cannot_be_resolved_is_the_same_file_only_as_itself(tmp_path
 def test_a_set_written_over_the_one_in_play_is_checked_and_any_other_file_is_not(home):
     from ishido_retro.editor.checks import unfair_over_game
     from ishido_retro.storage import settingsfile
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
     (home / "stonesets").mkdir(parents=True)
     mine = home / "stonesets" / "mine.png"
     doc = StonesetDoc.from_stoneset(load_stoneset(shipped_stoneset_path("Runes")))

@@ -15,7 +15,7 @@ from ishido_retro.stonesets import contrast
 from ishido_retro.stonesets.colourdiff import _hue, ciede2000, srgb_to_lab
 from ishido_retro.stonesets.contrast import _look_alike, contrast_warnings, row_colours
 from ishido_retro.stonesets.dropped import NotASet, parse_dropped
-from ishido_retro.storage.stonesets import shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
 
 # --- names: the boundaries and the sentences --------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ def choose(app, menu, folder, shown):
     ("été.png", "?t?.png", "été.png"),
 ])
 def test_other_stoneset_with_any_name(tmp_path, name, shown, kept_as):
-    from ishido_retro.storage.stonesets import shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
     folder = tmp_path / "mine"
     folder.mkdir()
     (folder / name).write_bytes(shipped_stoneset_path("Runes").read_bytes())
@@ -36,7 +36,7 @@ def test_other_stoneset_with_any_name(tmp_path, name, shown, kept_as):
 
 
 def test_a_stoneset_already_in_the_user_folder_under_its_own_odd_name(tmp_path):
-    from ishido_retro.storage.stonesets import shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
     folder = datafolder.sub_dir("stonesets")
     (folder / "Tom's set.png").write_bytes(shipped_stoneset_path("Magic").read_bytes())
     app = run([{"seed": 1}])
@@ -45,7 +45,7 @@ def test_a_stoneset_already_in_the_user_folder_under_its_own_odd_name(tmp_path):
 
 
 def test_a_board_keeps_its_sidecar_when_chosen(tmp_path):
-    from ishido_retro.storage.boards import shipped_board_path
+    from ishido_retro.storage.resources import shipped_board_path
     folder = tmp_path / "pics"
     folder.mkdir()
     (folder / "my+board.png").write_bytes(shipped_board_path("Gems").read_bytes())
@@ -60,7 +60,7 @@ def test_a_board_keeps_its_sidecar_when_chosen(tmp_path):
 def test_a_user_stoneset_link_out_of_the_folder_is_not_followed(tmp_path, monkeypatch):
     from ishido_retro import settings as settings_mod
     from ishido_retro.storage import settingsfile
-    from ishido_retro.storage.stonesets import shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
     outside = tmp_path / "outside.png"
     outside.write_bytes(shipped_stoneset_path("Runes").read_bytes())
     (datafolder.sub_dir("stonesets") / "link.png").symlink_to(outside)
@@ -79,7 +79,7 @@ def test_reduced_board_from_a_hidden_looking_name_gets_a_usable_name(tmp_path):
             im.putpixel((x, y), ((x * 7) % 256, (y * 5) % 256, ((x + y) * 3) % 256))
     im.save(folder / "..png", format="PNG")
     app = run([{"seed": 1}])
-    app.themes.choose_other_board()
+    app.themes.files.choose_board()
     app.windows[-1].close(folder / "..png")
     run([{"click": {"widget": "Reduce"}}, {"click": {"widget": "Use"}}], app=app)
     assert app.state()["dialog"] is None

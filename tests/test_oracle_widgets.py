@@ -10,7 +10,8 @@ from ishido_retro.storage.texts import load_texts
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, draw_hexagram, question_dialog
 from ishido_retro.ui.widgets import TextEntry
-from ishido_retro.ui.widgets.textentry import CLIPBOARD, word_bounds
+from ishido_retro.ui.widgets.textedit import CLIPBOARD
+from ishido_retro.ui.widgets.textwords import word_bounds
 
 STONES = ((Square(5, 3), Stone(2, 4)), (Square(4, 3), Stone(5, 4)), (Square(5, 2), Stone(2, 1)),
           (Square(5, 4), Stone(2, 0)), (Square(6, 3), Stone(3, 4)))

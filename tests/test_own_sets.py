@@ -6,7 +6,8 @@ from helpers import dump, run
 from PIL import Image
 
 from ishido_retro.stonesets.stoneset import Stoneset
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -133,7 +134,8 @@ def test_a_stoneset_dropped_on_the_game_is_installed_said_and_offered(home, tmp_
 
 
 def test_a_board_dropped_on_the_title_is_installed(home, tmp_path):
-    from ishido_retro.storage.boards import load_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board
+    from ishido_retro.storage.resources import shipped_board_path
     (tmp_path / "slate.png").write_bytes(shipped_board_path("Gems").read_bytes())
     app = run([{"drop": str(tmp_path / "slate.png")}])
     assert app.state()["dialog"]["text"] == (f"The board 'Slate' is installed as {home / 'boards'}/slate.png. "
@@ -242,7 +244,8 @@ def test_the_list_scrolls_with_the_wheel_and_the_pad(home):
 
 def test_the_boards_dialog_lists_own_boards_with_their_folder(home):
     from ishido_retro.storage.boards import load_board as read_board
-    from ishido_retro.storage.boards import save_board, shipped_board_path
+    from ishido_retro.storage.boards import save_board
+    from ishido_retro.storage.resources import shipped_board_path
     (home / "boards").mkdir(parents=True)
     board = read_board(shipped_board_path("Gems"))
     board.name, board.author = "Green Slate", "Bo"
@@ -275,7 +278,8 @@ def test_export_sheet_writes_the_stones_enlarged_on_the_matching_board_and_says_
     from ishido_retro import layout
     from ishido_retro.editor.runner import run_editor_script
     from ishido_retro.editor.sheet import FIRST_SQUARE
-    from ishido_retro.storage.boards import load_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board
+    from ishido_retro.storage.resources import shipped_board_path
     ss = load_stoneset(shipped_stoneset_path("Runes"))
     ss.author = "Ann"
     save_stoneset(ss, tmp_path / "runes.png")

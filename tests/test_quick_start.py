@@ -45,8 +45,15 @@ NOT_FOR_THE_TITLE = ("ishido_retro.players.computer", "ishido_retro.players.judg
                      "ishido_retro.ui.play", "ishido_retro.ui.scores", "ishido_retro.ui.oracle",
                      "ishido_retro.ui.lessons", "ishido_retro.ui.help", "ishido_retro.ui.runner",
                      "ishido_retro.ui.widgets.filereq", "ishido_retro.stonesets.document", "filelock",
-                     "multiprocessing", "concurrent.futures.process", "subprocess", "tempfile", "hashlib", "argparse",
-                     "PIL.JpegImagePlugin")
+                     "multiprocessing", "concurrent.futures", "subprocess", "tempfile", "hashlib", "argparse",
+                     # no picture decoded and no YAML parsed before the title: the title's set and board, and the
+                     # title itself, come in pyxel-ready bytes (resources/title.ready, *.ready beside the sets)
+                     "PIL", "yaml", "ishido_retro.formats.yamltext", "ishido_retro.stonesets.stoneset",
+                     "ishido_retro.stonesets.boards", "ishido_retro.storage.stonesets", "ishido_retro.storage.boards",
+                     # nor the dialogs, the requesters' widgets, or the computer's thinking
+                     "ishido_retro.ui.chooser", "ishido_retro.ui.choicelist", "ishido_retro.ui.widgets.requester",
+                     "ishido_retro.ui.widgets.listview", "ishido_retro.ui.widgets.textentry",
+                     "ishido_retro.ui.thinking.thinker", "ishido_retro.ui.thinking.workers")
 
 
 @pytest.fixture(scope="module")
@@ -97,3 +104,21 @@ def test_left_alone_the_title_gets_the_game_ready_by_itself():
         if app.ready:
             break
     assert app.ready and app.screen is app.title and app.state()["screen"] == "title"
+
+
+def test_in_a_browser_page_the_game_loads_a_few_modules_a_frame(monkeypatch):
+    """A page has no threads: each frame's done() imports modules for at most PAGE_BUDGET (one at least), so the
+    title keeps drawing and the page answering while the game loads (issue 41)."""
+    from ishido_retro.ui import prefetch
+    monkeypatch.setattr(prefetch.sys, "platform", "emscripten")
+    monkeypatch.setattr(prefetch, "PAGE_BUDGET", 0.0)
+    imported: list[str] = []
+    monkeypatch.setattr(prefetch, "_load", lambda names: imported.extend(names))
+    loading = prefetch.Prefetch(("a", "b", "c"))
+    assert imported == [] and not loading._thread.is_alive()
+    assert [loading.done(), loading.done()] == [False, False] and imported == ["a", "b"]
+    assert loading.done() and imported == ["a", "b", "c"]
+    assert loading.done() and imported == ["a", "b", "c"]
+    again = prefetch.Prefetch(("d", "e"))
+    again.wait()                                  # the player acted: the rest at once
+    assert imported[3:] == ["d", "e"] and again.done()

@@ -9,7 +9,7 @@ from helpers import run
 from ishido_retro import settings
 from ishido_retro.engine import rules
 from ishido_retro.ui import draw
-from ishido_retro.ui.play.screen import STATUS_TEXT_W
+from ishido_retro.ui.play.boardwords import STATUS_TEXT_W
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

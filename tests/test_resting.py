@@ -16,7 +16,7 @@ import pytest
 from ishido_retro.ui import resting
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.resting import RestPolicy, WindowRest, for_window, stirred
-from ishido_retro.ui.thinking import slices, thinker, workers
+from ishido_retro.ui.thinking import slices, watch, workers
 from ishido_retro.ui.thinking.thinker import Job, Thinker
 
 FRAME = 1 / 32          # a frame of the fake clock: exact in binary, so 80 frames are exactly 2.5 s
@@ -142,11 +142,11 @@ def test_an_answer_awaited_from_a_worker_keeps_the_window_awake(monkeypatch):
     think.workers = workers.thread_pool
     answer = think.ask(Job(lambda _clock: iter(()), lambda: go.wait(30) and 7))    # type: ignore[arg-type]
     try:
-        assert thinker.thinking()
+        assert watch.thinking()
     finally:
         go.set()
     assert answer.result(30) == 7
-    assert not thinker.thinking()
+    assert not watch.thinking()
     think.stop()
 
 
@@ -160,11 +160,11 @@ def test_thinking_in_slices_keeps_the_window_awake(monkeypatch):
         return 5
 
     answer: Future = Thinker(lambda: False).ask(Job(steps, lambda: 5))
-    assert thinker.thinking() and resting.busy()
+    assert watch.thinking() and resting.busy()
     while not answer.done():
         slices.work()
     assert answer.result() == 5
-    assert not thinker.thinking() and not slices.busy()     # (resting.busy() also waits for a sound to end)
+    assert not watch.thinking() and not slices.busy()     # (resting.busy() also waits for a sound to end)
 
 
 # --- where it never rests ------------------------------------------------------------------------------

@@ -17,7 +17,8 @@ def _cell(x0, y0):
 
 @pytest.mark.parametrize("name", ["Ishido", "Runes"])
 def test_rules_examples_show_stones_of_the_current_set(tmp_path, name):
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset
     app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets", name]}, {"menu": ["Help", "Rules…"]}])
     window = app.windows[-1]
     first = [i for i, (kind, _) in enumerate(window.lines) if kind == "stones"][0]

@@ -5,7 +5,8 @@ backup folder, and the list in an order a player can see (issue 40)."""
 import pytest
 from helpers import dump, run
 
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
@@ -167,7 +168,8 @@ def test_a_shipped_set_is_not_renamed_or_deleted(home):
 
 
 def test_delete_and_rename_an_own_board_with_its_yaml(home):
-    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board, save_board
+    from ishido_retro.storage.resources import shipped_board_path
     board = load_board(shipped_board_path("Gems"))
     board.name, board.author = "Green Slate", "Bo"
     save_board(board, home / "boards" / "slate.png")
@@ -265,7 +267,7 @@ def test_the_export_sheet_carries_a_legend_of_the_names(home, tmp_path, shipped,
     from PIL import Image, ImageChops
 
     from ishido_retro.editor.runner import run_editor_script
-    from ishido_retro.stonesets.stoneset import file_stem
+    from ishido_retro.stonesets.shipped import file_stem
     source = tmp_path / "set.png"
     save_stoneset(load_stoneset(shipped_stoneset_path(shipped)), source)
     run_editor_script([{"load": str(source)}, {"menu": ["File", "Export Sheet"]}, {"click": {"widget": "OK"}}],
@@ -329,7 +331,8 @@ def test_in_a_page_a_file_chosen_or_dropped_comes_in_as_a_drop_and_save_offers_a
 
 
 def test_a_board_of_an_own_boards_name_replaces_it_with_its_yaml_kept(home, tmp_path):
-    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board, save_board
+    from ishido_retro.storage.resources import shipped_board_path
     board = load_board(shipped_board_path("Runes"))
     board.name, board.author = "Slate", "unknown"     # as a picture dropped with no YAML says
     save_board(board, home / "boards" / "slate.png")
@@ -355,7 +358,8 @@ def test_the_keys_reach_the_tools(home):
 
 
 def test_the_boards_dialog_stays_on_the_screen_with_many_boards_and_the_longest_folder(tmp_path, monkeypatch):
-    from ishido_retro.storage.boards import load_board, save_board, shipped_board_path
+    from ishido_retro.storage.boards import load_board, save_board
+    from ishido_retro.storage.resources import shipped_board_path
     deep = tmp_path / ("d" * 150)
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(deep))
     board = load_board(shipped_board_path("Gems"))

@@ -8,7 +8,7 @@ from helpers import greedy_square, run
 from test_oracle_e2e import ask
 
 from ishido_retro.ui.oracle.controller import ANSWERS_NEXT
-from ishido_retro.ui.play.screen import IDLE_HINT
+from ishido_retro.ui.play.boardwords import IDLE_HINT
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 

@@ -13,9 +13,10 @@ import pytest
 from ishido_retro import layout
 from ishido_retro.stonesets import boards as boardart
 from ishido_retro.stonesets.colourdiff import ciede2000, delta_e, srgb_to_lab
-from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
-from ishido_retro.storage.boards import load_board, shipped_board_path
-from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+from ishido_retro.stonesets.shipped import SHIPPED_STONESETS
+from ishido_retro.storage.boards import load_board
+from ishido_retro.storage.resources import shipped_board_path, shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset
 
 ON_THE_BOARD = 15      # a stone's colour from each square and border colour it lies on
 BETWEEN_ROWS = 22      # two stone colours of one set (the rule asks 20; every set keeps 22 or more)

@@ -17,7 +17,8 @@ from ishido_retro.stonesets.document import (
 )
 from ishido_retro.stonesets.masks import TEMPLATE_NAMES, TEMPLATES, template
 from ishido_retro.stonesets.stoneset import StonesetError
-from ishido_retro.storage.stonesets import import_picture, load_doc, load_stoneset, save_doc, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import import_picture, load_doc, load_stoneset, save_doc
 
 PALETTE = [0x8C8C8C, 0xFF0000, 0x00FF00, 0x0000FF, 0xFFFF00, 0xFFFFFF, 0x000000]
 

@@ -54,7 +54,7 @@ def test_boards(linked, tmp_path):
     from ishido_retro.storage.resources import shipped_board_path
     why = linked("boards")
     app = run([{"wait": 1}])
-    app.themes.choose_other_board()
+    app.themes.files.choose_board()
     app.windows[-1].close(shipped_board_path("Gems"))          # the file requester, with a board chosen
     assert _told(app) == ("Board", f"gems.png could not be kept in your boards folder: {why}")
 

@@ -15,11 +15,13 @@ from PIL import Image, PngImagePlugin
 
 from ishido_retro import layout
 from ishido_retro.stonesets import boards as boardart
-from ishido_retro.stonesets.boards import SHIPPED_BOARDS, BoardError, BoardTooColourful
+from ishido_retro.stonesets.boards import BoardError, BoardTooColourful
 from ishido_retro.stonesets.colourdiff import VISIONS as VISIONS_SIMULATED
-from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, StonesetError, parse_stoneset
-from ishido_retro.storage.boards import load_board, reduce_board, shipped_board_path
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+from ishido_retro.stonesets.shipped import SHIPPED_BOARDS, SHIPPED_STONESETS
+from ishido_retro.stonesets.stoneset import StonesetError, parse_stoneset
+from ishido_retro.storage.boards import load_board, reduce_board
+from ishido_retro.storage.resources import shipped_board_path, shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ["Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman"]

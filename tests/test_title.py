@@ -24,20 +24,26 @@ def test_the_scene_is_painted_in_the_board_roles_only():
     assert scene[my * layout.SCREEN_W + mx] in (layout.ROLE_WITHIN, layout.ROLE_FRAME_LIGHT, layout.ROLE_WHITE)
 
 
-def test_the_shipped_scene_is_the_painting():
-    """resources/title.png saves the start painting the scene; it must be the same picture (after a change to
-    the painting: python tools/make_title.py)."""
-    from ishido_retro.storage.resources import title_scene_png
-    shipped = titleart.scene_from_png(title_scene_png() or b"")
-    assert shipped is not None, "resources/title.png is missing or not a scene: python tools/make_title.py"
-    assert shipped == titleart.paint_scene(), "resources/title.png is stale: python tools/make_title.py"
+def test_the_title_is_shipped_painted_and_lettered():
+    """resources/title.ready saves the start painting the scene and brushing the name; it must be the same picture
+    (after a change to the painting: python tools/make_ready.py)."""
+    from ishido_retro.storage.resources import title_ready
+    from ishido_retro.ui.title.screen import BRUSH_SCALE, TITLE
+    shipped = titleart.ready_to_title(title_ready() or b"")
+    assert shipped is not None, "resources/title.ready is missing or not a title: python tools/make_ready.py"
+    assert shipped == titleart.painted_title(TITLE, BRUSH_SCALE), "resources/title.ready is stale: tools/make_ready.py"
 
 
-def test_a_picture_that_is_not_a_scene_is_not_taken_for_one():
-    assert titleart.scene_from_png(b"not a png") is None
-    assert titleart.scene_from_png(titleart.scene_to_png(bytes([8]) * (320 * 200), [0] * 27)) is None
-    wrong_size = titleart.scene_to_png(bytes(320 * 200), [0] * 24)[:-40]         # cut short
-    assert titleart.scene_from_png(wrong_size) is None
+def test_bytes_that_are_not_a_title_are_not_taken_for_one():
+    painted = titleart.painted_title("I", 5)
+    good = titleart.title_to_ready(painted)
+    assert titleart.ready_to_title(good) == painted
+    assert titleart.ready_to_title(b"not a title") is None
+    assert titleart.ready_to_title(good[:-40]) is None                                  # cut short
+    scene, w, h, mask = painted
+    assert titleart.ready_to_title(titleart.title_to_ready((bytes([8]) * len(scene), w, h, mask))) is None
+    assert titleart.ready_to_title(titleart.title_to_ready((scene, w + 1, h, mask))) is None     # wrong size
+    assert titleart.ready_to_title(titleart.title_to_ready((scene, 400, 1, bytes(400)))) is None    # wider than W
 
 
 def test_the_name_is_brushed_from_the_bold_font():

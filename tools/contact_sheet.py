@@ -21,9 +21,14 @@ from PIL import Image, ImageDraw, ImageFont  # noqa: E402
 
 from ishido_retro import layout  # noqa: E402
 from ishido_retro.stonesets import boards as boardart  # noqa: E402
-from ishido_retro.stonesets.stoneset import CELL, COLOURS, SHIPPED_STONESETS, SYMBOLS, Stoneset  # noqa: E402
-from ishido_retro.storage.boards import load_board, shipped_board_path  # noqa: E402
-from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path  # noqa: E402
+from ishido_retro.stonesets.shipped import SHIPPED_STONESETS  # noqa: E402
+from ishido_retro.stonesets.stoneset import CELL, COLOURS, SYMBOLS, Stoneset  # noqa: E402
+from ishido_retro.storage.boards import load_board
+from ishido_retro.storage.resources import (
+    shipped_board_path,  # noqa: E402
+    shipped_stoneset_path,  # noqa: E402
+)
+from ishido_retro.storage.stonesets import load_stoneset
 
 SHEET_BG = (40, 40, 46)
 TEXT = (236, 236, 236)

@@ -29,10 +29,11 @@ from pixelkit import Canvas  # noqa: E402
 
 from ishido_retro import layout
 from ishido_retro.stonesets.boards import BoardArt  # noqa: E402
-from ishido_retro.stonesets.stoneset import file_stem  # noqa: E402
+from ishido_retro.stonesets.shipped import file_stem  # noqa: E402
 from ishido_retro.storage import resources as paths  # noqa: E402
 from ishido_retro.storage.boards import save_board  # noqa: E402
-from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path  # noqa: E402
+from ishido_retro.storage.resources import shipped_stoneset_path  # noqa: E402
+from ishido_retro.storage.stonesets import load_stoneset
 
 BLACK, WHITE, BEYOND, WITHIN, FDARK, FMID, FLIGHT, ACCENT = range(8)
 W, H, S = layout.SCREEN_W, layout.SCREEN_H, layout.STONE

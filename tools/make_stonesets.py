@@ -44,7 +44,8 @@ from pixelkit import (  # noqa: E402
     thick_line,
 )
 
-from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS, Stoneset, file_stem  # noqa: E402
+from ishido_retro.stonesets.shipped import SHIPPED_STONESETS, file_stem  # noqa: E402
+from ishido_retro.stonesets.stoneset import Stoneset  # noqa: E402
 from ishido_retro.storage import resources as paths  # noqa: E402
 from ishido_retro.storage.stonesets import save_stoneset  # noqa: E402
 

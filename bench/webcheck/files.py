@@ -31,7 +31,8 @@ WORK = Path(os.environ.get("WEBCHECK_WORK", "/tmp/webcheck-work")).resolve()
 
 
 def make_set(target: Path, shipped: str, name: str) -> None:
-    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset, shipped_stoneset_path
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
     stoneset = load_stoneset(shipped_stoneset_path(shipped))
     stoneset.name, stoneset.author = name, "Web Check"
     target.parent.mkdir(parents=True, exist_ok=True)

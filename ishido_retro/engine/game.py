@@ -74,6 +74,20 @@ class Tally:
     four_ways: int = 0
 
 
+def check_options(scoring_name: str, mode: str, players: int) -> None:
+    """The rules of a game's options: which scorings, modes and numbers of players go together (ValueError)."""
+    if scoring_name not in scoring.SCORINGS:
+        raise ValueError(f"scoring must be one of {scoring.SCORINGS}, not {scoring_name!r}")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
+    if mode == "solitaire" and players != 1:
+        raise ValueError("a solitaire game has one player")
+    if mode != "solitaire" and players < 2:
+        raise ValueError(f"a {mode} game needs at least two players")
+    if mode == "challenge" and scoring_name == "ancient":
+        raise ValueError("challenge play is scored the Modern way only")
+
+
 @dataclass
 class Game:
     """One game of Ishido. Create it with :meth:`new` or from a :class:`Deal`."""
@@ -91,16 +105,7 @@ class Game:
     passes: list[int] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
-        if self.scoring not in scoring.SCORINGS:
-            raise ValueError(f"scoring must be one of {scoring.SCORINGS}, not {self.scoring!r}")
-        if self.mode not in MODES:
-            raise ValueError(f"mode must be one of {MODES}, not {self.mode!r}")
-        if self.mode == "solitaire" and self.players != 1:
-            raise ValueError("a solitaire game has one player")
-        if self.mode != "solitaire" and self.players < 2:
-            raise ValueError(f"a {self.mode} game needs at least two players")
-        if self.mode == "challenge" and self.scoring == "ancient":
-            raise ValueError("challenge play is scored the Modern way only")
+        check_options(self.scoring, self.mode, self.players)
         self.board = Board(self.deal.tableau)
         self._tallies = [Tally() for _ in range(self.players if self.mode == "challenge" else 1)]
         self._version = 0

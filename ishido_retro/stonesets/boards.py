@@ -38,7 +38,8 @@ from PIL import Image, UnidentifiedImageError
 
 from ishido_retro import layout
 from ishido_retro.formats import DataFileError, as_text, load_yaml_text
-from ishido_retro.stonesets.stoneset import PNG_SIGNATURE, SHIPPED_STONESETS, file_stem, open_png
+from ishido_retro.stonesets.shipped import DEFAULT_BOARD, SHIPPED_BOARDS
+from ishido_retro.stonesets.stoneset import PNG_SIGNATURE, open_png
 
 WIDTH, HEIGHT = layout.SCREEN_W, layout.SCREEN_H
 BOARD_COLOURS = 8
@@ -47,8 +48,6 @@ MAX_META_BYTES = 16 * 1024
 FORMATS = ["PNG", "GIF", "BMP", "PCX", "TGA", "TIFF", "PPM", "JPEG", "WEBP"]
 FORMAT = "ishido-board/1"
 
-SHIPPED_BOARDS: tuple[str, ...] = SHIPPED_STONESETS
-DEFAULT_BOARD = "Ishido"
 
 _DEFAULT_ROLE_COLOURS = (0x000000, 0xFFFFFF, 0x30384C, 0xC8C0A8, 0x303030, 0x707070, 0xB0B0B0, 0xF0C030)
 
@@ -116,14 +115,6 @@ class BoardArt:
         if self.pouch:
             meta["pouch"] = self.pouch
         return meta
-
-
-def shipped_board_stem(name: str) -> str:
-    """The file stem of one of the eight shipped boards, by name (case does not matter)."""
-    for shipped in SHIPPED_BOARDS:
-        if shipped.lower() == name.strip().lower():
-            return file_stem(shipped)
-    raise KeyError(f"there is no shipped board called {name!r}; the shipped ones are {', '.join(SHIPPED_BOARDS)}")
 
 
 def matching_board(stoneset_name: str, theme: str | None = None) -> str:

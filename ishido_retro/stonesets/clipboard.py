@@ -1,4 +1,5 @@
-"""What the editor's Edit menu acts on and holds: a stone, a column or a row, and the manual's paste rules.
+"""What the editor's Edit menu acts on and holds: a stone, a column or a row, the manual's paste rules, and its
+commands (Copy, Cut, Paste, Erase) on a document.
 
 Pure values: a :class:`Selection` names the stones an edit covers, a :class:`Clip` is what Cut or
 Copy put on the clipboard, and :func:`paste_plan` says which stone goes where when a clip is pasted
@@ -10,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ishido_retro.stonesets.stoneset import COLOURS, SYMBOLS
+from ishido_retro.stonesets.history import Undoable
+from ishido_retro.stonesets.stoneset import CELL, COLOURS, SYMBOLS
 
 Kind = Literal["stone", "column", "row"]
 KINDS: tuple[Kind, ...] = ("stone", "column", "row")
@@ -72,3 +74,42 @@ def paste_plan(clip: Clip | None, target: Selection) -> list[tuple[Cell, bytes]]
     cells = target.cells()
     sources = clip.stones * len(cells) if clip.kind == "stone" else clip.stones
     return list(zip(cells, sources))
+
+
+class ClipboardCommands(Undoable):
+    """The Edit menu's commands on a selection: Copy, Cut, Paste and Erase, each one undoable step (Copy changes
+    nothing). A document gives its ``stones`` (36 of 400 pixels, colour by colour, symbol by symbol), its
+    ``masks`` (one a column) and the ``clipboard`` Copy fills."""
+
+    stones: list[bytearray]
+    masks: list[bytearray]
+    clipboard: Clip | None
+
+    def copy(self, selection: Selection) -> None:
+        stones = tuple(bytes(self.stones[r * SYMBOLS + c]) for c, r in selection.cells())
+        mask = bytes(self.masks[selection.col]) if selection.kind == "column" else None
+        self.clipboard = Clip(selection.kind, stones, mask)
+
+    def erase(self, selection: Selection, label: str = "erase") -> None:
+        """Make the selected stones transparent; the clipboard is not touched (masks stay)."""
+        def change() -> None:
+            for c, r in selection.cells():
+                self.stones[r * SYMBOLS + c] = bytearray(CELL * CELL)
+        self._command(label, change)
+
+    def cut(self, selection: Selection) -> None:
+        """Copy, then erase as one step that Undo names "the cut"."""
+        self.copy(selection)
+        self.erase(selection, "cut")
+
+    def paste(self, selection: Selection) -> None:
+        """Paste the clipboard onto the selection under the manual's rules (else PasteRefused)."""
+        clip = self.clipboard
+        plan = paste_plan(clip, selection)
+
+        def change() -> None:
+            for (c, r), stone in plan:
+                self.stones[r * SYMBOLS + c] = bytearray(stone)
+            if clip is not None and clip.kind == "column" and clip.mask is not None:
+                self.masks[selection.col] = bytearray(clip.mask)
+        self._command("paste", change)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable
 
-from ishido_retro.stonesets.clipboard import KINDS, Clip, Kind, PasteRefused, Selection, paste_plan
+from ishido_retro.stonesets.clipboard import KINDS, Clip, ClipboardCommands, Kind, PasteRefused, Selection
 from ishido_retro.stonesets.drawing import (
     fill_region,
     flipped,
@@ -37,7 +37,7 @@ from ishido_retro.stonesets.drawing import (
     rect_points,
     turned,
 )
-from ishido_retro.stonesets.history import History, Snapshot, Undoable
+from ishido_retro.stonesets.history import History, Snapshot
 from ishido_retro.stonesets.masks import clip_to_mask, fit_to_mask, full_mask
 from ishido_retro.stonesets.problems import Warnings, find_problems
 from ishido_retro.stonesets.stoneset import (
@@ -66,8 +66,9 @@ def digest(pixels: bytes) -> str:
     return hashlib.sha1(pixels).hexdigest()[:8]
 
 
-class StonesetDoc(Undoable):
-    """One stoneset being edited, with its undo/redo history and clipboard."""
+class StonesetDoc(ClipboardCommands):
+    """One stoneset being edited, with its undo/redo history and clipboard (the Edit menu's commands on a
+    selection are :class:`~.clipboard.ClipboardCommands`')."""
 
     def __init__(self, stones: Iterable[bytes], masks: Iterable[bytes], palette: Iterable[int],
                  name: str = "Untitled", author: str = "unknown", theme: str = "",
@@ -294,36 +295,6 @@ class StonesetDoc(Undoable):
         """New Stoneset: every stone transparent, every mask a full square, neutral names (``Untitled``,
         ``Colour 1``..``6``, ``Symbol 1``..``6``); the colours stay."""
         self.replace_all(StonesetDoc.blank(self.palette), "new stoneset")
-
-    # --- clipboard: cut, copy, paste, erase ------------------------------------------------
-
-    def copy(self, selection: Selection) -> None:
-        stones = tuple(self.stone(c, r) for c, r in selection.cells())
-        mask = bytes(self.masks[selection.col]) if selection.kind == "column" else None
-        self.clipboard = Clip(selection.kind, stones, mask)
-
-    def erase(self, selection: Selection, label: str = "erase") -> None:
-        """Make the selected stones transparent; the clipboard is not touched (masks stay)."""
-        def change() -> None:
-            for c, r in selection.cells():
-                self.stones[r * SYMBOLS + c] = bytearray(PIXELS)
-        self._command(label, change)
-
-    def cut(self, selection: Selection) -> None:
-        self.copy(selection)
-        self.erase(selection, "cut")
-
-    def paste(self, selection: Selection) -> None:
-        """Paste the clipboard onto the selection under the manual's rules (else PasteRefused)."""
-        clip = self.clipboard
-        plan = paste_plan(clip, selection)
-
-        def change() -> None:
-            for (c, r), stone in plan:
-                self.stones[r * SYMBOLS + c] = bytearray(stone)
-            if clip is not None and clip.kind == "column" and clip.mask is not None:
-                self.masks[selection.col] = bytearray(clip.mask)
-        self._command("paste", change)
 
 
 def _names(names: list[str], neutral: str) -> list[str]:

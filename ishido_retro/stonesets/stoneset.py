@@ -48,26 +48,8 @@ MAX_NAME_CHARS = 40
 
 IMPORT_PICTURE = "Import Picture…"     # the editor's File menu item that turns any picture into a set
 
-SHIPPED_STONESETS: tuple[str, ...] = (
-    "Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman",
-)
-
-
 class StonesetError(DataFileError):
     """A stoneset file that cannot be used; the message says why in a sentence."""
-
-
-def file_stem(name: str) -> str:
-    """The file name stem of a stoneset or board name: ``"Inner Shapes"`` -> ``"inner-shapes"``."""
-    return re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-") or "stoneset"
-
-
-def shipped_stoneset_stem(name: str) -> str:
-    """The file stem of one of the eight shipped stonesets, by its name (case does not matter)."""
-    for shipped in SHIPPED_STONESETS:
-        if shipped.lower() == name.strip().lower():
-            return file_stem(shipped)
-    raise KeyError(f"there is no shipped stoneset called {name!r}; the shipped ones are {', '.join(SHIPPED_STONESETS)}")
 
 
 def _rgb(value: int) -> tuple[int, int, int]:

@@ -18,11 +18,10 @@ from ishido_retro.stonesets.boards import (
     parse_board,
     reduced_board,
 )
-from ishido_retro.storage.resources import shipped_board_path
 from ishido_retro.storage.safeio import file_label, read_bytes, read_text
 from ishido_retro.storage.userdata import atomic_write
 
-__all__ = ["load_board", "reduce_board", "save_board", "shipped_board_path"]
+__all__ = ["load_board", "reduce_board", "save_board"]
 
 
 def _picture(path: Path) -> bytes:

@@ -22,7 +22,8 @@ from pathlib import Path
 from ishido_retro.formats import FileMissing, UnsafeName, check_name, usable_name
 from ishido_retro.stonesets.boards import MAX_META_BYTES, sidecar_name
 from ishido_retro.stonesets.dropped import MAX_DROPPED_BYTES
-from ishido_retro.stonesets.stoneset import MAX_NAME_CHARS, SHIPPED_STONESETS, file_stem
+from ishido_retro.stonesets.shipped import SHIPPED_STONESETS, file_stem
+from ishido_retro.stonesets.stoneset import MAX_NAME_CHARS
 from ishido_retro.storage.datafolder import sub_dir
 from ishido_retro.storage.ownsets import FOLDERS, Incoming, Installed, own_folder, own_sets
 from ishido_retro.storage.safeio import read_bytes
@@ -116,7 +117,7 @@ def name_problem(kind: str, name: str, file: str | None = None) -> str | None:
         check_name(new, f"a {kind}'s name")
     except UnsafeName as exc:
         return f"{str(exc).rstrip('.')}."
-    from ishido_retro.stonesets.boards import SHIPPED_BOARDS
+    from ishido_retro.stonesets.shipped import SHIPPED_BOARDS
     shipped = SHIPPED_STONESETS if kind == "stoneset" else SHIPPED_BOARDS
     if any(s.casefold() == new.casefold() for s in shipped):
         return f"{new} is the name of a {kind} that comes with the game; choose another."

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ishido_retro.formats import DataFileError
 from ishido_retro.stonesets.palettes import PaletteError, palette_from_bytes
 from ishido_retro.stonesets.pictures import MAX_PICTURE_BYTES
-from ishido_retro.storage.safeio import DataFileError, read_bytes
+from ishido_retro.storage.safeio import read_bytes
 
 __all__ = ["load_palette"]
 

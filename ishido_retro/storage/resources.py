@@ -7,11 +7,16 @@ and ``ishido_retro.boards``.
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ishido_retro.formats import DataFileError
 from ishido_retro.storage.safeio import read_bytes
+
+if TYPE_CHECKING:
+    from ishido_retro.stonesets.ready import ReadyBoard, ReadyStones
 
 
 class MissingAssetError(RuntimeError):
@@ -33,18 +38,20 @@ FONTS = RESOURCES / "fonts"
 FONT_REGULAR = FONTS / "ishido8.bdf"      # drawn by tools/make_font.py
 FONT_BOLD = FONTS / "ishido8b.bdf"
 ORACLE = RESOURCES / "oracle"          # the Oracle's texts (not required: without them the augury shows no texts)
-TITLE_SCENE = RESOURCES / "title.png"  # the title's painting, ready made by tools/make_title.py (not required)
+TITLE_READY = RESOURCES / "title.ready"  # the title painted and lettered, by tools/make_ready.py (not required)
+READY = ".ready"                       # beside each shipped stoneset and board: its pyxel-ready form (not required)
+MAX_READY_BYTES = 256 * 1024
 
 
 def shipped_stoneset_path(name: str) -> Path:
     """The file of one of the eight shipped stonesets, by its name (case does not matter; KeyError if none)."""
-    from ishido_retro.stonesets.stoneset import shipped_stoneset_stem  # with Pillow: not before it is needed
+    from ishido_retro.stonesets.shipped import shipped_stoneset_stem
     return STONESETS / f"{shipped_stoneset_stem(name)}.png"
 
 
 def shipped_board_path(name: str) -> Path:
     """The picture of one of the eight shipped boards, by name (case does not matter; KeyError if none)."""
-    from ishido_retro.stonesets.boards import shipped_board_stem
+    from ishido_retro.stonesets.shipped import shipped_board_stem
     return BOARDS / f"{shipped_board_stem(name)}.png"
 
 
@@ -58,18 +65,36 @@ def font_text(bold: bool = False) -> str:
     return read_bytes(font_path(bold), 256 * 1024, "a font file").decode("ascii")
 
 
-def title_scene_png() -> bytes | None:
-    """The title's painting as shipped (None when it is missing: the title then paints it itself)."""
+def title_ready() -> bytes | None:
+    """The title's painting and lettering as shipped (None when missing: the title then paints them itself)."""
     try:
-        return read_bytes(TITLE_SCENE, 64 * 1024, "the title picture")
+        return read_bytes(TITLE_READY, MAX_READY_BYTES, "the title picture")
+    except DataFileError:
+        return None
+
+
+def ready_stoneset(name: str) -> ReadyStones | None:
+    """The shipped stoneset ``name`` as the screen shows it, without decoding its picture (KeyError if there is no
+    such set; None when its ready form is missing or damaged: the picture is read then)."""
+    from ishido_retro.stonesets.ready import ready_to_stones
+    try:
+        return ready_to_stones(read_bytes(shipped_stoneset_path(name).with_suffix(READY), MAX_READY_BYTES))
+    except DataFileError:
+        return None
+
+
+def ready_board(name: str) -> ReadyBoard | None:
+    """The shipped board ``name`` as the screen shows it, as :func:`ready_stoneset`."""
+    from ishido_retro.stonesets.ready import ready_to_board
+    try:
+        return ready_to_board(read_bytes(shipped_board_path(name).with_suffix(READY), MAX_READY_BYTES))
     except DataFileError:
         return None
 
 
 def required_assets() -> list[Path]:
     """Every shipped file the game cannot do without."""
-    from ishido_retro.stonesets.boards import SHIPPED_BOARDS
-    from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
+    from ishido_retro.stonesets.shipped import SHIPPED_BOARDS, SHIPPED_STONESETS
     wanted = [shipped_stoneset_path(n) for n in SHIPPED_STONESETS]
     wanted += [shipped_board_path(n) for n in SHIPPED_BOARDS]
     wanted += [TEXTS / f"{n}.txt" for n in ("rules", "strategy", "about", "oracle")]
@@ -81,10 +106,13 @@ def check_assets() -> None:
     """Raise :class:`MissingAssetError` naming every shipped file that is missing or unreadable."""
     missing = []
     for path in required_assets():
-        try:
-            with path.open("rb") as f:
-                if not f.read(1):
+        try:        # the system's calls alone (no file object): a start checks some thirty files
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                if not os.read(fd, 1):
                     missing.append(path)
+            finally:
+                os.close(fd)
         except OSError:
             missing.append(path)
     if missing:

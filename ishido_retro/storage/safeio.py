@@ -36,12 +36,6 @@ from ishido_retro.formats.errors import (
 )
 from ishido_retro.formats.names import check_name
 from ishido_retro.formats.text import decode_text
-from ishido_retro.formats.yamltext import (
-    MAX_DEPTH,
-    MAX_NODES,
-    _cut,
-    load_yaml_text,
-)
 
 MAX_READ_BYTES = 4 * 1024 * 1024   # the largest file the game reads as data
 _CHUNK = 64 * 1024
@@ -135,9 +129,12 @@ def read_text(path: Path | str, max_bytes: int = MAX_READ_BYTES, what: str = "a 
 
 
 def read_yaml(path: Path | str, max_bytes: int = MAX_READ_BYTES, what: str = "a data file",
-              max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES) -> Any:
-    """Read and safely parse a YAML file (:func:`read_text` then :func:`load_yaml_text`)."""
-    return load_yaml_text(read_text(path, max_bytes, what), what, file_label(path), max_depth, max_nodes)
+              max_depth: int | None = None, max_nodes: int | None = None) -> Any:
+    """Read and safely parse a YAML file (:func:`read_text` then :func:`load_yaml_text`; PyYAML loads when a YAML
+    file is first read); ``max_depth`` and ``max_nodes`` are the parser's limits, its own when not given."""
+    from ishido_retro.formats.yamltext import MAX_DEPTH, MAX_NODES, load_yaml_text
+    return load_yaml_text(read_text(path, max_bytes, what), what, file_label(path), max_depth or MAX_DEPTH,
+                          max_nodes or MAX_NODES)
 
 
 def file_in(folder: Path | str, name: str, what: str = "a file name") -> Path:
@@ -152,5 +149,6 @@ def file_in(folder: Path | str, name: str, what: str = "a file name") -> Path:
         except (OSError, RuntimeError):
             inside = False
         if not inside:
+            from ishido_retro.formats.yamltext import _cut
             raise UnsafeName(f"The name {_cut(name, 40)!r} is a link to somewhere outside the game's folder")
     return path

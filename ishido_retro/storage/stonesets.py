@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from ishido_retro.formats import DataFileError
 from ishido_retro.stonesets.stoneset import MAX_FILE_BYTES, Stoneset, StonesetError, name_from_stem, parse_stoneset
-from ishido_retro.storage.resources import shipped_stoneset_path
 from ishido_retro.storage.safeio import read_bytes
 from ishido_retro.storage.userdata import atomic_write
 
@@ -20,7 +19,7 @@ if TYPE_CHECKING:       # the editor's document and pictures load with the edito
     from ishido_retro.stonesets.document import StonesetDoc
     from ishido_retro.stonesets.pictures import Imported
 
-__all__ = ["import_picture", "load_doc", "load_stoneset", "save_doc", "save_stoneset", "shipped_stoneset_path"]
+__all__ = ["import_picture", "load_doc", "load_stoneset", "save_doc", "save_stoneset"]
 
 
 def load_stoneset(path: Path | str, complete: bool = True) -> Stoneset:

@@ -13,7 +13,6 @@ gives a page's address about 5 MB there.
 
 from __future__ import annotations
 
-import base64
 import os
 import sys
 from pathlib import Path, PurePosixPath
@@ -32,10 +31,22 @@ def _store() -> Any:
     if sys.platform != "emscripten":
         return None
     try:
-        import js  # type: ignore[import-not-found]   # Pyodide's bridge to the page
-        return js.localStorage
+        return _page_bridge().localStorage
     except (ImportError, AttributeError):
         return None
+
+
+def _page_bridge() -> Any:
+    """Pyodide's ``js`` module, the bridge to the page. Imported from the root folder: pyxel's import hook looks for
+    a file named after the module's origin, ``javascript``, in the folder it is imported from, and in a page a file
+    looked for in pyxel's working folder is asked of the web server (a request for nothing, a 404, at each start)."""
+    here = os.getcwd()
+    os.chdir("/")
+    try:
+        import js  # type: ignore[import-not-found]
+    finally:
+        os.chdir(here)
+    return js
 
 
 def _folder() -> Path | None:
@@ -70,6 +81,7 @@ def restore() -> int:
     store, folder = _store(), _folder()
     if store is None or folder is None:
         return 0
+    import base64  # a page's only: the desktop never loads it
     try:
         keys = _entries(store)
     except Exception as exc:        # noqa: BLE001 - the browser's errors are JavaScript's; the game starts anyway
@@ -120,6 +132,7 @@ def keep() -> None:
     store, folder = _store(), _folder()
     if store is None or folder is None:
         return
+    import base64
     try:
         files = _files(folder)
         for rel, path in files.items():

@@ -18,7 +18,6 @@ closed without it keeps the game for the next start.
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -31,7 +30,6 @@ from ishido_retro.ui.input import Input
 from ishido_retro.ui.menubar import MenuBar
 from ishido_retro.ui.notes import StatusNotes
 from ishido_retro.ui.onscreen import OnScreen
-from ishido_retro.ui.prefetch import Prefetch
 from ishido_retro.ui.prefs import Preferences
 from ishido_retro.ui.sounds import Sounds
 from ishido_retro.ui.theme import Theme
@@ -49,6 +47,7 @@ if TYPE_CHECKING:
     from ishido_retro.ui.play.seats import ComputerSeats
     from ishido_retro.ui.play.setup import GameSetup
     from ishido_retro.ui.play.tournament import TournamentPlay
+    from ishido_retro.ui.prefetch import Prefetch
     from ishido_retro.ui.scores.desk import GameFiles, ScoresDesk
 
 
@@ -97,6 +96,8 @@ class App(OnScreen):
             return
         if self._prefetch is not None:
             self._prefetch.wait()
+        import random
+
         from ishido_retro.match import LockUndo
         from ishido_retro.storage import datafolder
         from ishido_retro.ui.help.desk import HelpDesk
@@ -184,6 +185,7 @@ class App(OnScreen):
             self.clock.frame()
         if not self.ready and self.frames > 1:    # the title has been drawn: load the rest while it shows
             if self._prefetch is None:
+                from ishido_retro.ui.prefetch import Prefetch
                 self._prefetch = Prefetch()
             elif self._prefetch.done():
                 self.get_ready()

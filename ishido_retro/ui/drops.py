@@ -16,14 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from ishido_retro.ui import widgets  # its requesters load when first opened, not before the title
 from ishido_retro.ui.ports import Requesters
-from ishido_retro.ui.widgets import Requester
 
 PLAY_NOW, NOT_NOW = "Play Now", "Not Now"
 REPLACE, KEEP_BOTH, CANCEL = "Replace", "Keep Both", "Cancel"
 
 
-def replace_question(kind: str, name: str, author: str, file: str, on_answer: Callable[[object], object]) -> Requester:
+def replace_question(kind: str, name: str, author: str, file: str,
+                     on_answer: Callable[[object], object]) -> widgets.Requester:
     """Replace, Keep Both or Cancel: a set of ``name`` by ``author`` meets the own ``kind`` in ``file`` of the same
     name and author. Return (the focused answer) keeps both; Escape cancels."""
     from ishido_retro.storage.ownfiles import BACKUPS
@@ -31,7 +32,7 @@ def replace_question(kind: str, name: str, author: str, file: str, on_answer: Ca
     by = f" by {author}" if author and author != "unknown" else ""
     text = (f"Your {kind} {name!r}{by} is installed already, as {file}. Replace it with this one (the old file is "
             f"kept in {BACKUPS}/{FOLDERS[kind]} in your data folder), keep both, or cancel?")
-    asked = Requester(kind.capitalize(), text, buttons=(REPLACE, KEEP_BOTH, CANCEL), on_close=on_answer)
+    asked = widgets.Requester(kind.capitalize(), text, buttons=(REPLACE, KEEP_BOTH, CANCEL), on_close=on_answer)
     asked.default_button = asked.buttons[1]        # one Return keeps both: nothing is written over
     return asked
 
@@ -86,4 +87,5 @@ class Drops:
         def answer(result: object) -> None:
             if result == PLAY_NOW:
                 self.use(kept.kind, kept.setting)
-        self.requesters.open(Requester(kept.kind.capitalize(), text, buttons=(PLAY_NOW, NOT_NOW), on_close=answer))
+        self.requesters.open(widgets.Requester(kept.kind.capitalize(), text, buttons=(PLAY_NOW, NOT_NOW),
+                                               on_close=answer))

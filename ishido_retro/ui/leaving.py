@@ -16,7 +16,7 @@ import signal
 import sys
 from collections.abc import Callable
 
-from ishido_retro.ui.thinking import thinker, workers
+from ishido_retro.ui.thinking import watch
 
 _signal: int | None = None
 _keep: Callable[[], None] | None = None
@@ -34,7 +34,7 @@ def end_on_signals(prog: str | None = None) -> None:
     with ``prog`` (a scripted run) it says ``PROG: stopped by SIGTERM`` on stderr."""
     global _prog
     _prog = prog
-    thinker.check_between_steps(check)
+    watch.check_between_steps(check)
     if sys.platform == "emscripten":
         return
     for number in (signal.SIGTERM, signal.SIGINT):
@@ -54,6 +54,7 @@ def check() -> None:
         if _keep is not None:
             _keep()
     finally:
+        from ishido_retro.ui.thinking import workers
         workers.stop_all()
         workers.release_locks()      # else multiprocessing's resource tracker warns of them on the terminal
         if _prog is not None:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 import pyxel
 
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.thinking import slices, thinker
+from ishido_retro.ui.thinking import slices, watch
 
 QUIET_SECONDS = 2.5      # no input, no animation, nothing to think about for this long: then the window rests
 REST_SECONDS = 0.14      # the pause after a resting frame's draw: over pyxel's 100 ms catch-up bound, and with the
@@ -73,7 +73,7 @@ def stirred(inp: Input, before: tuple[int, int]) -> bool:
 def busy() -> bool:
     """Whether something goes on that a rest would slow: the computer thinking (in a worker or in slices of the
     frames) or a sound playing."""
-    return thinker.thinking() or slices.busy() or any(pyxel.play_pos(ch) is not None for ch in CHANNELS)
+    return watch.thinking() or slices.busy() or any(pyxel.play_pos(ch) is not None for ch in CHANNELS)
 
 
 def screen_now() -> tuple[bytes, tuple[int, ...]]:

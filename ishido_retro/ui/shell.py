@@ -16,7 +16,7 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import pyxel
@@ -26,7 +26,7 @@ from ishido_retro.match.clock import Clock
 from ishido_retro.ui import clocks, leaving, widgets  # widgets: the requesters load when opened
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
-from ishido_retro.ui.thinking import slices, workers
+from ishido_retro.ui.thinking import slices
 from ishido_retro.ui.widgets.base import Widget, Window
 
 CANCEL = "Cancel"
@@ -175,13 +175,44 @@ def init_window(title: str) -> None:
     from ishido_retro.ui.headless import mark_ready
     cwd = os.getcwd()
     try:
-        pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=clocks.FPS, quit_key=pyxel.KEY_NONE,
-                   display_scale=3)
+        with _caller_folder_known():
+            pyxel.init(layout.SCREEN_W, layout.SCREEN_H, title=title, fps=clocks.FPS, quit_key=pyxel.KEY_NONE,
+                       display_scale=3)
     finally:
         os.chdir(cwd)
     pyxel.integer_scale(True)     # whole-pixel scaling however the window is resized
     pyxel.mouse(True)
     mark_ready()
+
+
+@contextlib.contextmanager
+def _caller_folder_known() -> Iterator[None]:
+    """While pyxel.init runs: its ``inspect.stack()`` (it only wants its caller's file, to move into its folder, and
+    :func:`init_window` moves back) gives the frames' files alone. The real one reads the source lines of every
+    frame and looks through every loaded module for each: tens of milliseconds of a start."""
+    import inspect
+
+    def frames(context: int = 1) -> list[Any]:
+        frame: Any = sys._getframe(1)
+        found = []
+        while frame is not None:
+            found.append(_Frame(frame.f_code.co_filename))
+            frame = frame.f_back
+        return found
+
+    real = inspect.stack
+    inspect.stack = frames
+    try:
+        yield
+    finally:
+        inspect.stack = real
+
+
+class _Frame:
+    """What pyxel reads of an ``inspect.FrameInfo``: the file."""
+
+    def __init__(self, filename: str) -> None:
+        self.filename = filename
 
 
 def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: tuple[str, ...],
@@ -214,6 +245,7 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
         print(f"{prog}: {exc}", file=sys.stderr)
         return 1
     finally:
+        from ishido_retro.ui.thinking import workers
         workers.stop_all()      # a worker mid-search would hold the process's exit
     return 0
 

@@ -94,28 +94,35 @@ class Theme:
     def _apply_board(self) -> None:
         img = board_image()
         if self.board_pixels is not None and len(self.board_pixels) == layout.SCREEN_W * layout.SCREEN_H:
-            base = ctypes.addressof(img.data_ptr())
-            for y in range(layout.SCREEN_H):
-                row = self.board_pixels[y * layout.SCREEN_W:(y + 1) * layout.SCREEN_W]
-                ctypes.memmove(base + y * img.width, row, layout.SCREEN_W)
+            copy_into(img, self.board_pixels, layout.SCREEN_W, layout.SCREEN_H)
             return
         _draw_fallback_board(img)
 
     def _apply_stones(self) -> None:
         img = pyxel.images[STONE_BANK]
         img.rect(0, 0, 6 * STONE, 6 * STONE, 0)
-        base = ctypes.addressof(img.data_ptr())
+        if self.stone_pixels is None:
+            for c in range(6):
+                for s in range(6):
+                    _draw_fallback_stone(img, s * STONE, c * STONE, c, s)
+            return
         to_screen = bytes(0 if v == 0 else (v + layout.STONE_INDEX_BASE - 1) & 255 for v in range(256))
-        for c in range(6):
-            for s in range(6):
-                x0, y0 = s * STONE, c * STONE
-                if self.stone_pixels is not None:
-                    px = bytes(self.stone_pixels[c * 6 + s]).translate(to_screen)
-                    for y in range(STONE):
-                        row = px[y * STONE:(y + 1) * STONE]
-                        ctypes.memmove(base + (y0 + y) * img.width + x0, row, STONE)
-                else:
-                    _draw_fallback_stone(img, x0, y0, c, s)
+        stones = [bytes(p).translate(to_screen) for p in self.stone_pixels]
+        # the bank's rows, each the same row of the six stones of a colour side by side
+        rows = b"".join(stones[c * 6 + s][y * STONE:(y + 1) * STONE]
+                        for c in range(6) for y in range(STONE) for s in range(6))
+        copy_into(img, rows, 6 * STONE, 6 * STONE)
+
+
+def copy_into(image: pyxel.Image, pixels: bytes, w: int, h: int) -> None:
+    """``pixels`` (w x h colour indices, row by row) into the top left of ``image``: at once when its rows are w
+    wide, else row by row (an image's rows may be wider than asked for)."""
+    base = ctypes.addressof(image.data_ptr())
+    if image.width == w:
+        ctypes.memmove(base, pixels, w * h)
+        return
+    for y in range(h):
+        ctypes.memmove(base + y * image.width, pixels[y * w:(y + 1) * w], w)
 
 
 def stone_source(colour: int, symbol: int) -> tuple[int, int]:

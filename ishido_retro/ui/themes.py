@@ -2,22 +2,26 @@
 
 :class:`Themes` implements the :class:`~.ports.ThemeChoices` port. It loads what the settings
 name into the :class:`~.theme.Theme` (what fails falls back to the last good one, with a message),
-and takes the player's own stoneset or board files into the user folder.
+shows the dialogs that choose them, and puts the player's own sets in play (their files, picked with
+Other…, are :class:`~.themefiles.ThemeFiles`' job).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ishido_retro import formats, layout
-from ishido_retro.storage import datafolder, folders, settingsfile, userdata
+from ishido_retro import formats
+from ishido_retro.storage import resources, settingsfile
 from ishido_retro.storage.resources import MissingAssetError
-from ishido_retro.ui import widgets  # its requesters load when first opened
-from ishido_retro.ui.chooser import CANCEL, OK, BoardPreview, Chooser, Chosen, StonesPreview
-from ishido_retro.ui.ownsettools import OWN_TOOLS, OwnSetTools
 from ishido_retro.ui.ports import Prefs, Requesters
 from ishido_retro.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from ishido_retro.ui.ownsettools import OwnSetTools
+    from ishido_retro.ui.themefiles import ThemeFiles
 
 
 class Themes:
@@ -28,18 +32,28 @@ class Themes:
         self.theme = theme
         self.requesters = requesters
         self.edit = edit
-        self.last_folders: dict[str, Path] = {}     # where each file requester was last used, this session
         self.showing = ("", "")     # the (stoneset, board) on screen: a dialog's preview may show others than in play
         self.said: set[tuple[str, str, str]] = set()     # own sets found unusable and said so, this session
         self.start_problems: list[tuple[str, str]] = []  # (title, text) said when the game is ready
-        self.tools = OwnSetTools(requesters, prefs, self.load)
+
+    @functools.cached_property
+    def tools(self) -> OwnSetTools:
+        """The own sets' tools in the dialogs (Replace, Rename, Delete, Show Folder...): made when first asked for."""
+        from ishido_retro.ui.ownsettools import OwnSetTools
+        return OwnSetTools(self.requesters, self.prefs, self.load)
+
+    @functools.cached_property
+    def files(self) -> ThemeFiles:
+        """Other…: the player's own files (made when first asked for: the title has no need of them)."""
+        from ishido_retro.ui.themefiles import ThemeFiles
+        return ThemeFiles(self.requesters, self.theme, self.use_own, self.load)
 
     def stoneset_names(self) -> list[str]:
-        from ishido_retro.stonesets.stoneset import SHIPPED_STONESETS
+        from ishido_retro.stonesets.shipped import SHIPPED_STONESETS
         return list(SHIPPED_STONESETS)
 
     def board_names(self) -> list[str]:
-        from ishido_retro.stonesets.boards import SHIPPED_BOARDS
+        from ishido_retro.stonesets.shipped import SHIPPED_BOARDS
         return list(SHIPPED_BOARDS)
 
     def load(self, initial: bool = False) -> None:
@@ -53,7 +67,7 @@ class Themes:
         for kind, name in (("stoneset", s.stoneset), ("board", s.board)):
             load, shipped, folder = _loader(kind)
             try:
-                loaded = load(settingsfile.theme_path(name, folder, shipped))
+                loaded = _ready(kind, name) or load(settingsfile.theme_path(name, folder, shipped))
             except (OSError, ValueError, KeyError) as exc:   # KeyError: no shipped theme of that name
                 fallback = self.theme.stoneset_name if kind == "stoneset" else self.theme.board_name
                 if name.startswith("user:") and not isinstance(exc, formats.UnsafeName):
@@ -117,6 +131,8 @@ class Themes:
     def open_stonesets(self, marked: str | None = None) -> None:
         """Choices > Stonesets...: the shipped sets and the player's own, the one in play (or ``marked``) marked, a
         preview, OK, Other..., Edit Stoneset..., Cancel, and the own sets' tools."""
+        from ishido_retro.ui.chooser import CANCEL, OK, Chooser, Chosen, StonesPreview  # with its widgets
+        from ishido_retro.ui.ownsettools import OWN_TOOLS
         rows, captions, unplayable = _own_rows(self.stoneset_names(), "stoneset", self.prefs.settings.stoneset)
 
         def closed(chosen: object) -> None:
@@ -131,7 +147,7 @@ class Themes:
                 return
             self.load()                   # the preview goes: what was in play is back
             if button == OTHER and not self.tools.from_browser("stoneset"):
-                self.choose_other_stoneset()
+                self.files.choose_stoneset()
             elif button == EDIT and isinstance(chosen, Chosen):
                 self.edit_stoneset(rows[chosen.name])
             elif isinstance(chosen, Chosen) and button in OWN_TOOLS:
@@ -146,6 +162,8 @@ class Themes:
     def open_boards(self, marked: str | None = None) -> None:
         """Choices > Boards...: the shipped boards and the player's own, the one in play (or ``marked``) marked,
         Matching Board, a preview, OK, Other..., Cancel, and the own sets' tools."""
+        from ishido_retro.ui.chooser import OK, BoardPreview, Chooser, Chosen
+        from ishido_retro.ui.ownsettools import OWN_TOOLS
         s = self.prefs.settings
         rows, captions, unplayable = _own_rows(self.board_names(), "board", s.board)
 
@@ -160,7 +178,7 @@ class Themes:
                 return
             self.load()
             if isinstance(chosen, Chosen) and chosen.button == OTHER and not self.tools.from_browser("board"):
-                self.choose_other_board()
+                self.files.choose_board()
             elif isinstance(chosen, Chosen) and chosen.button in OWN_TOOLS:
                 self.tools.act(chosen.button, "board", rows[chosen.name], self.open_boards)
 
@@ -215,91 +233,6 @@ class Themes:
         (``setting``); Use puts it in play, Cancel brings the game back."""
         self.edit(setting)
 
-    def last_folder(self, kind: str) -> Path:
-        """The folder a file requester for ``kind`` opens in: the last one used, else the user's folder."""
-        folder = self.last_folders.get(kind)
-        return folder if folder is not None and folders.is_folder(folder) else folders.drawer_for(kind)
-
-    def choose_other_stoneset(self) -> None:
-        """Choices > Stonesets > Other...: a stoneset file, checked, then kept in the user folder."""
-        from ishido_retro.storage.stonesets import load_stoneset
-        message = self.requesters.message
-
-        def chosen(path) -> None:
-            if path is None:
-                return
-            self.last_folders["stonesets"] = Path(path).parent
-            try:
-                load_stoneset(path)
-            except (OSError, ValueError) as exc:
-                message("Stoneset", f"{Path(path).name} cannot be used: {exc}")
-                return
-            try:
-                self.prefs.settings.stoneset = "user:" + import_user_file(Path(path), "stonesets")
-            except (OSError, ValueError) as exc:
-                message("Stoneset", f"{Path(path).name} could not be kept in your stonesets folder: {exc}")
-                return
-            self.load()
-            self.prefs.save_settings()
-        self.requesters.open(widgets.FileRequester("Load Stoneset", self.last_folder("stonesets"), mode="load",
-                                                   pattern=(".png",), on_close=chosen))
-
-    def choose_other_board(self) -> None:
-        """Choices > Boards > Other...: a picture of the whole screen; too many colours can be reduced."""
-        from ishido_retro.stonesets.boards import BoardTooColourful
-        from ishido_retro.storage.boards import load_board, reduce_board
-        open_window, message = self.requesters.open, self.requesters.message
-
-        def chosen(path) -> None:
-            if path is None:
-                return
-            path = Path(path)
-            self.last_folders["boards"] = path.parent
-            try:
-                load_board(path)
-            except BoardTooColourful as exc:
-                open_window(widgets.Requester("Board", f"{exc}\nReduce it to 8 colours and show a preview?",
-                                              buttons=("Reduce", "Cancel"),
-                                              on_close=lambda r: (self._preview_board(path, reduce_board)
-                                                                  if r == "Reduce" else None)))
-                return
-            except (OSError, ValueError) as exc:
-                message("Board", f"{path.name} cannot be used: {exc}")
-                return
-            try:
-                self._use_user_board(import_user_file(path, "boards", companions=(".yaml",)))
-            except (OSError, ValueError) as exc:
-                message("Board", f"{path.name} could not be kept in your boards folder: {exc}")
-        open_window(widgets.FileRequester("Load Board", self.last_folder("boards"), mode="load",
-                                          pattern=(".png", ".gif", ".bmp"), on_close=chosen))
-
-    def _preview_board(self, path: Path, reduce: Callable) -> None:
-        from ishido_retro.storage.boards import save_board
-        message = self.requesters.message
-        try:
-            art = reduce(path)
-        except (OSError, ValueError) as exc:
-            message("Board", f"{path.name} cannot be reduced: {exc}")
-            return
-        self.theme.load_board(art, art.name)
-        self.theme.apply()
-
-        def answer(result) -> None:
-            if result != "Use":
-                self.load()
-                return
-            reduced = formats.usable_name((path.stem.strip(" .") or "board")[:60] + "-8colours.png", "board")
-            name = unused_name(datafolder.sub_dir("boards"), reduced)
-            try:
-                save_board(art, datafolder.sub_dir("boards") / name)
-            except (OSError, ValueError) as exc:
-                message("Board", f"The reduced board could not be saved: {exc}")
-                self.load()
-                return
-            self._use_user_board(name)
-        self.requesters.open(_low_requester(widgets.Requester("Preview", "This is the board in 8 colours. Use it?",
-                                                              buttons=("Use", "Cancel"), on_close=answer)))
-
     def use_own(self, kind: str, setting: str) -> None:
         """Put the player's own stoneset or board ``setting`` (``user:FILE``) in play and keep the choice."""
         if kind == "stoneset":
@@ -316,25 +249,29 @@ class Themes:
         self.prefs.save_settings()
 
 
-def _low_requester(requester: widgets.Requester) -> widgets.Requester:
-    """``requester`` moved to the bottom of the screen, so the board it asks about shows above it."""
-    requester.y = layout.SCREEN_H - requester.h - 2
-    for child in requester.walk():
-        if child is not requester:
-            child.y += requester.y - (layout.SCREEN_H - requester.h) // 2
-    return requester
-
-
 OTHER, EDIT = "Other…", "Edit Stoneset…"
 
 
 def _loader(kind: str) -> tuple[Callable, Callable[[str], Path], str]:
-    """How a ``stoneset`` or ``board`` is read: the reader, the shipped file of a name, the player's folder."""
-    from ishido_retro.storage.boards import load_board, shipped_board_path
-    from ishido_retro.storage.stonesets import load_stoneset, shipped_stoneset_path
+    """How a ``stoneset`` or ``board`` is read: the reader, the shipped file of a name, the player's folder (the
+    readers, with Pillow, load when a picture is first read)."""
     if kind == "stoneset":
-        return load_stoneset, shipped_stoneset_path, "stonesets"
-    return load_board, shipped_board_path, "boards"
+        def load_stoneset(path: Path) -> object:
+            from ishido_retro.storage.stonesets import load_stoneset
+            return load_stoneset(path)
+        return load_stoneset, resources.shipped_stoneset_path, "stonesets"
+
+    def load_board(path: Path) -> object:
+        from ishido_retro.storage.boards import load_board
+        return load_board(path)
+    return load_board, resources.shipped_board_path, "boards"
+
+
+def _ready(kind: str, name: str) -> object | None:
+    """A shipped stoneset or board in its pyxel-ready form (no picture decoded: a quick start), else None."""
+    if name.startswith("user:"):
+        return None
+    return resources.ready_stoneset(name) if kind == "stoneset" else resources.ready_board(name)
 
 
 def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
@@ -378,6 +315,7 @@ def _free_label(name: str, file: str, rows: dict[str, str]) -> str:
 def _remark(chooser: object, rows: dict[str, str], marked: str | None) -> None:
     """Mark ``marked`` (a setting) in a dialog opened again after one of its tools, and show it; the Matching
     Board box stays as it was."""
+    from ishido_retro.ui.chooser import Chooser
     row = next((row for row, name in rows.items() if name == marked), None)
     if isinstance(chooser, Chooser) and row is not None:
         box = chooser.matching.checked if chooser.matching is not None else None
@@ -415,10 +353,3 @@ def own_unusable_text(kind: str, where: str, exc: Exception, fallback: str) -> s
 def display_name(name: str) -> str:
     return repr(name[5:] if name.startswith("user:") else name)
 
-
-unused_name = userdata.unused_name
-
-
-def import_user_file(path: Path, folder: str, companions: tuple[str, ...] = ()) -> str:
-    """Keep a chosen file in the user data folder (see :func:`ishido_retro.storage.userdata.import_user_file`)."""
-    return userdata.import_user_file(path, folder, 8 * 1024 * 1024, "a " + folder.rstrip("s") + " file", companions)

@@ -17,21 +17,32 @@ from ishido_retro.ui.numerals.glyphs import DIGIT_H, DIGITS
 def plot_glyph(x: int, y: int, rows: Sequence[str], body: int = ROLE_ACCENT,
                light: int = ROLE_WHITE, shadow: int = ROLE_BLACK) -> None:
     """Draw a bitmap as a gilded, slightly raised letter: shadow down-right, light on top-left edges."""
-    h = len(rows)
-    w = len(rows[0]) if h else 0
+    ink, lit = _plan(tuple(rows))
+    for c, r in ink:
+        pyxel.pset(x + c + 1, y + r + 1, shadow)
+    for c, r in ink:
+        pyxel.pset(x + c, y + r, light if (c, r) in lit else body)
 
-    def on(c: int, r: int) -> bool:
-        return 0 <= r < h and 0 <= c < w and rows[r][c] == "#"
 
-    for r in range(h):
-        for c in range(w):
-            if on(c, r):
-                pyxel.pset(x + c + 1, y + r + 1, shadow)
-    for r in range(h):
-        for c in range(w):
-            if on(c, r):
-                lit = not on(c - 1, r) and (not on(c, r - 1) or r == 0 or not on(c - 1, r - 1))
-                pyxel.pset(x + c, y + r, light if lit else body)
+_plans: dict[tuple[str, ...], tuple[tuple[tuple[int, int], ...], frozenset[tuple[int, int]]]] = {}
+
+
+def _plan(rows: tuple[str, ...]) -> tuple[tuple[tuple[int, int], ...], frozenset[tuple[int, int]]]:
+    """A glyph's inked pixels and those of them lit (top-left edges), worked out once a glyph: the scoreboard
+    draws its figures every frame."""
+    plan = _plans.get(rows)
+    if plan is None:
+        h = len(rows)
+        w = len(rows[0]) if h else 0
+
+        def on(c: int, r: int) -> bool:
+            return 0 <= r < h and 0 <= c < w and rows[r][c] == "#"
+
+        ink = tuple((c, r) for r in range(h) for c in range(w) if on(c, r))
+        lit = frozenset((c, r) for c, r in ink
+                        if not on(c - 1, r) and (not on(c, r - 1) or r == 0 or not on(c - 1, r - 1)))
+        plan = _plans[rows] = (ink, lit)
+    return plan
 
 
 def glyph_w(rows: Sequence[str]) -> int:

@@ -24,12 +24,12 @@ from ishido_retro.match import Match
 from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
+from ishido_retro.ui.play.boardwords import BoardWords
 from ishido_retro.ui.play.cursor import STEPS, BoardCursor
 from ishido_retro.ui.play.effects import Effects
 from ishido_retro.ui.play.lastmove import draw_computer_mark
 from ishido_retro.ui.play.refusal import RefusedMark
 from ishido_retro.ui.play.scoreboard import draw_pouch, draw_score_pair, draw_scoreboard
-from ishido_retro.ui.play.titlestrip import draw_strip, match_short_left, match_strip_texts, strip_line
 from ishido_retro.ui.ports import Prefs, SoundPort
 from ishido_retro.ui.theme import STONE_BANK, stone_source
 from ishido_retro.ui.widgets.base import Widget
@@ -77,8 +77,11 @@ class BoardCommands:
     show_pouch: Callable[[], None]          # a double click on the pouch
 
 
-class PlayScreen(Widget):
-    """Draws the match and turns clicks into moves. ``menus_up()``: the menu bar is held over the title strip."""
+class PlayScreen(BoardWords, Widget):
+    """Draws the match and turns clicks into moves. ``menus_up()``: the menu bar is held over the title strip.
+    What the title strip and the status line say is :class:`~.boardwords.BoardWords`'."""
+
+    control: BoardControl
 
     def __init__(self, control: BoardControl, commands: BoardCommands, prefs: Prefs, sounds: SoundPort,
                  menus_up: Callable[[], bool], note: Callable[[], str] = lambda: "") -> None:
@@ -295,64 +298,6 @@ class PlayScreen(Widget):
             pyxel.blt(fx, fy, STONE_BANK, *stone_source(*self.flight.stone), STONE, STONE, 0)
         if self.carrying and touch is not None:
             pyxel.blt(mx - STONE // 2, my - STONE // 2, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
-
-    def strip_texts(self) -> tuple[str, str, str]:
-        """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
-        return match_strip_texts(self.control.match)
-
-    def short_left(self) -> str:
-        """The strip's left side when a long name leaves it little room."""
-        return match_short_left(self.control.match)
-
-    def status_text(self) -> str:
-        """What the status line says; while the menu bar covers the title strip, the strip's words."""
-        if self.menus_up():
-            left, deal, right = self.strip_texts()
-            return strip_line(left, self.short_left(), deal, right, STATUS_TEXT_W)
-        note = self.note()
-        if note:
-            return note
-        match = self.control.match
-        game = match.game
-        status = self.status
-        if match.waiting_for_player:
-            status = status or "Click the board for the next player."
-        elif game.is_over:
-            status = {"emptied": "Pouch empty.", "stuck": "Stone stuck.",
-                      "player": "Game ended."}[game.end_reason or "player"]
-            if match.time_ran_out:
-                status = "Time ran out."
-            status += " " + GAME_OVER_HINT
-        elif match.only_computers() and not status:
-            status = "Click or Esc stops the computer."
-        elif not status:
-            status = IDLE_HINT          # a newcomer learns where the menus are
-        return self._without_long_name(status)
-
-    def _without_long_name(self, status: str) -> str:
-        """A line too long for the status line loses the player's name it begins with (the strip names them)."""
-        if draw.shortened(status, STATUS_TEXT_W) != status:
-            for seat in self.control.match.seats:
-                if status.startswith(f"{seat.name}: "):
-                    return status[len(seat.name) + 2:]
-        return status
-
-    def status_drawn(self) -> str:
-        """The status line's text as it is drawn (in the 8-pixel font, cut after a word when too long)."""
-        return draw.shortened(self.status_text(), STATUS_TEXT_W)
-
-    def _draw_strips(self) -> None:
-        sx, sy, _, _ = layout.STATUS_RECT
-        # the menu bar hides the top of the title strip: its words move to the status line meanwhile
-        if not self.menus_up():
-            left, deal, right = self.strip_texts()
-            draw_strip(left, self.short_left(), deal, right)
-        draw.text_shortened(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
-
-
-IDLE_HINT = "Hold the right button or F10 for menus."
-GAME_OVER_HINT = "Menus: F10, right button."     # after why the game ended, in the 39 characters of the line
-STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
 def _mark(x: int, y: int) -> None:

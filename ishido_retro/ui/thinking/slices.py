@@ -13,20 +13,25 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from concurrent.futures import Future
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ishido_retro.players.steps import Steps
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from ishido_retro.players.steps import Steps
 
 BUDGET = 0.006          # seconds of thinking a frame at most (a step is well under a millisecond)
 FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
 
 
-@dataclass
 class _Search:
-    steps: Steps[Any]
-    answer: Future[Any]
+    """A search waiting for slices, and where its answer goes."""
+
+    __slots__ = ("answer", "steps")
+
+    def __init__(self, steps: Steps[Any], answer: Future[Any]) -> None:
+        self.steps = steps
+        self.answer = answer
 
 
 _queue: deque[_Search] = deque()
@@ -36,6 +41,7 @@ _slice_start: float | None = None
 
 def submit(steps: Steps[Any]) -> Future[Any]:
     """Think through ``steps`` in the coming frames; the answer arrives in the returned future."""
+    from concurrent.futures import Future  # not before the computer first thinks: a quick start
     answer: Future[Any] = Future()
     _queue.append(_Search(steps, answer))
     return answer

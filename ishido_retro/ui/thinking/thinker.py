@@ -13,38 +13,18 @@ in every place; a window's player keeps to its time limit, counted in thinking t
 from __future__ import annotations
 
 import threading
-import weakref
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ishido_retro.players.steps import Steps, finish
-from ishido_retro.ui.thinking import slices, workers
+from ishido_retro.ui.thinking import slices, watch, workers
 
 if TYPE_CHECKING:
     from ishido_retro.players.computer import Clock
 
 T = TypeVar("T")
-
-
-def _carry_on() -> None:
-    """Between two steps of a search on the UI thread: nothing, until :func:`check_between_steps` says."""
-
-
-_between_steps: Callable[[], None] = _carry_on
-_asked: weakref.WeakSet[Future[Any]] = weakref.WeakSet()    # the answers handed out that may still be awaited
-
-
-def thinking() -> bool:
-    """Whether an answer asked of a worker or of slices is still to come (a resting window stays awake)."""
-    return any(not answer.done() for answer in list(_asked))
-
-
-def check_between_steps(check: Callable[[], None]) -> None:
-    """Call ``check`` between the steps of a search thought on the UI thread (``ui.leaving``: a signal ends the run)."""
-    global _between_steps
-    _between_steps = check
 
 
 @dataclass(frozen=True)
@@ -88,7 +68,7 @@ class Thinker:
         else:
             answers = [Future() for _ in jobs]
             workers.run_soon(lambda: self._hand_over(jobs, answers))
-        _asked.update(answers)
+        watch.asked.update(answers)
         return answers
 
     @staticmethod
@@ -96,7 +76,7 @@ class Thinker:
         """``job`` thought through at once, with no time limit (a signal still ends the run between steps)."""
         answer: Future[T] = Future()
         try:
-            answer.set_result(finish(job.steps(None), between=lambda: _between_steps()))
+            answer.set_result(finish(job.steps(None), between=lambda: watch.between_steps()))
         except Exception as exc:    # noqa: BLE001 - handed to whoever takes the answer, as a worker would
             answer.set_exception(exc)
         return answer

@@ -5,10 +5,10 @@
 * :func:`brush_word` letters a word as if with a brush: the bold font's pixels become round
   dabs of varying size, the stroke ends dry out in streaks.
 
-Everything is deterministic: the same picture on every start. Painting the scene takes tens of
-milliseconds, so the game ships it painted (``resources/title.png``, written by
-``tools/make_title.py``; a test checks it is this painting) and reads it back with
-:func:`scene_from_png`.
+Everything is deterministic: the same picture on every start. Painting takes tens of milliseconds,
+so the game ships the title painted and lettered in pyxel-ready bytes (``resources/title.ready``,
+written by ``tools/make_ready.py``; a test checks it is this painting) and reads it back with
+:func:`ready_to_title`.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from ishido_retro import layout
+from ishido_retro.formats.ready import NotReady, field, pack, unpack
 from ishido_retro.storage.resources import font_text
 
 W, H = layout.SCREEN_W, layout.SCREEN_H
@@ -85,31 +86,33 @@ def paint_scene() -> bytes:
     return bytes(out)
 
 
-def scene_to_png(scene: bytes, palette: list[int]) -> bytes:
-    """``scene`` (W x H palette roles) as an indexed PNG; ``palette`` gives the roles' colours, flat RGB."""
-    import io
+def painted_title(word: str, scale: int) -> tuple[bytes, int, int, bytes]:
+    """The title painted now (tens of milliseconds): the scene (W x H roles) and ``word`` brushed ``scale`` times
+    the bold font, as its width, height and mask (1 where the ink is)."""
+    w, h, ink = brush_word(word, scale)
+    mask = bytearray(w * h)
+    for x, y in ink:
+        if 0 <= x < w and 0 <= y < h:
+            mask[y * w + x] = 1
+    return paint_scene(), w, h, bytes(mask)
 
-    from PIL import Image
-    image = Image.frombytes("P", (W, H), scene)
-    image.putpalette(palette)
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
+
+def title_to_ready(title: tuple[bytes, int, int, bytes]) -> bytes:
+    """The painted title (:func:`painted_title`) in pyxel-ready bytes (what ``tools/make_ready.py`` ships)."""
+    scene, w, h, mask = title
+    return pack("title", [("width", str(w)), ("height", str(h))], scene + mask)
 
 
-def scene_from_png(data: bytes) -> bytes | None:
-    """The scene's palette roles from the PNG :func:`scene_to_png` wrote, or None when it is not one."""
-    from PIL import UnidentifiedImageError
-
-    from ishido_retro.stonesets.stoneset import open_png
+def ready_to_title(blob: bytes) -> tuple[bytes, int, int, bytes] | None:
+    """The title as :func:`painted_title` gives it, from its ready bytes; None when they are not a title's."""
     try:
-        with open_png(data) as image:
-            if image.mode != "P" or image.size != (W, H):
-                return None
-            scene = image.tobytes()
-    except (OSError, UnidentifiedImageError, ValueError):
+        fields, data = unpack("title", blob)
+        w, h = int(field(fields, "width", "title")), int(field(fields, "height", "title"))
+    except (NotReady, ValueError):
         return None
-    return scene if max(scene) < 8 else None
+    if not (0 < w <= W and 0 < h <= H) or len(data) != W * H + w * h or max(data) >= 8:
+        return None
+    return data[:W * H], w, h, data[W * H:]
 
 
 def _bold_glyph(ch: str) -> list[str]:

@@ -8,17 +8,16 @@ pad's button (A or Start) goes on to the board at any moment; F10 opens the menu
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Callable
 
 import pyxel
 
 from ishido_retro import layout
 from ishido_retro.layout import STONE
-from ishido_retro.storage.resources import title_scene_png
+from ishido_retro.storage.resources import title_ready
 from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
-from ishido_retro.ui.theme import STONE_BANK, stone_source
+from ishido_retro.ui.theme import STONE_BANK, copy_into, stone_source
 from ishido_retro.ui.title import art as titleart
 from ishido_retro.ui.widgets.base import Widget
 
@@ -37,6 +36,7 @@ INVITATION = "New to Ishido? Press L for the lessons."
 INVITATION_Y = 118
 NOTE_Y = 190                   # the bottom line: the credit, or a passing note on a dark strip
 NOTE_W = layout.SCREEN_W - 6
+_LETTERING = bytes([KEY, layout.ROLE_ACCENT]) + bytes(254)     # a lettering mask's 0 and 1 as the image's colours
 
 
 def _never() -> bool:
@@ -108,21 +108,12 @@ class TitleScreen(Widget):
     def _images(self) -> tuple[pyxel.Image, pyxel.Image]:
         if self._scene is None or self._letters is None:
             self._scene = pyxel.Image(layout.SCREEN_W, layout.SCREEN_H)
-            shipped = title_scene_png()
-            pixels = (titleart.scene_from_png(shipped) if shipped else None) or titleart.paint_scene()
-            base = ctypes.addressof(self._scene.data_ptr())
-            for y in range(layout.SCREEN_H):
-                ctypes.memmove(base + y * self._scene.width, pixels[y * layout.SCREEN_W:(y + 1) * layout.SCREEN_W],
-                               layout.SCREEN_W)
-            w, h, ink = titleart.brush_word(TITLE, BRUSH_SCALE)
+            shipped = title_ready()
+            scene, w, h, mask = (titleart.ready_to_title(shipped) if shipped else None) or titleart.painted_title(
+                TITLE, BRUSH_SCALE)
+            copy_into(self._scene, scene, layout.SCREEN_W, layout.SCREEN_H)
             self._letters = pyxel.Image(w, h)
-            lettering = bytearray([KEY]) * (w * h)
-            for x, y in ink:
-                if 0 <= x < w and 0 <= y < h:
-                    lettering[y * w + x] = layout.ROLE_ACCENT
-            base = ctypes.addressof(self._letters.data_ptr())
-            for y in range(h):      # row by row: the image's rows may be wider than asked for
-                ctypes.memmove(base + y * self._letters.width, bytes(lettering[y * w:(y + 1) * w]), w)
+            copy_into(self._letters, mask.translate(_LETTERING), w, h)
             self._letters_w, self._letters_h = w, h
         return self._scene, self._letters
 
@@ -169,3 +160,4 @@ class TitleScreen(Widget):
     def status_drawn(self) -> str:
         """The passing note as the bottom line shows it ("" when there is none)."""
         return draw.shortened(self.note(), NOTE_W)
+

@@ -17,15 +17,12 @@ from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, claim_focus, root_of
 from ishido_retro.ui.widgets.fieldview import resting_view, view_following
-from ishido_retro.ui.widgets.textwords import word_bounds, word_step
+from ishido_retro.ui.widgets.textedit import Allowed, TextEditing
+from ishido_retro.ui.widgets.textwords import word_bounds
 
-__all__ = ["TextEntry", "claim_focus", "root_of", "word_bounds", "CLIPBOARD"]
+__all__ = ["TextEntry", "claim_focus", "root_of", "word_bounds"]
 
-Allowed = str | Callable[[str], bool] | None
 CURSOR_BLINK_TICKS = 15     # the cursor shows as a block for a quarter second, then as an underline
-
-
-CLIPBOARD: list[str] = [""]     # the game's own clipboard, shared by every field (pyxel has no system one)
 
 
 def field_width(chars: int) -> int:
@@ -33,17 +30,13 @@ def field_width(chars: int) -> int:
     return (chars + 1) * draw.CHAR_W + 2 * TextEntry.PAD
 
 
-class TextEntry(Widget):
+class TextEntry(TextEditing, Widget):
     """A sunken one-line field. ``value`` is the text; Return calls ``on_submit(value)``.
 
     ``allowed`` limits what can be typed: a string of characters, or a function of
-    one character. Only printable ASCII is ever accepted (the font has nothing else).
-
-    Editing: typing (replacing a selection), left/right, Home/End, Ctrl+left/right by
-    words, Backspace/Delete; a selection with Shift and a move key, by dragging, with a
-    double click on a word, or Ctrl+A for all; Ctrl+C copies, Ctrl+X cuts (with no
-    selection it clears the field, as on the Amiga; Ctrl+U always clears), Ctrl+V pastes.
-    The clipboard is the game's own (:data:`CLIPBOARD`).
+    one character. The text, its cursor and selection and the editing keys are
+    :class:`~.textedit.TextEditing`'s; the field shows them, and a selection is also made by
+    dragging or with a double click on a word.
     """
 
     H = 11
@@ -67,79 +60,14 @@ class TextEntry(Widget):
         self._dragging = False
         self.value = value
 
-    # -- value and cursor ---------------------------------------------------
-    @property
-    def value(self) -> str:
-        return self._value
-
-    @value.setter
-    def value(self, s: str) -> None:
-        self._value = "".join(c for c in str(s) if " " <= c <= "~")[: self.max_len]
-        self.cursor = len(self._value)
-        self.anchor = None
-        self._follow_cursor()
-
-    @property
-    def selection(self) -> tuple[int, int] | None:
-        """(start, end) of the selected text, or None."""
-        if self.anchor is None or self.anchor == self.cursor:
-            return None
-        return min(self.anchor, self.cursor), max(self.anchor, self.cursor)
-
-    @property
-    def selected_text(self) -> str:
-        sel = self.selection
-        return self._value[sel[0]:sel[1]] if sel else ""
-
-    def select(self, start: int, end: int) -> None:
-        """Select characters ``start`` to ``end`` (the cursor goes to ``end``)."""
-        n = len(self._value)
-        self.anchor = max(0, min(start, n))
-        self.cursor = max(0, min(end, n))
-        self._follow_cursor()
-
+    # -- what shows ---------------------------------------------------------
     @property
     def visible_chars(self) -> int:
         return max(1, (self.w - 2 * self.PAD) // draw.CHAR_W)
 
     def _follow_cursor(self) -> None:
-        self.cursor = max(0, min(self.cursor, len(self._value)))
+        super()._follow_cursor()
         self.view = view_following(self.cursor, self.view, len(self._value), self.visible_chars)
-
-    def _accepts(self, ch: str) -> bool:
-        if not (" " <= ch <= "~"):
-            return False
-        if self.allowed is None:
-            return True
-        if isinstance(self.allowed, str):
-            return ch in self.allowed
-        return bool(self.allowed(ch))
-
-    def _changed(self) -> None:
-        self._follow_cursor()
-        if self.on_change:
-            self.on_change(self._value)
-
-    def _delete_selection(self) -> bool:
-        sel = self.selection
-        self.anchor = None
-        if not sel:
-            return False
-        self._value = self._value[:sel[0]] + self._value[sel[1]:]
-        self.cursor = sel[0]
-        return True
-
-    def insert(self, text: str) -> None:
-        """Put ``text`` at the cursor, replacing the selection (what the field refuses is dropped)."""
-        typed = "".join(ch for ch in text if self._accepts(ch))
-        deleted = self._delete_selection()
-        typed = typed[:max(self.max_len - len(self._value), 0)]
-        if typed:
-            c = self.cursor
-            self._value = self._value[:c] + typed + self._value[c:]
-            self.cursor = c + len(typed)
-        if typed or deleted:
-            self._changed()
 
     def _col_at(self, x: int) -> int:
         col = (x - (self.x + self.PAD) + draw.CHAR_W // 2) // draw.CHAR_W
@@ -203,72 +131,6 @@ class TextEntry(Widget):
             if inp.left_released:
                 return True
         return None
-
-    def _clipboard_keys(self, keys: frozenset[str]) -> bool:
-        """Ctrl+A, Ctrl+C, Ctrl+X, Ctrl+U and Ctrl+V."""
-        used = False
-        if "ctrl+a" in keys:
-            self.select(0, len(self._value))
-            used = True
-        if "ctrl+c" in keys:
-            if self.selection:
-                CLIPBOARD[0] = self.selected_text
-            used = True
-        if "ctrl+x" in keys:                    # cut; with nothing selected, clear (Amiga right-Amiga-X)
-            if self.selection:
-                CLIPBOARD[0] = self.selected_text
-            else:
-                self.select(0, len(self._value))
-            self.insert("")
-            used = True
-        if "ctrl+u" in keys:
-            self.select(0, len(self._value))
-            self.insert("")
-            used = True
-        if "ctrl+v" in keys:
-            self.insert(CLIPBOARD[0])
-            used = True
-        return used
-
-    def _delete_keys(self, keys: frozenset[str]) -> bool:
-        """Backspace and Delete: the selection, else the character before or after the cursor."""
-        used = False
-        if "backspace" in keys:
-            if not self._delete_selection() and self.cursor > 0:
-                self._value = self._value[: self.cursor - 1] + self._value[self.cursor:]
-                self.cursor -= 1
-            self._changed()
-            used = True
-        if "delete" in keys:
-            if not self._delete_selection() and self.cursor < len(self._value):
-                self._value = self._value[: self.cursor] + self._value[self.cursor + 1:]
-            self._changed()
-            used = True
-        return used
-
-    def _move_keys(self, keys: frozenset[str]) -> bool:
-        """Left, right (by words with Ctrl), Home and End; with Shift they select."""
-        used = False
-        for k in ("left", "right", "home", "end"):
-            if k not in keys:
-                continue
-            by_word = f"ctrl+{k}" in keys or f"ctrl+shift+{k}" in keys
-            if k in ("left", "right") and by_word:
-                pos = word_step(self._value, self.cursor, -1 if k == "left" else 1)
-            else:
-                pos = {"left": self.cursor - 1, "right": self.cursor + 1, "home": 0, "end": len(self._value)}[k]
-            sel = self.selection
-            if f"shift+{k}" in keys:
-                if self.anchor is None:
-                    self.anchor = self.cursor
-            else:
-                if sel and k in ("left", "right") and not by_word:   # an arrow collapses the selection
-                    pos = sel[0] if k == "left" else sel[1]
-                self.anchor = None
-            self.cursor = pos
-            self._follow_cursor()
-            used = True
-        return used
 
     # -- drawing ---------------------------------------------------------------
     def draw(self) -> None:

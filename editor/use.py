@@ -1,21 +1,64 @@
-"""The editor's Use: the set saved (to its file in the user folder, or to a copy there named first) and handed
-to the game, after the checks a set in play must pass."""
+"""Use: the set being edited saved where the game keeps the player's sets, then played with.
+
+A set with its file in the data folder is saved there (when it has edits) and handed to the game. Any
+other (a shipped set, a new one, a file elsewhere) gets a copy in the data folder: when an own set has
+the same name and author, Replace (that file kept in the backup folder first, then written over), Keep
+Both or Cancel; else the copy's name is asked. A set the game could not play is not used.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from ishido_retro.formats.errors import UnsafeName
 from ishido_retro.formats.names import check_name
-from ishido_retro.stonesets.stoneset import StonesetError, check_playable, file_stem
+from ishido_retro.stonesets.document import StonesetDoc
+from ishido_retro.stonesets.shipped import file_stem
+from ishido_retro.stonesets.stoneset import StonesetError, check_playable
 from ishido_retro.storage import datafolder, folders
+from ishido_retro.ui.widgets.base import Window
 
 from .checks import unused_name
-from .files import EditorFiles, user_folder
 from .requesters import copy_name_requester
 
 
-def use(files: EditorFiles) -> None:
+class UsePort(Protocol):
+    """Where Use asks and says."""
+
+    def open(self, window: Window) -> Window: ...
+
+    def message(self, title: str, text: str) -> None: ...
+
+    def say(self, text: str, seconds: float | None = None) -> None: ...
+
+
+class UsingFiles(Protocol):
+    """What Use needs of the editor's file side (:class:`.files.EditorFiles`)."""
+
+    path: Path | None
+
+    @property
+    def doc(self) -> StonesetDoc: ...
+
+    @property
+    def port(self) -> UsePort: ...
+
+    def write(self, path: Path, then: Callable[[Path], None] | None = None) -> None: ...
+
+    def save_to(self, path: Path) -> bool: ...
+
+    def contrast_first(self, go_on: str, then: Callable[[], None]) -> None: ...
+
+    def hand_over(self, path: Path) -> None: ...
+
+
+def user_folder() -> Path:
+    return datafolder.sub_dir("stonesets")
+
+
+def use_stoneset(files: UsingFiles) -> None:
     """Save the set (to its file, or into the user folder) and hand it to the game."""
     doc = files.doc
     problems = doc.warnings()
@@ -31,24 +74,23 @@ def use(files: EditorFiles) -> None:
     files.contrast_first("Use Anyway", lambda: _use_saved(files))
 
 
-def _use_saved(files: EditorFiles) -> None:
+def _use_saved(files: UsingFiles) -> None:
     try:
         folder = user_folder()
     except datafolder.NoDataFolder as exc:
-        files.port.message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in "
-                           "a file of your choice.")
+        files.port.message("Use", f"The stoneset cannot be kept for the game: {exc} Save Stoneset As… keeps it in a "
+                           "file of your choice.")
         return
-    path = files.path
-    if path is not None and folders.same_folder(path, folder):
+    if files.path is not None and folders.same_folder(files.path, folder):
         if files.doc.dirty:
-            files.write(path, lambda saved: _hand_over(files, saved))
+            files.write(files.path, files.hand_over)
         else:
-            _hand_over(files, path)
+            files.hand_over(files.path)
         return
     _replace_or_copy(files, folder)
 
 
-def _replace_or_copy(files: EditorFiles, folder: Path) -> None:
+def _replace_or_copy(files: UsingFiles, folder: Path) -> None:
     """Use on a set with no file in the data folder: when an own set has its name and author, Replace (that
     file kept in the backup folder first, then written over), Keep Both (a copy under a name of its own) or
     Cancel; else the copy's name is asked."""
@@ -64,7 +106,7 @@ def _replace_or_copy(files: EditorFiles, folder: Path) -> None:
     def answer(result: object) -> None:
         if result == KEEP_BOTH:
             _name_the_copy(files, folder)
-        elif result == REPLACE and rival is not None:
+        elif result == REPLACE:
             try:
                 keep_backup("stoneset", rival.file)
             except (OSError, ValueError) as exc:
@@ -72,11 +114,11 @@ def _replace_or_copy(files: EditorFiles, folder: Path) -> None:
                                    f"({str(exc).rstrip('.')}).")
                 return
             if files.save_to(folder / rival.file):
-                _hand_over(files, folder / rival.file)
+                files.hand_over(folder / rival.file)
     files.port.open(replace_question("stoneset", doc.name, doc.author, rival.file, answer))
 
 
-def _name_the_copy(files: EditorFiles, folder: Path) -> None:
+def _name_the_copy(files: UsingFiles, folder: Path) -> None:
     """Use on a set with no file in the data folder (a shipped set, a new one): ask for the copy's name."""
     def named(name: str) -> None:
         try:
@@ -84,11 +126,6 @@ def _name_the_copy(files: EditorFiles, folder: Path) -> None:
         except UnsafeName as exc:
             files.port.message("Use", f"{exc}.")
             return
-        files.write(folder / name, lambda saved: _hand_over(files, saved))
-    name = files.doc.name
-    files.port.open(copy_name_requester(name, unused_name(folder, f"{file_stem(name)}.png"), named))
-
-
-def _hand_over(files: EditorFiles, path: Path) -> None:
-    files.discard_autosave()
-    files.port.used(path)
+        files.write(folder / name, files.hand_over)
+    files.port.open(copy_name_requester(files.doc.name, unused_name(folder, f"{file_stem(files.doc.name)}.png"),
+                                        named))

@@ -1,0 +1,67 @@
+"""Pyxel-ready bytes: what the game ships as pictures, decoded at build time, so that a start puts it on the
+screen without Pillow or YAML (the title's painting, each shipped stoneset and board).
+
+A ready file is the line ``ISHIDO-READY KIND 1``, then zlib-compressed: lines ``key: value`` (UTF-8, a key
+may repeat), an empty line, and the raw bytes. ``tools/make_ready.py`` writes them from their sources; a
+test checks that they still say what the sources say. Pure: it packs and unpacks bytes it is handed.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from ishido_retro.formats.errors import DataFileError
+
+VERSION = 1
+MAX_UNPACKED = 1024 * 1024      # the largest ready file (a board) holds 64,000 pixels
+
+
+class NotReady(DataFileError):
+    """Bytes that are not a ready file of the kind asked for (or a damaged one)."""
+
+
+def pack(kind: str, fields: list[tuple[str, str]], data: bytes) -> bytes:
+    """``fields`` (key, value: one line each, no line breaks) and ``data`` as a ready file of ``kind``."""
+    lines = []
+    for key, value in fields:
+        if "\n" in key or "\n" in value or ": " in key:
+            raise ValueError(f"a ready file's field cannot hold a line break: {key!r}")
+        lines.append(f"{key}: {value}\n")
+    head = f"ISHIDO-READY {kind} {VERSION}\n".encode("ascii")
+    return head + zlib.compress("".join(lines).encode("utf-8") + b"\n" + bytes(data), 9)
+
+
+def unpack(kind: str, blob: bytes) -> tuple[dict[str, list[str]], bytes]:
+    """The fields (key -> its values, in order) and the raw bytes of a ready file of ``kind``; NotReady when
+    ``blob`` is not one."""
+    head = f"ISHIDO-READY {kind} {VERSION}\n".encode("ascii")
+    if not blob.startswith(head):
+        raise NotReady(f"not a ready {kind} file")
+    try:
+        body = zlib.decompressobj().decompress(blob[len(head):], MAX_UNPACKED + 1)
+    except zlib.error:
+        raise NotReady(f"a damaged ready {kind} file") from None
+    if len(body) > MAX_UNPACKED:
+        raise NotReady(f"a ready {kind} file larger than any the game makes")
+    end = body.find(b"\n\n")
+    if end < 0 and not body.startswith(b"\n"):
+        raise NotReady(f"a ready {kind} file without its fields")
+    text, data = (b"", body[1:]) if body.startswith(b"\n") else (body[:end + 1], body[end + 2:])
+    fields: dict[str, list[str]] = {}
+    try:
+        for line in text.decode("utf-8").splitlines():
+            key, sep, value = line.partition(": ")
+            if not sep:
+                raise NotReady(f"a ready {kind} file with a line that is not a field")
+            fields.setdefault(key, []).append(value)
+    except UnicodeDecodeError:
+        raise NotReady(f"a ready {kind} file whose fields are not UTF-8") from None
+    return fields, data
+
+
+def field(fields: dict[str, list[str]], key: str, kind: str) -> str:
+    """The one value of ``key``; NotReady when there is none."""
+    values = fields.get(key)
+    if not values:
+        raise NotReady(f"a ready {kind} file without its {key}")
+    return values[0]

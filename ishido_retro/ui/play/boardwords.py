@@ -1,0 +1,88 @@
+"""What the play screen says: the title strip at the top (the mode and scoring, the deal, whose turn and
+the time) and the status line at the bottom (what just happened, why the game ended, a hint for a
+newcomer); while the menu bar covers the strip, the strip's words go to the status line. A passing note
+(what a save did) stands above the rest. (What a placed stone's line says is :mod:`.statusline`'s.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from ishido_retro import layout
+from ishido_retro.match import Match
+from ishido_retro.ui import draw
+from ishido_retro.ui.play.titlestrip import draw_strip, match_short_left, match_strip_texts, strip_line
+
+
+class MatchShown(Protocol):
+    @property
+    def match(self) -> Match: ...
+
+
+IDLE_HINT = "Hold the right button or F10 for menus."
+GAME_OVER_HINT = "Menus: F10, right button."     # after why the game ended, in the 39 characters of the line
+STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
+
+
+class BoardWords:
+    """The play screen's words: its ``control`` gives the match, ``status`` is the last thing said of it,
+    ``menus_up()`` whether the menu bar covers the strip, ``note()`` a passing note."""
+
+    control: MatchShown
+    status: str
+    menus_up: Callable[[], bool]
+    note: Callable[[], str]
+
+    def strip_texts(self) -> tuple[str, str, str]:
+        """What the title strip says: mode and scoring (left), the deal, whose turn and time (right)."""
+        return match_strip_texts(self.control.match)
+
+    def short_left(self) -> str:
+        """The strip's left side when a long name leaves it little room."""
+        return match_short_left(self.control.match)
+
+    def status_text(self) -> str:
+        """What the status line says; while the menu bar covers the title strip, the strip's words."""
+        if self.menus_up():
+            left, deal, right = self.strip_texts()
+            return strip_line(left, self.short_left(), deal, right, STATUS_TEXT_W)
+        note = self.note()
+        if note:
+            return note
+        match = self.control.match
+        game = match.game
+        status = self.status
+        if match.waiting_for_player:
+            status = status or "Click the board for the next player."
+        elif game.is_over:
+            status = {"emptied": "Pouch empty.", "stuck": "Stone stuck.",
+                      "player": "Game ended."}[game.end_reason or "player"]
+            if match.time_ran_out:
+                status = "Time ran out."
+            status += " " + GAME_OVER_HINT
+        elif match.only_computers() and not status:
+            status = "Click or Esc stops the computer."
+        elif not status:
+            status = IDLE_HINT          # a newcomer learns where the menus are
+        return self._without_long_name(status)
+
+    def _without_long_name(self, status: str) -> str:
+        """A line too long for the status line loses the player's name it begins with (the strip names them)."""
+        if draw.shortened(status, STATUS_TEXT_W) != status:
+            for seat in self.control.match.seats:
+                if status.startswith(f"{seat.name}: "):
+                    return status[len(seat.name) + 2:]
+        return status
+
+    def status_drawn(self) -> str:
+        """The status line's text as it is drawn (in the 8-pixel font, cut after a word when too long)."""
+        return draw.shortened(self.status_text(), STATUS_TEXT_W)
+
+    def _draw_strips(self) -> None:
+        sx, sy, _, _ = layout.STATUS_RECT
+        # the menu bar hides the top of the title strip: its words move to the status line meanwhile
+        if not self.menus_up():
+            left, deal, right = self.strip_texts()
+            draw_strip(left, self.short_left(), deal, right)
+        draw.text_shortened(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
