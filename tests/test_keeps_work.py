@@ -15,7 +15,8 @@ import pytest
 from helpers import run as run_game
 from PIL import Image
 
-from ishido_retro.storage.stonesets import load_doc, load_stoneset, save_doc, save_stoneset, shipped_stoneset_path
+from ishido_retro.storage.resources import shipped_stoneset_path
+from ishido_retro.storage.stonesets import load_doc, load_stoneset, save_doc, save_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
