@@ -1,6 +1,13 @@
 """Fuzz every loader: N hostile inputs each, counting what loaded, what was refused and what crashed.
 
-    nice python bench/fuzz.py [--inputs 10000] [--seed 1] [--only record] [--crashes DIR]
+    nice python bench/fuzz.py [--inputs 10000] [--seed 1|random] [--only record] [--crashes DIR]
+    nice python bench/fuzz.py --properties [--scale 10]
+
+The test suite's own fuzz and property tests run derandomized (the same examples every run, so CI
+never fails by chance); the random exploration is here. ``--seed random`` draws a new seed and
+prints it (replay with ``--seed N``); ``--properties`` runs the hypothesis tests of
+``tests/test_fuzz.py`` and ``tests/test_properties.py`` with the "explore" profile (new random
+examples each run) and ``--scale`` times as many examples.
 
 Inputs come from ``tests/fuzz_inputs.py`` (mutated and truncated copies of the files in
 ``tests/fixtures/``, random bytes, valid-but-wrong YAML, odd PNGs). A crash is any
@@ -37,11 +44,18 @@ def _alarm(_signum, _frame):
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--inputs", type=int, default=10_000, help="inputs per loader")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", default="1", help="a whole number, or random (drawn and printed)")
+    parser.add_argument("--properties", action="store_true",
+                        help="run the hypothesis tests with new random examples instead (the explore profile)")
+    parser.add_argument("--scale", type=float, default=10.0, help="with --properties: times as many examples")
     parser.add_argument("--only", action="append", help="fuzz only this loader (repeatable)")
     parser.add_argument("--crashes", default=None, help="folder for crashing inputs (default: a temp folder)")
     parser.add_argument("--slow", type=float, default=10.0, help="seconds after which an input counts as a hang")
     args = parser.parse_args(argv)
+    if args.properties:
+        return _explore_properties(args.scale)
+    seed = int.from_bytes(os.urandom(4), "big") if args.seed == "random" else int(args.seed)
+    print(f"seed {seed}")
 
     home = Path(tempfile.mkdtemp(prefix="ishido-fuzz-"))
     os.environ["ISHIDO_RETRO_HOME"] = str(home)
@@ -56,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, (generate, check) in fuzz_inputs.LOADERS.items():
         if args.only and name not in args.only:
             continue
-        rng = random.Random(f"{args.seed}:{name}")
+        rng = random.Random(f"{seed}:{name}")
         counts = {"loaded": 0, "refused": 0, "crash": 0}
         first_crashes: list[str] = []
         started = time.perf_counter()
@@ -88,6 +102,15 @@ def main(argv: list[str] | None = None) -> int:
             print(line, flush=True)
     print(f"crashing inputs kept in {crashes_dir}" if total_crashes else "no crashes")
     return 1 if total_crashes else 0
+
+
+def _explore_properties(scale: float) -> int:
+    """The suite's hypothesis tests with random examples, ``scale`` times as many: the long random run."""
+    import subprocess
+    env = {**os.environ, "ISHIDO_HYPOTHESIS_PROFILE": "explore", "ISHIDO_EXAMPLES_SCALE": str(scale)}
+    command = [sys.executable, "-m", "pytest", "-p", "no:randomly", "-q", "tests/test_fuzz.py", "tests/test_properties.py"]
+    print("+", " ".join(command))
+    return subprocess.call(command, cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ so a failure shrinks to one seed and is replayed from its database.
 
 from __future__ import annotations
 
+import os
 import random
 
 import fuzz_inputs
@@ -14,7 +15,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
+# bench/fuzz.py --properties raises the scale and turns on random exploration (the "explore" profile)
+SCALE = float(os.environ.get("ISHIDO_EXAMPLES_SCALE", "1"))
+FAST = settings(max_examples=max(5, round(40 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
                 database=None)
 
 
