@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from ishido_retro.formats.numbers import is_digits
 from ishido_retro.stonesets.document import Selection, StonesetDoc, TooManyColours
 from ishido_retro.stonesets.marquee import rect_between
 from ishido_retro.ui.input import Input
@@ -70,7 +71,7 @@ class Canvas(Widget):
     def find_pixel(self, name: str) -> Widget | None:
         """``pixel X Y``: the edit box's pixel as a widget the runner can click (when it is in view)."""
         words = name.split()
-        if len(words) == 3 and words[0].lower() == "pixel" and all(w.isdigit() for w in words[1:]):
+        if len(words) == 3 and words[0].lower() == "pixel" and all(is_digits(w, 3) for w in words[1:]):
             x, y = int(words[1]), int(words[2])
             box = self.port.view.box
             if 0 <= x < CELL and 0 <= y < CELL and box.visible(x, y):

@@ -89,3 +89,72 @@ def test_a_board_round_trips_with_and_without_a_pouch():
     assert ready_to_board(board_to_ready(board)).pixels == board.pixels
     board.pouch = None
     assert ready_to_board(board_to_ready(board)).pouch is None
+
+
+def _shipped_in(tmp_path, monkeypatch, pictures: dict[str, str], readies: dict[str, str], folder="stonesets"):
+    """A copy of some shipped pictures and ready files under tmp_path, the game's resources pointed at it."""
+    import shutil
+    source = resources.STONESETS if folder == "stonesets" else resources.BOARDS
+    for name, stem in pictures.items():
+        shutil.copy(source / f"{stem}.png", tmp_path / f"{name}.png")
+        if (source / f"{stem}.yaml").exists():
+            shutil.copy(source / f"{stem}.yaml", tmp_path / f"{name}.yaml")
+    for name, stem in readies.items():
+        shutil.copy(source / f"{stem}.ready", tmp_path / f"{name}.ready")
+    path = "shipped_stoneset_path" if folder == "stonesets" else "shipped_board_path"
+    monkeypatch.setattr(resources, path, lambda name: tmp_path / f"{name.lower().replace(' ', '-')}.png")
+
+
+def test_a_ready_stoneset_swapped_for_another_set_s_is_refused_and_the_picture_read(tmp_path, monkeypatch):
+    """Gems' ready file beside Ishido's picture: Ishido's stones come from its picture, never Gems' under its name."""
+    from ishido_retro.ui.themes import _ready
+    _shipped_in(tmp_path, monkeypatch, {"ishido": "ishido"}, {"ishido": "gems"})
+    assert resources.ready_stoneset("Ishido") is None and _ready("stoneset", "Ishido") is None
+    blob = (tmp_path / "ishido.ready").read_bytes()
+    with pytest.raises(NotReady, match="^a ready stoneset file made for another stoneset than Ishido\.$"):
+        ready_to_stones(blob, "Ishido", resources.source_mark(tmp_path / "ishido.png"))
+
+
+def test_a_ready_file_of_the_right_name_made_from_another_picture_is_refused(tmp_path, monkeypatch):
+    """The name alone is no proof: a ready file renamed inside, or left from an older picture, is refused by its
+    source mark (the picture's size and CRC-32)."""
+    _shipped_in(tmp_path, monkeypatch, {"ishido": "ishido"}, {"ishido": "ishido"})
+    assert resources.ready_stoneset("ishido") is not None                # the shipped pair: taken (any case)
+    picture = tmp_path / "ishido.png"
+    picture.write_bytes(picture.read_bytes() + b"\0")                   # one byte more than it was made from
+    assert resources.ready_stoneset("Ishido") is None
+    fields, data = unpack("stoneset", (tmp_path / "ishido.ready").read_bytes())
+    assert fields["source"] == [f"{picture.stat().st_size - 1} {fields['source'][0].split()[1]}"]
+    unnamed = pack("stoneset", [(k, v) for k, vs in fields.items() for v in vs if k != "source"], data)
+    with pytest.raises(NotReady, match="made from another picture than Ishido's"):
+        ready_to_stones(unnamed, "Ishido", resources.source_mark(picture))
+
+
+def test_a_ready_board_is_checked_against_its_picture_and_its_sidecar(tmp_path, monkeypatch):
+    _shipped_in(tmp_path, monkeypatch, {"gems": "gems", "runes": "runes"}, {"gems": "gems", "runes": "gems"},
+                folder="boards")
+    assert resources.ready_board("Gems") is not None and resources.ready_board("Runes") is None
+    side = tmp_path / "gems.yaml"
+    side.write_text(side.read_text().replace("Gems", "Gems "))          # the sidecar changed since: refused
+    assert resources.ready_board("Gems") is None
+
+
+def test_a_ready_board_holding_a_pixel_value_of_8_falls_back_to_the_picture(tmp_path, monkeypatch):
+    """Roles are 0..7: a board pixel of 8 is a damaged file, never a colour taken (it would index past the
+    board's 8 role colours); the theme then reads the picture."""
+    from ishido_retro.ui.themes import _ready
+    good = resources.ready_board("Gems")
+    assert good is not None and max(good.pixels) == 7
+    fields, data = unpack("board", (resources.BOARDS / "gems.ready").read_bytes())
+    flat = [(k, v) for k, values in fields.items() for v in values]
+    for value in (7, 8, 255):
+        blob = pack("board", flat, data[:-1] + bytes([value]))
+        if value == 7:
+            assert ready_to_board(blob).pixels[-1] == 7
+        else:
+            with pytest.raises(NotReady, match="not 320 x 200 roles"):
+                ready_to_board(blob)
+    _shipped_in(tmp_path, monkeypatch, {"gems": "gems"}, {}, folder="boards")
+    (tmp_path / "gems.ready").write_bytes(pack("board", flat, data[:-1] + b"\x08"))
+    assert resources.ready_board("Gems") is None and _ready("board", "Gems") is None
+    assert load_board(resources.shipped_board_path("Gems")).pixels == good.pixels     # what the theme reads then

@@ -1,6 +1,7 @@
 """Make the pyxel-ready bytes the game ships, so that a start shows the title without decoding a picture:
 ``resources/title.ready`` (the title painted and lettered), and beside each shipped stoneset and board its
-``.ready`` form (the screen palette and pixels its picture gives). Deterministic.
+``.ready`` form (the screen palette and pixels its picture gives, and the mark of the picture it was made
+from: a ready file whose mark is not its picture's is refused at start). Deterministic.
 
 Run it after a change to the title's painting, a shipped stoneset or a shipped board; ``tests/test_ready.py``
 checks that every ready file still says what its source says.
@@ -30,10 +31,10 @@ def ready_files() -> dict[Path, bytes]:
     made = {resources.TITLE_READY: art.title_to_ready(art.painted_title(TITLE, BRUSH_SCALE))}
     for name in SHIPPED_STONESETS:
         path = resources.shipped_stoneset_path(name)
-        made[path.with_suffix(resources.READY)] = stones_to_ready(load_stoneset(path))
+        made[path.with_suffix(resources.READY)] = stones_to_ready(load_stoneset(path), resources.source_mark(path))
     for name in SHIPPED_BOARDS:
         path = resources.shipped_board_path(name)
-        made[path.with_suffix(resources.READY)] = board_to_ready(load_board(path))
+        made[path.with_suffix(resources.READY)] = board_to_ready(load_board(path), resources.source_mark(path))
     return made
 
 

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ishido_retro.engine.stones import COLOURS, FULL_SET, SYMBOLS, TABLEAU_SQUARES, Square, Stone
+from ishido_retro.formats.numbers import is_digits, whole_number
 
 
 class DealError(ValueError):
@@ -69,7 +70,7 @@ def deal_of_the_day(date: str) -> int:
     """
     # ASCII digits only: "２０２６-11-22" (full-width) would hash to another deal than "2026-11-22".
     if not (isinstance(date, str) and len(date) == 10 and date[4] == date[7] == "-"
-            and (digits := date[:4] + date[5:7] + date[8:]).isascii() and digits.isdigit()):
+            and is_digits(date[:4] + date[5:7] + date[8:])):
         raise ValueError(f"a date is written YYYY-MM-DD, not {date!r}")
     import hashlib  # loads OpenSSL: only when a day's deal is asked for, not at the game's start
     digest = hashlib.sha256(f"ishido-retro deal of the day {date}".encode()).hexdigest()
@@ -78,11 +79,8 @@ def deal_of_the_day(date: str) -> int:
 
 def parse_deal_number(text: str) -> int:
     """The deal number a player typed; ValueError with a plain sentence when it is not one."""
-    # isdecimal, not isdigit: int() reads every decimal digit (full-width ones too) but no superscript "²"
-    text = text.strip().lstrip("#")
-    if not text.isdecimal() or len(text) > 10:
-        raise ValueError(f"a deal number is a whole number from 1 to {DEAL_NUMBERS[-1]}")
-    number = int(text)
-    if number not in DEAL_NUMBERS:
+    # ASCII digits only: not the superscript "²" (isdigit says yes, int() raises), nor full-width "１２"
+    number = whole_number(text.strip().lstrip("#"), DEAL_NUMBERS[0], DEAL_NUMBERS[-1], max_digits=10)
+    if number is None:
         raise ValueError(f"a deal number is a whole number from 1 to {DEAL_NUMBERS[-1]}")
     return number

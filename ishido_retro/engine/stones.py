@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ishido_retro.formats.numbers import is_digits
+
 COLOURS = 6
 SYMBOLS = 6
 COPIES = 2
@@ -26,7 +28,7 @@ class Stone(NamedTuple):
     def parse(cls, text: str) -> Stone:
         """Parse the two-digit text form ``"35"`` (colour 3, symbol 5)."""
         text = text.strip()
-        if len(text) != 2 or not text.isdigit():
+        if len(text) != 2 or not is_digits(text):           # ASCII digits only: "²" or "１" is no colour
             raise ValueError(f"a stone is written as two digits, colour then symbol, not {text!r}")
         stone = cls(int(text[0]), int(text[1]))
         stone.check()
@@ -59,7 +61,7 @@ class Square(NamedTuple):
     def parse(cls, text: str) -> Square:
         """Parse the text form ``"a1"`` (column a..l, row 1..8 from the top)."""
         text = text.strip().lower()
-        if len(text) < 2 or not ("a" <= text[0] <= "l") or not text[1:].isdigit():
+        if len(text) < 2 or not ("a" <= text[0] <= "l") or not is_digits(text[1:], 2):
             raise ValueError(f"a square is written as a column a-l and a row 1-8, not {text!r}")
         square = cls(ord(text[0]) - ord("a"), int(text[1:]) - 1)
         square.check()

@@ -2,7 +2,8 @@
 screen without Pillow or YAML (the title's painting, each shipped stoneset and board).
 
 A ready file is the line ``ISHIDO-READY KIND 1``, then zlib-compressed: lines ``key: value`` (UTF-8, a key
-may repeat), an empty line, and the raw bytes. ``tools/make_ready.py`` writes them from their sources; a
+may repeat), an empty line, and the raw bytes. A shipped stoneset's or board's names its sources in the field
+``source`` (:func:`source_mark`: their size and CRC-32): one that does not match them is refused. ``tools/make_ready.py`` writes them from their sources; a
 test checks that they still say what the sources say. Pure: it packs and unpacks bytes it is handed.
 """
 
@@ -57,6 +58,25 @@ def unpack(kind: str, blob: bytes) -> tuple[dict[str, list[str]], bytes]:
     except UnicodeDecodeError:
         raise NotReady(f"a ready {kind} file whose fields are not UTF-8") from None
     return fields, data
+
+
+def source_mark(*sources: bytes) -> str:
+    """What a ready file says of the files it was made from (a picture, and a board's sidecar): their size in
+    bytes and their CRC-32, as ``12345 1a2b3c4d``. A ready file whose mark is not its sources' is refused."""
+    crc = 0
+    for data in sources:
+        crc = zlib.crc32(data, crc)
+    return f"{sum(len(d) for d in sources)} {crc:08x}"
+
+
+def check_source(fields: dict[str, list[str]], kind: str, name: str | None, source: str | None) -> None:
+    """NotReady unless the ready file is ``name``'s and was made from the files whose mark is ``source``
+    (None: not asked). A swapped or stale ready file is refused, and then the picture is read."""
+    made_for = fields.get("name", [""])[0]
+    if name is not None and made_for.strip().casefold() != name.strip().casefold():   # "gems" asks for Gems
+        raise NotReady(f"a ready {kind} file made for another {kind} than {name}")
+    if source is not None and fields.get("source", [None])[0] != source:
+        raise NotReady(f"a ready {kind} file made from another picture than {name or 'its own'}'s")
 
 
 def field(fields: dict[str, list[str]], key: str, kind: str) -> str:

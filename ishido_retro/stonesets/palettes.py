@@ -19,6 +19,7 @@ from collections import Counter
 from PIL import Image
 
 from ishido_retro.formats.errors import DataFileError
+from ishido_retro.formats.numbers import is_digits, whole_number
 from ishido_retro.stonesets.contrast import row_indices
 from ishido_retro.stonesets.pictures import picture_from_bytes
 from ishido_retro.stonesets.stoneset import Stoneset, StonesetError, parse_stoneset
@@ -52,10 +53,9 @@ def _lines(text: str) -> list[tuple[int, str]]:
 
 def _rgb(words: list[str], source: str, n: int) -> int:
     """Three numbers 0..255 as 0xRRGGBB."""
-    try:
-        r, g, b = (int(w) for w in words[:3])
-    except ValueError:
-        raise PaletteError(f"{source}, line {n}: a colour is three numbers 0 to 255 (red, green, blue)") from None
+    if not all(is_digits(w, 12) for w in words[:3]):      # ASCII digits only: no "²", "١٢", "+1" or "1_0"
+        raise PaletteError(f"{source}, line {n}: a colour is three numbers 0 to 255 (red, green, blue)")
+    r, g, b = (int(w) for w in words[:3])
     if not all(0 <= v <= 255 for v in (r, g, b)):
         raise PaletteError(f"{source}, line {n}: red, green and blue go from 0 to 255")
     return (r << 16) | (g << 8) | b
@@ -93,9 +93,9 @@ def parse_jasc(text: str, source: str = "The palette") -> list[int]:
     if len(lines) < 3 or lines[0][1] != "JASC-PAL" or lines[1][1] != "0100":
         raise PaletteError(f'{source} is not a JASC palette: it begins "JASC-PAL" and "0100"')
     n, count_text = lines[2]
-    if not count_text.isdigit() or not 1 <= int(count_text) <= MAX_PALETTE_COLOURS:
+    count = whole_number(count_text, 1, MAX_PALETTE_COLOURS)       # ASCII digits only: "²" is no count
+    if count is None:
         raise PaletteError(f"{source}, line {n}: the count of colours is a number 1 to {MAX_PALETTE_COLOURS}")
-    count = int(count_text)
     rows = lines[3:]
     if len(rows) != count:
         raise PaletteError(f"{source} says it has {count} colours but lists {len(rows)}")

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ishido_retro.formats.ready import NotReady, field, pack, unpack
+from ishido_retro.formats.numbers import hex_number
+from ishido_retro.formats.ready import NotReady, check_source, field, pack, unpack
 
 if TYPE_CHECKING:
     from ishido_retro.stonesets.boards import BoardArt
@@ -50,15 +51,21 @@ class ReadyBoard:
         self.pouch = pouch
 
 
-def stones_to_ready(stoneset: Stoneset) -> bytes:
+def stones_to_ready(stoneset: Stoneset, source: str = "") -> bytes:
+    """``source``: the :func:`~ishido_retro.formats.ready.source_mark` of the picture the set was read from."""
     fields = [("name", stoneset.name), *(("colour", n) for n in stoneset.colour_names),
               *(("symbol", n) for n in stoneset.symbol_names),
               *(("palette", f"{c:06x}") for c in stoneset.screen_palette()[:SCREEN_COLOURS])]
+    if source:
+        fields.append(("source", source))
     return pack("stoneset", fields, b"".join(stoneset.screen_pixels(c, s) for c in range(6) for s in range(6)))
 
 
-def ready_to_stones(blob: bytes) -> ReadyStones:
+def ready_to_stones(blob: bytes, name: str | None = None, source: str | None = None) -> ReadyStones:
+    """The stones of a ready file; NotReady when it is damaged, or (asked) not ``name``'s or not made from the
+    picture whose mark is ``source``."""
     fields, data = unpack("stoneset", blob)
+    check_source(fields, "stoneset", name, source)
     palette = _palette(fields, "stoneset")
     if len(data) != STONES * STONE_BYTES or max(data) > SCREEN_COLOURS:
         raise NotReady("a ready stoneset file whose stones are not 36 of 20 x 20 screen pixels")
@@ -69,15 +76,20 @@ def ready_to_stones(blob: bytes) -> ReadyStones:
     return ReadyStones(field(fields, "name", "stoneset"), palette, pixels, names_c, names_s)
 
 
-def board_to_ready(board: BoardArt) -> bytes:
+def board_to_ready(board: BoardArt, source: str = "") -> bytes:
+    """``source``: the mark of the picture and sidecar the board was read from, as for a stoneset."""
     fields = [("name", board.name), *(("palette", f"{c:06x}") for c in board.palette)]
     if board.pouch is not None:
         fields.append(("pouch", board.pouch))
+    if source:
+        fields.append(("source", source))
     return pack("board", fields, board.pixels)
 
 
-def ready_to_board(blob: bytes) -> ReadyBoard:
+def ready_to_board(blob: bytes, name: str | None = None, source: str | None = None) -> ReadyBoard:
+    """A board's ready form, refused as :func:`ready_to_stones` refuses."""
     fields, data = unpack("board", blob)
+    check_source(fields, "board", name, source)
     palette = _palette(fields, "board")
     if len(data) != BOARD_BYTES or max(data) >= SCREEN_COLOURS:
         raise NotReady("a ready board file whose pixels are not 320 x 200 roles")
@@ -87,10 +99,10 @@ def ready_to_board(blob: bytes) -> ReadyBoard:
 
 def _palette(fields: dict[str, list[str]], kind: str) -> list[int]:
     values = fields.get("palette", [])
-    try:
-        palette = [int(v, 16) for v in values]
-    except ValueError:
-        raise NotReady(f"a ready {kind} file whose palette is not colours") from None
+    read = [hex_number(v, 6) for v in values]           # hex digits only: no "0x", sign, space or "_"
+    if not all(c is not None for c in read):
+        raise NotReady(f"a ready {kind} file whose palette is not colours")
+    palette = [c for c in read if c is not None]
     if len(palette) != SCREEN_COLOURS or not all(0 <= c <= 0xFFFFFF for c in palette):
         raise NotReady(f"a ready {kind} file without its 8 colours")
     return palette

@@ -73,12 +73,31 @@ def title_ready() -> bytes | None:
         return None
 
 
+MAX_SOURCE_BYTES = 4 * 1024 * 1024      # a shipped picture (read as bytes only, for its mark; never decoded here)
+
+
+def source_mark(picture: Path) -> str:
+    """The mark (size and CRC-32) of the files a shipped set's or board's ready form is made from: the picture,
+    and a board's sidecar beside it when there is one. DataFileError when the picture cannot be read."""
+    from ishido_retro.formats.errors import FileMissing
+    from ishido_retro.formats.ready import source_mark as mark
+    parts = [read_bytes(picture, MAX_SOURCE_BYTES, "a shipped picture")]
+    try:
+        parts.append(read_bytes(picture.with_suffix(".yaml"), MAX_SOURCE_BYTES, "a shipped picture's sidecar"))
+    except FileMissing:
+        pass
+    return mark(*parts)
+
+
 def ready_stoneset(name: str) -> ReadyStones | None:
     """The shipped stoneset ``name`` as the screen shows it, without decoding its picture (KeyError if there is no
-    such set; None when its ready form is missing or damaged: the picture is read then)."""
+    such set; None when its ready form is missing or damaged, is another set's or was made from another picture
+    than the one beside it: the picture is read then)."""
     from ishido_retro.stonesets.ready import ready_to_stones
+    picture = shipped_stoneset_path(name)
     try:
-        return ready_to_stones(read_bytes(shipped_stoneset_path(name).with_suffix(READY), MAX_READY_BYTES))
+        blob = read_bytes(picture.with_suffix(READY), MAX_READY_BYTES)
+        return ready_to_stones(blob, name, source_mark(picture))
     except DataFileError:
         return None
 
@@ -86,8 +105,10 @@ def ready_stoneset(name: str) -> ReadyStones | None:
 def ready_board(name: str) -> ReadyBoard | None:
     """The shipped board ``name`` as the screen shows it, as :func:`ready_stoneset`."""
     from ishido_retro.stonesets.ready import ready_to_board
+    picture = shipped_board_path(name)
     try:
-        return ready_to_board(read_bytes(shipped_board_path(name).with_suffix(READY), MAX_READY_BYTES))
+        blob = read_bytes(picture.with_suffix(READY), MAX_READY_BYTES)
+        return ready_to_board(blob, name, source_mark(picture))
     except DataFileError:
         return None
 

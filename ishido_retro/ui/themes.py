@@ -328,7 +328,10 @@ def listed_order(name: str) -> tuple[tuple[int, str], ...]:
     """The order a player reads a list of names in: by letters, case not counting, and numbers by their value
     ("Set 2" before "Set 10")."""
     import re
-    return tuple((int(part), "") if part.isdigit() else (-1, part) for part in re.split(r"(\d+)", name.casefold()))
+
+    from ishido_retro.formats.numbers import is_digits
+    # ASCII digits only: "Set ²" from a file is letters here (int("²") raises), as "Set ١" is
+    return tuple((int(part), "") if is_digits(part) else (-1, part) for part in re.split(r"([0-9]+)", name.casefold()))
 
 
 def _folder_text(kind: str) -> str:

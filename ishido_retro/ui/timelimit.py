@@ -18,11 +18,10 @@ TIME_LIMIT = 600.0            # seconds a script may run, unless --time-limit sa
 def _seconds(text: str) -> float:
     import argparse
 
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = math.nan
-    if not (math.isfinite(seconds) and seconds > 0):
+    from ishido_retro.formats.numbers import decimal_number
+
+    seconds = decimal_number(text)      # ASCII digits only: no "inf", "1e999", "1_0" or full-width "６０"
+    if seconds is None or not (math.isfinite(seconds) and seconds > 0):
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
     return seconds
 
