@@ -108,7 +108,8 @@ def _explore_properties(scale: float) -> int:
     """The suite's hypothesis tests with random examples, ``scale`` times as many: the long random run."""
     import subprocess
     env = {**os.environ, "ISHIDO_HYPOTHESIS_PROFILE": "explore", "ISHIDO_EXAMPLES_SCALE": str(scale)}
-    command = [sys.executable, "-m", "pytest", "-p", "no:randomly", "-q", "tests/test_fuzz.py", "tests/test_properties.py"]
+    command = [sys.executable, "-m", "pytest", "-p", "no:randomly", "-q", "tests/test_fuzz.py",
+               "tests/test_properties.py"]
     print("+", " ".join(command))
     return subprocess.call(command, cwd=ROOT, env=env)
 

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 # bench/fuzz.py --properties raises the scale and turns on random exploration (the "explore" profile)
 SCALE = float(os.environ.get("ISHIDO_EXAMPLES_SCALE", "1"))
-FAST = settings(max_examples=max(5, round(40 * SCALE)), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
-                database=None)
+FAST = settings(max_examples=max(5, round(40 * SCALE)), deadline=None,
+                suppress_health_check=[HealthCheck.function_scoped_fixture], database=None)
 
 
 @pytest.fixture

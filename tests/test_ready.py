@@ -111,7 +111,7 @@ def test_a_ready_stoneset_swapped_for_another_set_s_is_refused_and_the_picture_r
     _shipped_in(tmp_path, monkeypatch, {"ishido": "ishido"}, {"ishido": "gems"})
     assert resources.ready_stoneset("Ishido") is None and _ready("stoneset", "Ishido") is None
     blob = (tmp_path / "ishido.ready").read_bytes()
-    with pytest.raises(NotReady, match="^a ready stoneset file made for another stoneset than Ishido\.$"):
+    with pytest.raises(NotReady, match=r"^a ready stoneset file made for another stoneset than Ishido\.$"):
         ready_to_stones(blob, "Ishido", resources.source_mark(tmp_path / "ishido.png"))
 
 

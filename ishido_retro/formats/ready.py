@@ -2,9 +2,10 @@
 screen without Pillow or YAML (the title's painting, each shipped stoneset and board).
 
 A ready file is the line ``ISHIDO-READY KIND 1``, then zlib-compressed: lines ``key: value`` (UTF-8, a key
-may repeat), an empty line, and the raw bytes. A shipped stoneset's or board's names its sources in the field
-``source`` (:func:`source_mark`: their size and CRC-32): one that does not match them is refused. ``tools/make_ready.py`` writes them from their sources; a
-test checks that they still say what the sources say. Pure: it packs and unpacks bytes it is handed.
+may repeat), an empty line, and the raw bytes. A shipped stoneset's or board's names its set and its sources
+(field ``source``, :func:`source_mark`: their size and CRC-32); one that does not match is refused.
+``tools/make_ready.py`` writes them from their sources; a test checks that they still say what the sources
+say. Pure: it packs and unpacks bytes it is handed.
 """
 
 from __future__ import annotations

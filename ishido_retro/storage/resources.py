@@ -7,6 +7,7 @@ and ``ishido_retro.boards``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from importlib import import_module
 from pathlib import Path
@@ -82,10 +83,8 @@ def source_mark(picture: Path) -> str:
     from ishido_retro.formats.errors import FileMissing
     from ishido_retro.formats.ready import source_mark as mark
     parts = [read_bytes(picture, MAX_SOURCE_BYTES, "a shipped picture")]
-    try:
+    with contextlib.suppress(FileMissing):          # a stoneset has none
         parts.append(read_bytes(picture.with_suffix(".yaml"), MAX_SOURCE_BYTES, "a shipped picture's sidecar"))
-    except FileMissing:
-        pass
     return mark(*parts)
 
 
