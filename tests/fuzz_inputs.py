@@ -46,6 +46,50 @@ HOSTILE_SCALARS = [
 ]
 
 
+# Numbers as Python reads more than a file means (issue 46): "²".isdigit() is true and int("²") raises;
+# int() reads full-width, Arabic-Indic and other decimal digits, signs, spaces and underscores ("1_000").
+ODD_NUMBERS = ["²", "¹", "³", "③", "①", "₂", "١٢", "٣", "۴", "１２", "２５５", "𝟙𝟚", "߁", "+1", "+12", "-0", "-12",
+               "1_000", "1_0", "0_0", " 12", "12\u00a0", "0012", "1" + "0" * 40, "9" * 4301, "1e3", "1e999", "inf",
+               "nan", "-inf", "0x1f", "0b11", "1.5", ".5", "5.", "12²", "²12", "1٢"]
+# how each kind of other digit is written: a number's ASCII digits are swapped for one of these
+OTHER_DIGITS = ["⁰¹²³⁴⁵⁶⁷⁸⁹", "₀₁₂₃₄₅₆₇₈₉", "⓪①②③④⑤⑥⑦⑧⑨", "٠١٢٣٤٥٦٧٨٩", "۰۱۲۳۴۵۶۷۸۹", "０１２３４５６７８９",
+                "𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗", "०१२३४५६७८९"]
+HOSTILE_SCALARS += ODD_NUMBERS + [f"'{n}'" for n in ODD_NUMBERS[:12]]
+
+
+def odd_digits(text: str, rng: random.Random) -> str:
+    """``text`` with one of its ASCII numbers written otherwise: in other digits (superscript, circled,
+    Arabic-Indic, full-width...), with a sign, an underscore or a space inside, or made huge."""
+    import re
+    runs = list(re.finditer(r"[0-9]+", text))
+    if not runs:
+        return text + rng.choice(ODD_NUMBERS)
+    run = rng.choice(runs)
+    digits = run.group()
+    way = rng.randrange(5)
+    if way == 0:
+        table = rng.choice(OTHER_DIGITS)
+        new = "".join(table[int(d)] if rng.random() < 0.7 else d for d in digits)
+    elif way == 1:
+        new = rng.choice("+-") + digits
+    elif way == 2:
+        at = rng.randrange(len(digits) + 1)
+        new = digits[:at] + rng.choice(["_", " ", "\u00a0", ".", "e"]) + digits[at:]
+    elif way == 3:
+        new = digits + "0" * rng.choice([20, 400, 4301])
+    else:
+        new = rng.choice(ODD_NUMBERS)
+    return text[:run.start()] + new + text[run.end():]
+
+
+def digits_edit(rng: random.Random, base: bytes) -> bytes:
+    """A text file with one to three of its numbers written in other digits, signed, split or huge."""
+    text = base.decode("utf-8", "surrogateescape")
+    for _ in range(rng.randint(1, 3)):
+        text = odd_digits(text, rng)
+    return text.encode("utf-8", "surrogateescape")
+
+
 def alias_bomb(levels: int = 9, width: int = 10) -> str:
     lines = ["a0: &a0 [" + ", ".join(["x"] * width) + "]"]
     for i in range(1, levels):
@@ -280,6 +324,8 @@ Spoil = Callable[[random.Random, bytes], bytes]
 
 
 def yaml_edit(rng: random.Random, base: bytes) -> bytes:
+    if rng.random() < 0.25:
+        return digits_edit(rng, base)
     return mutate_yaml_text(base.decode(), rng).encode("utf-8", "surrogatepass")
 
 
@@ -897,7 +943,8 @@ def gen_ready(rng: random.Random) -> bytes:
         flat = [(k, v) for k, values in fields.items() for v in values]
         if flat and rng.random() < 0.5:
             i = rng.randrange(len(flat))
-            flat[i] = (flat[i][0], rng.choice(["", "zz", "-1", "ffffffff", "9" * 40, "0", "1000", "x: y"]))
+            flat[i] = (flat[i][0], rng.choice(["", "zz", "-1", "ffffffff", "9" * 40, "0", "1000", "x: y", "0xffffff",
+                                               "+fffff", "ff_fff", " fffff", "ｆｆ００００", *ODD_NUMBERS]))
         if rng.random() < 0.3:
             flat = flat[:rng.randrange(len(flat) + 1)]
         return pack(kind, flat, mutate_bytes(data, rng) if rng.random() < 0.7 else data)
@@ -945,11 +992,13 @@ LOADERS["ready file"] = (gen_ready, check_ready)
 # --- File > Import Palette… (issue 38): GIMP, JASC and hex palettes; colours in range, or one sentence ----------
 
 PALETTE_TOKENS = ["256", "-1", "x", "1e3", "0x10", "99999999999999999999", "", "#", "GIMP Palette", "JASC-PAL",
-                  "0100", "\x00", "\u00e9", "fffffff", "ggg000", "12 34", "1 2 3 4 5", "Name:", "# note"]
+                  "0100", "\x00", "\u00e9", "fffffff", "ggg000", "12 34", "1 2 3 4 5", "Name:", "# note", *ODD_NUMBERS]
 
 
 def palette_edit(rng: random.Random, base: bytes) -> bytes:
     """A palette file with a word replaced, a line dropped or repeated many times, or its header lost."""
+    if rng.random() < 0.25:
+        return digits_edit(rng, base)
     lines = base.decode("utf-8").splitlines()
     way = rng.random()
     if way < 0.4 and lines:
