@@ -1046,3 +1046,43 @@ for _suffix, _fixture in ((".gpl", "palette.gpl"), (".pal", "palette.pal"), (".h
                                          palette_check(_suffix))
 LOADERS["palette picture"] = (generator(["board-gems.png", "stoneset-gems.png"], (0.3, picture_variant),
                                         (0.85, png_edit()), (0.97, byte_edit), (1, noise)), palette_check(".png"))
+
+
+# --- the index of a big folder of own sets (issue 46): a cache, ignored when damaged, never a crash -------------
+
+def gen_own_index(rng: random.Random) -> bytes:
+    """An own-sets index: valid, with a value or a number changed (other digits too), cut, or noise."""
+    import json
+    sets = {f"set-{i}.png": [[rng.randrange(10**6), rng.randrange(10**18), rng.randrange(10**9)], f"Set {i}",
+                             rng.choice(["", "Ann"]), rng.choice([None, "it is damaged."])]
+            for i in range(rng.randint(0, 6))}
+    text = json.dumps({"format": "ishido-own-sets/1", "sets": sets})
+    way = rng.random()
+    if way < 0.2:
+        return text.encode()
+    if way < 0.45:
+        return digits_edit(rng, text.encode())
+    if way < 0.7:
+        at = rng.randrange(len(text) + 1)
+        return (text[:at] + rng.choice(JSON_HOSTILE + ["[]", "{}", "null", "1.5", '"x"', "true"]) + text[at:]).encode(
+            "utf-8", "surrogatepass")
+    if way < 0.9:
+        return mutate_bytes(text.encode(), rng)
+    return random_bytes(rng)
+
+
+def check_own_index(data: bytes, home: Path) -> str:
+    from ishido_retro.storage import ownindex
+    folder = home / "stonesets"
+    folder.mkdir(exist_ok=True)
+    (folder / ownindex.INDEX).write_bytes(data)
+    known = ownindex.read_index(folder)
+    for file, (stamp, name, author, problem) in known.items():
+        assert isinstance(file, str) and len(stamp) in (3, 6) and all(type(v) is int for v in stamp)
+        assert isinstance(name, str) and isinstance(author, str) and (problem is None or isinstance(problem, str))
+    ownindex.keep_index(folder, known, ownindex.INDEX_FROM)
+    assert ownindex.read_index(folder) == known, "the index read back is not what was kept"
+    return "loaded" if known else "refused"
+
+
+LOADERS["own sets index"] = (gen_own_index, check_own_index)

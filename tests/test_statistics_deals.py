@@ -74,13 +74,13 @@ def test_the_same_deal_number_gives_the_same_deal():
     assert [st for _, st in deal(42).tableau] == [st for _, st in deal(42).tableau]
 
 
-@pytest.mark.parametrize(("text", "number"), [("42", 42), (" #1156998433 ", 1156998433), ("2147483647", 2147483647),
-                                               ("４２", 42)])
+@pytest.mark.parametrize(("text", "number"), [("42", 42), (" #1156998433 ", 1156998433), ("2147483647", 2147483647)])
 def test_deal_numbers_typed_by_a_player(text, number):
     assert parse_deal_number(text) == number
 
 
-@pytest.mark.parametrize("text", ["", "0", "-3", "12a", "X7", "2147483648", "99999999999", "²", "4²"])
+@pytest.mark.parametrize("text", ["", "0", "-3", "12a", "X7", "2147483648", "99999999999", "²", "4²",
+                                  "４２", "٤٢", "+42", "4_2"])    # ASCII digits only (issue 46)
 def test_what_is_not_a_deal_number(text):
     with pytest.raises(ValueError, match="a deal number is a whole number from 1 to 2147483647"):
         parse_deal_number(text)

@@ -23,10 +23,10 @@ from ishido_retro.storage.userdata import atomic_write, unused_name
 
 FOLDERS = {"stoneset": "stonesets", "board": "boards"}
 SUFFIXES = {"stoneset": (".png",), "board": (".png", ".gif", ".bmp")}
-MAX_LISTED = 500        # own sets a dialog lists at most (a folder of thousands is not read whole)
+MAX_LISTED = 2000       # own sets a dialog lists at most (it says so when the folder holds more)
 
 __all__ = ["Incoming", "Installed", "NotASet", "OwnSet", "check_dropped", "install_dropped", "keep_dropped",
-           "matching_own", "own_folder", "own_sets"]
+           "matching_own", "own_folder", "own_listing", "own_sets", "OwnListing"]
 
 
 @dataclass(frozen=True)
@@ -66,27 +66,65 @@ def own_folder(kind: str) -> Path:
     return sub_dir(FOLDERS[kind])
 
 
-def own_sets(kind: str) -> list[OwnSet]:
-    """Every own ``kind`` in the data folder, by file name (at most :data:`MAX_LISTED`); never raises."""
+@dataclass(frozen=True)
+class OwnListing:
+    """The own sets a dialog lists (at most :data:`MAX_LISTED`, by file name) and how many the folder holds."""
+
+    sets: list[OwnSet]
+    total: int
+
+    @property
+    def cut(self) -> bool:
+        return self.total > len(self.sets)
+
+
+def own_sets(kind: str, limit: int | None = None) -> list[OwnSet]:
+    """Every own ``kind`` in the data folder, by file name (the first ``limit`` when given); never raises."""
+    return own_listing(kind, limit if limit is not None else ALL).sets
+
+
+ALL = 1 << 62
+
+
+def own_listing(kind: str, limit: int | None = None) -> OwnListing:
+    """The own ``kind`` in the data folder, by file name, the first ``limit`` of them (None: :data:`MAX_LISTED`,
+    the dialogs'), and how many there are;
+    a big folder's index (:mod:`.ownindex`) spares reading the pictures that did not change. Never raises."""
+    from ishido_retro.stonesets.boards import sidecar_name
+    from ishido_retro.storage import ownindex
+    try:
+        folder = own_folder(kind)
+        with os.scandir(folder) as entries:
+            files = sorted(((e.name, ownindex.stamp(e, folder / sidecar_name(e.name) if kind == "board" else None))
+                            for e in entries if not e.name.startswith(".") and e.name.lower().endswith(SUFFIXES[kind])
+                            and _is_file(e)), key=lambda f: f[0].lower())
+    except (OSError, ValueError):
+        return OwnListing([], 0)
+    known = ownindex.read_index(folder) if len(files) >= ownindex.INDEX_FROM and limit != 0 else {}
+    present = {file for file, _ in files}
+    kept = {file: entry for file, entry in known.items() if file in present}
+    found, changed = [], False
+    for file, stamp in files[:MAX_LISTED if limit is None else limit]:
+        entry = known.get(file)
+        if entry is None or stamp is None or entry[0] != stamp:
+            entry = (stamp or (0, 0, 0), *_read_own(kind, folder, file))
+            kept[file], changed = entry, True
+        found.append(OwnSet(file, entry[1], entry[2], entry[3]))
+    if changed or len(kept) != len(known):
+        ownindex.keep_index(folder, kept, len(files))
+    return OwnListing(found, len(files))
+
+
+def _read_own(kind: str, folder: Path, file: str) -> tuple[str, str, str | None]:
+    """The name, author and (when it cannot be played) the reason of the own set in ``file``, from its picture."""
     from ishido_retro.storage.boards import load_board
     from ishido_retro.storage.stonesets import load_stoneset
     load = load_stoneset if kind == "stoneset" else load_board
     try:
-        folder = own_folder(kind)
-        with os.scandir(folder) as entries:
-            names = sorted((e.name for e in entries if not e.name.startswith(".")
-                            and e.name.lower().endswith(SUFFIXES[kind]) and _is_file(e)), key=str.lower)
-    except (OSError, ValueError):
-        return []
-    found = []
-    for file in names[:MAX_LISTED]:
-        try:
-            art = load(folder / file)
-        except (OSError, ValueError) as exc:
-            found.append(OwnSet(file, name_from_stem(Path(file).stem), "", str(exc)))
-            continue
-        found.append(OwnSet(file, art.name, art.author))
-    return found
+        art = load(folder / file)
+    except (OSError, ValueError) as exc:
+        return name_from_stem(Path(file).stem), "", str(exc)
+    return art.name, art.author, None
 
 
 def _is_file(entry: os.DirEntry) -> bool:

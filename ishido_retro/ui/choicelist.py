@@ -29,8 +29,17 @@ class ChoiceRow(RadioOption):
         self.w = min(self.w, BOX + GAP + MAX_LABEL_W)
         shown, cols = label, MAX_LABEL_W // draw.CHAR_W
         if draw.text_width(label) > MAX_LABEL_W:
-            shown = label[:cols - 1] + "~"
+            shown = cut_label(label, cols)
         self.label = shown
+
+
+def cut_label(label: str, cols: int) -> str:
+    """``label`` in ``cols`` characters, a ``~`` where it is cut. A label ending in its file, ``Tide (tide-2.png)``
+    (two own sets of one name), keeps the file's end: the rows stay told apart."""
+    if label.endswith(")") and " (" in label:
+        tail = min(len(label) - label.rindex(" ("), (cols - 1) // 2)
+        return label[:cols - 1 - tail] + "~" + label[-tail:]
+    return label[:cols - 1] + "~"
 
 
 class ChoiceList(ScrollsRows, Widget):

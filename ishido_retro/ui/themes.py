@@ -279,11 +279,12 @@ def _own_rows(shipped: list[str], kind: str, in_play: str) -> tuple[dict[str, st
     name, in :func:`listed_order`; the captions of the own ones (author and file, or why it cannot be played);
     and the sentence said when OK is given on one that cannot be played. A name already listed gets its file's
     name added."""
-    from ishido_retro.storage.ownsets import own_sets
+    from ishido_retro.storage.ownsets import own_listing
     rows = {name: name for name in shipped}
     captions: dict[str, str] = {}
     unplayable: dict[str, str] = {}
-    for own in sorted(own_sets(kind), key=lambda own: (listed_order(own.name), listed_order(own.file))):
+    listing = own_listing(kind)
+    for own in sorted(listing.sets, key=lambda own: (listed_order(own.name), listed_order(own.file))):
         label = _free_label(own.name, own.file, rows)
         rows[label] = own.setting
         if own.problem is None:
@@ -335,8 +336,13 @@ def listed_order(name: str) -> tuple[tuple[int, str], ...]:
 
 
 def _folder_text(kind: str) -> str:
-    from ishido_retro.storage.ownsets import folder_text
-    return folder_text(kind)
+    """Where the own ``kind`` live, and when the folder holds more than a dialog lists, that it lists the first."""
+    from ishido_retro.storage.ownsets import MAX_LISTED, folder_text, own_listing
+    listing = own_listing(kind, limit=0)
+    if listing.total <= MAX_LISTED:
+        return folder_text(kind)
+    return (f"{folder_text(kind)} (it holds {listing.total:,} {kind}s; the first {MAX_LISTED:,} by file name are "
+            f"listed)")
 
 
 def _row_of(rows: dict[str, str], in_play: str) -> str:
