@@ -110,8 +110,10 @@ def _replace_or_copy(files: UsingFiles, folder: Path) -> None:
             try:
                 keep_backup("stoneset", rival.file)
             except (OSError, ValueError) as exc:
-                files.port.message("Use", f"{rival.file} was not replaced: its backup could not be kept "
-                                   f"({str(exc).rstrip('.')}).")
+                from ishido_retro.storage.ownfiles import NoBackup
+                why = str(exc).rstrip(".") if isinstance(exc, NoBackup) else \
+                    f"its backup could not be kept ({str(exc).rstrip('.')})"
+                files.port.message("Use", f"{rival.file} was not replaced: {why}.")
                 return
             if files.save_to(folder / rival.file):
                 files.hand_over(folder / rival.file)

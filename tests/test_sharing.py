@@ -137,12 +137,12 @@ def test_delete_asks_return_deletes_nothing_and_the_file_is_kept_as_a_backup(hom
     app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets", "Frost"]}, {"menu": ["Choices", "Stonesets"]},
                {"click": {"widget": "Delete"}}])
     assert _dialog(app) == {"title": "Delete Stoneset", "focus": "Cancel", "text": (
-        "Delete your stoneset frost.png? The file is kept in backups/stonesets in your data folder.")}
+        "Delete your stoneset 'Frost' (frost.png)? The file is kept in backups/stonesets in your data folder.")}
     run([{"key": "return"}], app=app)
     assert mine.read_bytes() == old and _dialog(app)["title"] == "Stonesets"
     run([{"click": {"widget": "Delete"}}, {"click": {"widget": "Delete"}}], app=app)
     backup = home / "backups" / "stonesets" / "frost.png"
-    assert _dialog(app)["text"] == f"Your stoneset frost.png is deleted; its file is kept as {backup}."
+    assert _dialog(app)["text"] == f"Your stoneset 'Frost' (frost.png) is deleted; its file is kept as {backup}."
     assert backup.read_bytes() == old and not mine.exists()
     assert app.settings.stoneset == "Ishido" and app.theme.stoneset_name == "Ishido"
     run([{"click": {"widget": "OK"}}], app=app)
@@ -188,27 +188,38 @@ def test_delete_and_rename_an_own_board_with_its_yaml(home):
 
 
 def test_show_folder_opens_the_file_manager_or_says_where(home, tmp_path, monkeypatch):
+    """No wall clock: the wait for the file manager's answer is made longer than any busy machine needs (a
+    command that ends at once, as these do, is waited for only until it ends)."""
+    from ishido_retro.storage import ownfiles
+    monkeypatch.setattr(ownfiles, "SHOW_WAIT", 120.0)
     seen = tmp_path / "seen.txt"
     tool = tmp_path / "fm.sh"
     tool.write_text(f'#!/bin/sh\necho "$1" > {seen}\n')
     tool.chmod(0o755)
     monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", str(tool))
-    app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}, {"click": {"widget": "Show Folder"}}, {"wait": 2}])
-    assert _dialog(app)["title"] == "Boards"             # the dialog stays
-    import time
-    for _ in range(50):
-        if seen.exists() and seen.read_text():
-            break
-        time.sleep(0.05)
-    assert seen.read_text() == f"{home / 'boards'}\n"
-    said = (f"Your own stonesets are in {home / 'stonesets'}. There is no file manager here to show it; open that "
-            "folder yourself to copy sets in or out.")
-    monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", "")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Boards"]}, {"click": {"widget": "Show Folder"}}])
+    assert seen.read_text() == f"{home / 'boards'}\n"               # the tool has ended: it was waited for
+    assert _dialog(app) == {"title": "Show Folder", "focus": "OK", "text": (
+        f"The folder of your own boards, {home / 'boards'}, is handed to the file manager; its window may open "
+        "behind this one.")}                                           # a sign on screen (issue 48)
+    run([{"key": "return"}], app=app)
+    assert _dialog(app)["title"] == "Boards"                           # then the dialog again
+    where = f"Your own stonesets are in {home / 'stonesets'}."
+    end = "; open that folder yourself to copy sets in or out."
+    for value, said in (
+            ("", "There is no file manager to start: ISHIDO_RETRO_FILE_MANAGER is set, and empty"),
+            ("false", "The file manager ISHIDO_RETRO_FILE_MANAGER names (false) could not show it (it ended with "
+                      "status 1)"),
+            ("/no/such-tool --new-window", "The file manager ISHIDO_RETRO_FILE_MANAGER names (/no/such-tool "
+                                           "--new-window) could not be started: there is no such program")):
+        monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", value)
+        run([{"key": "escape"}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Show Folder"}}], app=app)
+        assert _dialog(app)["text"] == f"{where} {said}{end}"
+        run([{"key": "return"}], app=app)
+    monkeypatch.delenv("ISHIDO_RETRO_FILE_MANAGER")
+    monkeypatch.setenv("PATH", str(tmp_path))                          # no xdg-open to be found
     run([{"key": "escape"}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Show Folder"}}], app=app)
-    assert _dialog(app)["text"] == said
-    monkeypatch.setenv("ISHIDO_RETRO_FILE_MANAGER", "false")      # xdg-open with nothing behind it fails at once
-    run([{"key": "return"}, {"click": {"widget": "Show Folder"}}], app=app)
-    assert _dialog(app)["text"] == said
+    assert _dialog(app)["text"] == f"{where} There is no file manager here to show it{end}"
 
 
 def test_use_in_the_editor_of_a_set_named_as_an_own_one_asks(home, tmp_path):

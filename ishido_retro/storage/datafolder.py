@@ -33,6 +33,11 @@ class NoDataFolder(DataFileError, OSError):
     """The data folder (or a folder in it) cannot be used: ``str(exc)`` says which and why, in words."""
 
 
+def os_reason(exc: OSError) -> str:
+    """What went wrong, in a few words of the game's (never ``[Errno ...]`` or a path)."""
+    return _reason(exc)
+
+
 def _reason(exc: OSError) -> str:
     if exc.errno in (errno.ENOTDIR, errno.EEXIST):
         return "a part of that path is a file, not a folder"

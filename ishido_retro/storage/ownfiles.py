@@ -24,7 +24,7 @@ from ishido_retro.stonesets.boards import MAX_META_BYTES, sidecar_name
 from ishido_retro.stonesets.dropped import MAX_DROPPED_BYTES
 from ishido_retro.stonesets.shipped import SHIPPED_STONESETS, file_stem
 from ishido_retro.stonesets.stoneset import MAX_NAME_CHARS
-from ishido_retro.storage.datafolder import sub_dir
+from ishido_retro.storage.datafolder import os_reason, sub_dir
 from ishido_retro.storage.ownsets import FOLDERS, Incoming, Installed, own_folder, own_sets
 from ishido_retro.storage.safeio import read_bytes
 from ishido_retro.storage.userdata import atomic_write, removed
@@ -33,14 +33,30 @@ BACKUPS = "backups"         # in the data folder: own sets replaced or deleted, 
 OPENER_ENV = "ISHIDO_RETRO_FILE_MANAGER"
 SHOW_WAIT = 0.5             # seconds Show Folder waits to hear that the file manager could not be started
 
-__all__ = ["BACKUPS", "backup_folder", "delete_own", "free_name", "keep_backup", "name_problem", "rename_own",
-           "replace_own", "show_folder"]
+__all__ = ["BACKUPS", "NoBackup", "backup_folder", "delete_own", "free_name", "keep_backup", "name_problem",
+           "rename_own", "replace_own", "show_folder", "why_not_shown"]
+
+
+class NoBackup(OSError):
+    """The backup of an own set could not be kept, so it was not replaced or deleted; ``str()`` says why in
+    words that follow "was not deleted: " (no ``[Errno ...]``, no path of the machine)."""
+
+
+def _no_backup(kind: str, exc: OSError) -> NoBackup:
+    return NoBackup(f"its backup could not be kept in {BACKUPS}/{FOLDERS[kind]} in your data folder "
+                    f"({os_reason(exc)})")
 
 
 def backup_folder(kind: str) -> Path:
-    """Where replaced and deleted own ``kind`` are kept (made when missing); NoDataFolder when it cannot be."""
-    folder = sub_dir(BACKUPS) / FOLDERS[kind]
-    folder.mkdir(exist_ok=True)
+    """Where replaced and deleted own ``kind`` are kept (made when missing); NoBackup when it cannot be."""
+    try:
+        folder = sub_dir(BACKUPS) / FOLDERS[kind]
+        folder.mkdir(exist_ok=True)
+    except OSError as exc:              # backups/ or backups/stonesets a file, a read-only folder...
+        raise _no_backup(kind, exc) from None
+    if not folder.is_dir():
+        raise NoBackup(f"its backup could not be kept: {BACKUPS}/{FOLDERS[kind]} in your data folder is a file, "
+                       f"not a folder")
     return folder
 
 
@@ -63,9 +79,12 @@ def keep_backup(kind: str, file: str) -> Path:
             side_data = None
     name = free_name(folder, file)
     target = folder / name
-    if side_data is not None:
-        atomic_write(target.with_name(sidecar_name(name)), side_data)
-    atomic_write(target, data)
+    try:
+        if side_data is not None:
+            atomic_write(target.with_name(sidecar_name(name)), side_data)
+        atomic_write(target, data)
+    except OSError as exc:
+        raise _no_backup(kind, exc) from None
     return target
 
 
@@ -162,22 +181,41 @@ def rename_own(kind: str, file: str, name: str) -> str:
 
 
 def show_folder(folder: Path) -> bool:
-    """Open ``folder`` in the system's file manager; False when there is none to open (a browser page, no
-    ``xdg-open``...) or it could not be started (the command failed within :data:`SHOW_WAIT`). Never raises."""
+    """Open ``folder`` in the system's file manager; False when there is none or it could not be started
+    (:func:`why_not_shown` says why). Never raises."""
+    return why_not_shown(folder) is None
+
+
+def why_not_shown(folder: Path) -> str | None:
+    """Open ``folder`` in the system's file manager; None when it was handed over, else why not, in a few
+    words that follow "There is ..." or stand after a semicolon (no file manager here, the one that
+    ``$ISHIDO_RETRO_FILE_MANAGER`` names failed...). A command still running after :data:`SHOW_WAIT` is
+    taken as showing it. Never raises."""
     command = _opener()
+    chosen = os.environ.get(OPENER_ENV)
+    named = f"the file manager {OPENER_ENV} names ({(chosen or '').strip()[:60]})"
     if command is None:
-        return False
+        if chosen is not None and sys.platform != "emscripten":
+            return f"no file manager to start: {OPENER_ENV} is set, and empty"
+        return "no file manager here to show it"
     try:
         if command == ["startfile"]:
             os.startfile(folder)        # type: ignore[attr-defined]   # Windows only
-            return True
+            return None
         opener = subprocess.Popen([*command, str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                   stderr=subprocess.DEVNULL, start_new_session=True)
-        return opener.wait(timeout=SHOW_WAIT) == 0      # xdg-open with no file manager behind it fails at once
+        status = opener.wait(timeout=SHOW_WAIT)         # xdg-open with no file manager behind it fails at once
     except subprocess.TimeoutExpired:
-        return True                                     # still opening it: taken as shown
-    except (OSError, ValueError):
-        return False
+        return None                                     # still opening it: taken as shown
+    except (OSError, ValueError) as exc:
+        what = named if chosen is not None else "the file manager"
+        reason = "there is no such program" if isinstance(exc, FileNotFoundError) else \
+            "it may not be run" if isinstance(exc, PermissionError) else "it would not start"
+        return f"{what} could not be started: {reason}"
+    if status == 0:
+        return None
+    what = named if chosen is not None else f"the file manager ({command[0].rsplit('/', 1)[-1]})"
+    return f"{what} could not show it (it ended with status {status})"
 
 
 def _opener() -> list[str] | None:

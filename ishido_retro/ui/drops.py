@@ -70,9 +70,14 @@ class Drops:
 
     def _keep(self, path: str, keep: Callable) -> None:
         """``keep()`` the set, then say where it went and offer to play it now."""
+        from ishido_retro.storage.ownfiles import NoBackup
         from ishido_retro.storage.ownsets import shown_path
         try:
             kept = keep()
+        except NoBackup as exc:         # Replace: the old one's backup first, so nothing was written over
+            self.requesters.message("Drop", f"{Path(path).name} was not installed and nothing was replaced: "
+                                            f"{exc}.")
+            return
         except (OSError, ValueError) as exc:
             self._cannot(path, exc)
             return

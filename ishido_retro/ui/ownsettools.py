@@ -56,15 +56,17 @@ class OwnSetTools:
         self.requesters.open(Requester(title, text, on_close=lambda _result: then()))
 
     def _show_folder(self, kind: str, then: Callable[[], None]) -> None:
-        from ishido_retro.storage.ownfiles import show_folder
+        from ishido_retro.storage.ownfiles import why_not_shown
         from ishido_retro.storage.ownsets import folder_text, own_folder
         try:
             folder = own_folder(kind)
         except OSError as exc:
             self._say("Show Folder", f"Your {kind}s have no folder: {str(exc).rstrip('.')}.", then)
             return
-        if show_folder(folder):
-            then()
+        why = why_not_shown(folder)
+        if why is None:                 # a sign on screen: the file manager's window may open behind the game's
+            self._say("Show Folder", f"The folder of your own {kind}s, {folder_text(kind)}, is handed to the "
+                      "file manager; its window may open behind this one.", then)
             return
         from ishido_retro.storage.webfiles import in_page
         if in_page():
@@ -72,8 +74,9 @@ class OwnSetTools:
                       "file manager reaches. Save in the stoneset editor offers a set as a download; a file dropped "
                       "on the page or chosen with Other… comes in.", then)
             return
-        self._say("Show Folder", f"Your own {kind}s are in {folder_text(kind)}. There is no file manager here to "
-                  "show it; open that folder yourself to copy sets in or out.", then)
+        said = f"There is {why}" if why.startswith("no ") else why[0].upper() + why[1:]
+        self._say("Show Folder", f"Your own {kind}s are in {folder_text(kind)}. {said}; open that folder yourself "
+                  "to copy sets in or out.", then)
 
     def _rename(self, kind: str, file: str, reopen: Callable[[str | None], None]) -> None:
         from ishido_retro.storage.ownfiles import name_problem, rename_own
@@ -89,7 +92,7 @@ class OwnSetTools:
             try:
                 new_file = rename_own(kind, file, name)
             except (OSError, ValueError) as exc:
-                self._say(title, f"Your {kind} {file} could not be renamed: {str(exc).rstrip('.')}.",
+                self._say(title, f"Your {kind} {file} could not be renamed: {_words(exc)}.",
                           lambda: reopen("user:" + file))
                 return
             self._follow(kind, "user:" + file, "user:" + new_file)
@@ -110,13 +113,14 @@ class OwnSetTools:
             try:
                 kept = delete_own(kind, file)
             except (OSError, ValueError) as exc:
-                self._say(title, f"Your {kind} {file} could not be deleted: {str(exc).rstrip('.')}.",
+                self._say(title, f"Your {kind} {shown} was not deleted: {_words(exc)}.",
                           lambda: reopen("user:" + file))
                 return
             self._follow(kind, "user:" + file, None)
-            self._say(title, f"Your {kind} {file} is deleted; its file is kept as {kept}.", lambda: reopen(None))
-        asked = Requester(title, f"Delete your {kind} {file}? The file is kept in {BACKUPS}/{FOLDERS[kind]} in your "
-                          "data folder.", buttons=("Delete", CANCEL), on_close=answer)
+            self._say(title, f"Your {kind} {shown} is deleted; its file is kept as {kept}.", lambda: reopen(None))
+        shown = _named(kind, file)
+        asked = Requester(title, f"Delete your {kind} {shown}? The file is kept in {BACKUPS}/{FOLDERS[kind]} in "
+                          "your data folder.", buttons=("Delete", CANCEL), on_close=answer)
         asked.default_button = asked.buttons[-1]        # one Return deletes nothing
         self.requesters.open(asked)
 
@@ -128,3 +132,21 @@ class OwnSetTools:
         setattr(s, kind, new or "Ishido")
         self.prefs.save_settings()
         self.reload()
+
+
+def _named(kind: str, file: str) -> str:
+    """An own set as a question names it: ``'Frost' (frost.png)``, its name and its file."""
+    from ishido_retro.storage.ownsets import own_sets
+    name = next((own.name for own in own_sets(kind) if own.file == file), None)
+    return f"{name!r} ({file})" if name else file
+
+
+def _words(exc: Exception) -> str:
+    """What a failed file operation says, in the game's words: a sentence of storage's as it is, the system's
+    reason without ``[Errno ...]`` or a path."""
+    from ishido_retro.formats import DataFileError
+    from ishido_retro.storage.ownfiles import NoBackup
+    if isinstance(exc, (NoBackup, DataFileError)) or not isinstance(exc, OSError):
+        return str(exc).rstrip(".")
+    from ishido_retro.storage.datafolder import os_reason
+    return os_reason(exc)
