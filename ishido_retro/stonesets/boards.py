@@ -39,7 +39,7 @@ from PIL import Image, UnidentifiedImageError
 from ishido_retro import layout
 from ishido_retro.formats import DataFileError, as_text, load_yaml_text
 from ishido_retro.stonesets.shipped import DEFAULT_BOARD, SHIPPED_BOARDS
-from ishido_retro.stonesets.stoneset import PNG_SIGNATURE, open_png
+from ishido_retro.stonesets.stoneset import PNG_SIGNATURE, open_png, unreadable
 
 WIDTH, HEIGHT = layout.SCREEN_W, layout.SCREEN_H
 BOARD_COLOURS = 8
@@ -148,8 +148,8 @@ def _decode(data: bytes, name: str) -> Image.Image:
     except UnidentifiedImageError:
         raise BoardError(f"{name} is not a picture the game can read "
                          f"(use a PNG, GIF or BMP of {WIDTH} x {HEIGHT}).") from None
-    except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError):
-        raise BoardError(f"{name} is damaged or cut short and cannot be read.") from None
+    except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError) as exc:
+        raise BoardError(unreadable(name, exc)) from None
     return im
 
 

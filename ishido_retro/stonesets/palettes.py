@@ -61,11 +61,14 @@ def _rgb(words: list[str], source: str, n: int) -> int:
     return (r << 16) | (g << 8) | b
 
 
-def _capped(colours: list[int], source: str) -> list[int]:
+def _capped(colours: list[int], source: str, lines: int | None = None) -> list[int]:
+    """``colours``, refused when there are none or more than a palette may have; ``lines``: how many colour
+    lines the file has in all (those after the first too many are counted, not read), for the sentence."""
     if not colours:
         raise PaletteError(f"{source} holds no colours")
     if len(colours) > MAX_PALETTE_COLOURS:
-        raise PaletteError(f"{source} holds {len(colours)} colours; a palette may have {MAX_PALETTE_COLOURS}")
+        held = max(len(colours), lines or 0)
+        raise PaletteError(f"{source} holds {held:,} colours; a palette may have {MAX_PALETTE_COLOURS}")
     return colours
 
 
@@ -75,16 +78,16 @@ def parse_gpl(text: str, source: str = "The palette") -> list[int]:
     if not lines or lines[0][1] != "GIMP Palette":
         raise PaletteError(f'{source} is not a GIMP palette: its first line is not "GIMP Palette"')
     colours: list[int] = []
-    for n, line in lines[1:]:
-        if line.startswith("#") or line.split(":")[0] in ("Name", "Columns", "Channels"):
-            continue
+    rows = [(n, line) for n, line in lines[1:]
+            if not (line.startswith("#") or line.split(":")[0] in ("Name", "Columns", "Channels"))]
+    for n, line in rows:
         words = line.split()
         if len(words) < 3:
             raise PaletteError(f"{source}, line {n}: a colour is three numbers 0 to 255 (red, green, blue)")
         colours.append(_rgb(words, source, n))
         if len(colours) > MAX_PALETTE_COLOURS:
             break
-    return _capped(colours, source)
+    return _capped(colours, source, len(rows))
 
 
 def parse_jasc(text: str, source: str = "The palette") -> list[int]:
@@ -119,7 +122,7 @@ def parse_hex_list(text: str, source: str = "The palette") -> list[int]:
                                "1e90ff") from None
         if len(colours) > MAX_PALETTE_COLOURS:
             break
-    return _capped(colours, source)
+    return _capped(colours, source, len(_lines(text)))
 
 
 def decode_palette(data: bytes, source: str) -> str:

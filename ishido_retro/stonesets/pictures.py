@@ -27,6 +27,7 @@ from ishido_retro.stonesets.stoneset import (
     Stoneset,
     StonesetError,
     cut_cells,
+    unreadable,
 )
 
 MAX_PICTURE_BYTES = 8 * 1024 * 1024
@@ -52,8 +53,8 @@ def picture_from_bytes(data: bytes, name: str) -> Image.Image:
     except UnidentifiedImageError:
         raise StonesetError(f"{name} is not a picture this program can read (use a PNG, GIF, BMP or "
                             "JPEG).") from None
-    except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError):
-        raise StonesetError(f"{name} is damaged or cut short and cannot be read.") from None
+    except (OSError, ValueError, EOFError, SyntaxError, IndexError, KeyError, TypeError, MemoryError) as exc:
+        raise StonesetError(unreadable(name, exc)) from None
     return im
 
 

@@ -262,6 +262,15 @@ def open_png(data: bytes) -> Image.Image:
     return image
 
 
+def unreadable(name: str, exc: Exception) -> str:
+    """Why a picture Pillow could not read was refused: a text chunk larger than Pillow reads (a zTXt that
+    inflates past 1 MB, text over 64 MB in all) says so; anything else is a damaged or cut-short file."""
+    if isinstance(exc, ValueError) and ("MAX_TEXT" in str(exc) or "text chunks" in str(exc)):
+        return (f"{name} holds a text chunk larger than any picture needs (over a megabyte of words beside the "
+                f"pixels), so it was refused unread.")
+    return f"{name} is damaged or cut short and cannot be read."
+
+
 def _decode_png(data: bytes, source: str) -> Image.Image:
     """The decoded indexed picture of a stoneset file, its size and kind checked before its pixels are read."""
     if len(data) > MAX_FILE_BYTES:
@@ -294,8 +303,8 @@ def _decode_png(data: bytes, source: str) -> Image.Image:
         raise StonesetError(f"{source} claims to be a gigantic picture and was refused.") from None
     except (UnidentifiedImageError, SyntaxError):
         raise StonesetError(f"{source} is not a readable PNG picture.") from None
-    except (OSError, ValueError, EOFError, IndexError, KeyError, TypeError, MemoryError):
-        raise StonesetError(f"{source} is damaged or cut short and cannot be read.") from None
+    except (OSError, ValueError, EOFError, IndexError, KeyError, TypeError, MemoryError) as exc:
+        raise StonesetError(unreadable(source, exc)) from None
     return im
 
 

@@ -82,6 +82,31 @@ def is_file(path: Path) -> bool:
         return False
 
 
+def not_a_file(path: Path, name: str) -> str | None:
+    """Why ``path`` (typed as ``name``) cannot be opened as a file, in a requester's words; None when it is a
+    file. A folder, a pipe, a device, a socket and a link going round in circles each say what they are,
+    not "no such file"."""
+    import stat
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return f"{name} is a link that goes round in circles"
+        if exc.errno in (errno.EACCES, errno.EPERM):
+            return f"{name} cannot be looked at: permission denied"
+        if exc.errno == errno.ENAMETOOLONG:
+            return f"The name {name} is too long for the file system"
+        if exc.errno == errno.ENOTDIR:
+            return f"No such file: {name} (a part of its path is a file, not a drawer)"
+        return f"No such file: {name}"
+    if stat.S_ISREG(mode):
+        return None
+    kinds = ((stat.S_ISDIR, "a drawer (a folder): open it from the list"), (stat.S_ISFIFO, "a pipe"),
+             (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+    kind = next((label for test, label in kinds if test(mode)), "not an ordinary file")
+    return f"{name} is {kind}, not a file"
+
+
 def exists(path: Path) -> bool:
     """Whether anything is at ``path`` (False when it cannot be looked at)."""
     try:

@@ -243,8 +243,9 @@ class FileRequester(Window):
                 return None
             return path
         path = self.drawer / name
-        if not folders.is_file(path):
-            self.message = f"No such file: {name}"
+        problem = folders.not_a_file(path, name)       # a folder, pipe, device or loop says what it is
+        if problem is not None:
+            self.message = problem
             return None
         return path
 
