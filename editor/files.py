@@ -96,6 +96,7 @@ class EditorFiles:
         self.dropped: list[tuple[int, int, Path]] = []   # each New or Import that left the set's file: the
         #                                                  revisions before and after it, and the file
         self.autosaved_at = port.doc.changes
+        self.autosave_failed = False        # said once in a requester; later failures on the status line
 
     @property
     def doc(self) -> StonesetDoc:
@@ -310,7 +311,22 @@ class EditorFiles:
         except datafolder.NoDataFolder:
             pass                # said once at start: there is nowhere to keep it
         except (OSError, ValueError) as exc:      # ValueError: FileBusy, another copy held the lock too long
-            self.port.say(f"Autosave failed: {getattr(exc, 'strerror', None) or str(exc).rstrip('.')}.")
+            self._autosave_failed(exc)
+        else:
+            self.autosave_failed = False
+
+    def _autosave_failed(self, exc: Exception) -> None:
+        """Say that the work is not kept: once in a requester (a full disk must not pass unseen), then on the
+        status line at each failure."""
+        is_os = isinstance(exc, OSError) and not isinstance(exc, ValueError)
+        reason = datafolder.os_reason(exc) if is_os else str(exc).rstrip(".")   # type: ignore[arg-type]
+        if self.autosave_failed:
+            self.port.say(f"Autosave failed: {reason}.")
+            return
+        self.autosave_failed = True
+        self.port.message("Autosave", f"Your work could not be kept in the autosave: {reason}. Until it can, "
+                          "a crash would lose the changes since the last save; save the set with File > Save As… "
+                          "where there is room. This is said once; the status line says each time it fails.")
 
     def discard_autosave(self) -> None:
         try:

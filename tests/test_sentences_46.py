@@ -115,3 +115,32 @@ def test_a_palette_of_300_colours_says_300():
     for parse, text in ((parse_gpl, "GIMP Palette\n" + "1 2 3 Grey\n" * 300), (parse_hex_list, "#102030\n" * 300)):
         with pytest.raises(PaletteError, match=r"^Big\.gpl holds 300 colours; a palette may have 256\.$"):
             parse(text, "Big.gpl")
+
+
+def test_the_editor_says_once_that_its_autosave_fails_on_a_full_disk(home, monkeypatch):
+    """A full disk faked by a fault injected at the storage write (ENOSPC from the autosave's atomic write; the
+    same was seen by hand on a 64 kB tmpfs): one requester says so, later failures the status line; the
+    editor goes on and its work stays."""
+    import errno
+
+    from ishido_retro.editor.runner import run_editor_script
+    from ishido_retro.storage import userdata
+    real = userdata.atomic_write
+
+    def full_disk(path, data):
+        if "autosave" in str(path):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(path, data)
+    monkeypatch.setattr(userdata, "atomic_write", full_disk)
+    paint = [{"click": {"widget": "colour 2"}}] + [{"click": {"widget": f"pixel {x} 10"}} for x in range(4, 10)]
+    app = run_editor_script([{"wait": 1}, *paint])
+    dialog = app.state()["dialog"]
+    assert dialog["title"] == "Autosave" and dialog["text"] == (
+        "Your work could not be kept in the autosave: the disk is full. Until it can, a crash would lose the "
+        "changes since the last save; save the set with File > Save As… where there is room. This is said once; "
+        "the status line says each time it fails.")
+    more = [{"click": {"widget": f"pixel {x} 12"}} for x in range(4, 10)]
+    run_editor_script([{"click": {"widget": "OK"}}, *more], app=app)
+    assert app.state()["dialog"] is None                          # once
+    assert "Autosave failed: the disk is full." in app.state()["status"]
+    assert not (home / "editor-autosave.png").exists()
