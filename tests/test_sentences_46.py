@@ -144,3 +144,17 @@ def test_the_editor_says_once_that_its_autosave_fails_on_a_full_disk(home, monke
     assert app.state()["dialog"] is None                          # once
     assert "Autosave failed: the disk is full." in app.state()["status"]
     assert not (home / "editor-autosave.png").exists()
+
+
+def test_a_typed_name_keeps_the_letters_the_font_draws_and_says_which_it_left_out(home):
+    """Emoji and Hebrew letters typed into Rename's field are left out and named; full-width letters become the
+    letters the font has; a name left empty says why."""
+    _set(home / "stonesets" / "frost.png", name="Frost")
+    app = run([{"seed": 1}, {"menu": ["Choices", "Stonesets"]}, {"click": {"widget": "Frost"}},
+               {"click": {"widget": "Rename"}}, {"type": "\U0001F600\u05d0"}])
+    said = "Left out, as the font cannot draw them: grinning face, Hebrew letter alef."
+    assert app.state()["dialog"]["text"].endswith(f"\n[]\n{said}")
+    run([{"key": "return"}], app=app)
+    assert app.state()["dialog"]["text"].endswith(f"\n[]\nA stoneset needs a name. {said}")
+    run([{"type": "\uff34\uff49\uff44\uff45"}, {"key": "return"}], app=app)        # full-width "Tide"
+    assert load_stoneset(home / "stonesets" / "tide.png").name == "Tide"

@@ -169,9 +169,21 @@ class EntryRequester(Requester):
             self.problem.x = self.x + (self.w - self.problem.w) // 2
         claim_focus(self.entry)
 
+    def handle(self, inp: Input) -> bool:
+        used = super().handle(inp)
+        left_out = self.entry.left_out
+        if self.problem is not None and left_out and not self.problem.text:
+            from ishido_retro.ui.widgets.textedit import left_out_text
+            self.problem.text = left_out_text(left_out)     # said as soon as typed: which letters were dropped
+        return used
+
     def choose(self, label: str) -> None:
         if self.check is not None and self.problem is not None and label == self.labels[0]:
             self.problem.text = self.check(self.entry.value) or ""
+            left_out = self.entry.left_out
+            if self.problem.text and left_out:
+                from ishido_retro.ui.widgets.textedit import left_out_text
+                self.problem.text = f"{self.problem.text} {left_out_text(left_out)}"
             if self.problem.text:
                 claim_focus(self.entry)
                 return

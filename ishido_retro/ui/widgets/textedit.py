@@ -28,6 +28,7 @@ class TextEditing:
     on_change: Callable[[str], None] | None
     _value: str
     cursor: int
+    left_out: tuple[str, ...] = ()      # what typing brought that the font cannot draw, each once
     anchor: int | None          # the other end of the selection, when there is one
 
     @property
@@ -88,7 +89,15 @@ class TextEditing:
         return True
 
     def insert(self, text: str) -> None:
-        """Put ``text`` at the cursor, replacing the selection (what the field refuses is dropped)."""
+        """Put ``text`` at the cursor, replacing the selection (what the field refuses is dropped). Full-width
+        and other compatibility forms become the letters the font has (``Ｔｉｄｅ`` is ``Tide``); a character
+        the font cannot draw (an emoji, a Hebrew letter) is left out and kept in :attr:`left_out`, so that
+        the field's owner can say which."""
+        if not text.isascii():
+            import unicodedata
+            text = unicodedata.normalize("NFKC", text)
+            missing = [ch for ch in text if not (" " <= ch <= "~") and ch.isprintable()]
+            self.left_out = (*self.left_out, *dict.fromkeys(ch for ch in missing if ch not in self.left_out))
         typed = "".join(ch for ch in text if self._accepts(ch))
         deleted = self._delete_selection()
         typed = typed[:max(self.max_len - len(self._value), 0)]
@@ -164,3 +173,17 @@ class TextEditing:
             self._follow_cursor()
             used = True
         return used
+
+
+def left_out_text(chars: tuple[str, ...]) -> str:
+    """What a field says of the characters it left out: ``Left out, as the font cannot draw them: grinning
+    face, Hebrew letter alef.`` (their Unicode names, which the font can draw)."""
+    import unicodedata
+    names = []
+    for ch in chars[:4]:
+        name = unicodedata.name(ch, f"U+{ord(ch):04X}").lower()
+        for script in ("hebrew", "arabic", "greek", "cyrillic", "latin", "cjk", "hiragana", "katakana"):
+            name = name.replace(script, script.capitalize() if script != "cjk" else "CJK")
+        names.append(name)
+    more = f" and {len(chars) - 4} more" if len(chars) > 4 else ""
+    return f"Left out, as the font cannot draw them: {', '.join(names)}{more}."
