@@ -74,7 +74,7 @@ NOTHING_COUNTED = "nothing counted"     # no points (Modern), no stone placed (A
 NO_BOARD = "no board"                   # a tournament game started over: no board takes it
 OUTRANKED = "outranked"                 # every board it may enter holds BOARD_SIZE games as good or better
 
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z")     # ASCII digits only: no "２０２６-..."
 
 
 class ScoresError(ValueError):

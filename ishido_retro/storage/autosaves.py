@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from filelock import FileLock
 
 AUTOSAVE_NAME = "editor-autosave.png"
-_NAME = re.compile(r"editor-autosave(?:-(\d{1,4}))?\.png")
+_NAME = re.compile(r"editor-autosave(?:-([0-9]{1,4}))?\.png")     # ASCII digits only
 MAX_AUTOSAVES = 1000
 CLAIM_TIMEOUT = 60.0     # seconds to wait for another copy choosing its name (a few milliseconds, in practice)
 
