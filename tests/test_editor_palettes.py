@@ -205,3 +205,19 @@ def test_a_palette_file_dropped_on_the_editor_gives_its_colours(tmp_path):
     state = app.state()
     assert state["dialog"] is None and state["status"] == "two.hex: 2 colours took their nearest, 6 kept."
     assert state["palette"][5:8] == ["#10ff10", "#2e86b0", "#ff1010"]       # green and red rows; blue kept
+
+
+@pytest.mark.parametrize("name", ["MYPAL.GPL", "MyPal.Pal", "COLOURS.HEX"])
+def test_a_palette_whose_suffix_is_upper_case_is_offered_and_read(tmp_path, name):
+    """Issue 46: a suffix read case-sensitively offered MYPAL.GPL in Import Palette's list, then refused it."""
+    from ishido_retro.editor.importpalette import PALETTE_PATTERN
+    from ishido_retro.storage.palettes import load_palette
+    from ishido_retro.ui.widgets.filereq import FileRequester
+    texts = {".gpl": "GIMP Palette\n255 0 0 Red\n0 0 255 Blue\n", ".pal": "JASC-PAL\n0100\n2\n255 0 0\n0 0 255\n",
+             ".hex": "ff0000\n0000ff\n"}
+    (tmp_path / name).write_text(texts[name[-4:].lower()])
+    fr = FileRequester("Import Palette", tmp_path, mode="load", pattern=PALETTE_PATTERN)
+    assert name in fr.list.items                         # offered ...
+    fr.file_entry.value = name
+    assert fr.chosen_path() == tmp_path / name           # ... chosen ...
+    assert load_palette(tmp_path / name) == [0xFF0000, 0x0000FF]      # ... and read as the palette it is
