@@ -311,22 +311,10 @@ class EditorFiles:
         except datafolder.NoDataFolder:
             pass                # said once at start: there is nowhere to keep it
         except (OSError, ValueError) as exc:      # ValueError: FileBusy, another copy held the lock too long
-            self._autosave_failed(exc)
+            say_autosave_failed(self.port, exc, first=not self.autosave_failed)
+            self.autosave_failed = True
         else:
             self.autosave_failed = False
-
-    def _autosave_failed(self, exc: Exception) -> None:
-        """Say that the work is not kept: once in a requester (a full disk must not pass unseen), then on the
-        status line at each failure."""
-        is_os = isinstance(exc, OSError) and not isinstance(exc, ValueError)
-        reason = datafolder.os_reason(exc) if is_os else str(exc).rstrip(".")   # type: ignore[arg-type]
-        if self.autosave_failed:
-            self.port.say(f"Autosave failed: {reason}.")
-            return
-        self.autosave_failed = True
-        self.port.message("Autosave", f"Your work could not be kept in the autosave: {reason}. Until it can, "
-                          "a crash would lose the changes since the last save; save the set with File > Save As… "
-                          "where there is room. This is said once; the status line says each time it fails.")
 
     def discard_autosave(self) -> None:
         try:
@@ -345,3 +333,16 @@ def _with_path(action: Callable[[Path], None]) -> Callable[[object], None]:
         if result is not None:
             action(Path(str(result)))
     return closed
+
+
+def say_autosave_failed(port: FilesPort, exc: Exception, first: bool) -> None:
+    """Say that the work is not kept: the ``first`` time in a requester (a full disk must not pass unseen),
+    then on the status line at each failure."""
+    is_os = isinstance(exc, OSError) and not isinstance(exc, ValueError)
+    reason = datafolder.os_reason(exc) if isinstance(exc, OSError) and is_os else str(exc).rstrip(".")
+    if not first:
+        port.say(f"Autosave failed: {reason}.")
+        return
+    port.message("Autosave", f"Your work could not be kept in the autosave: {reason}. Until it can, a crash "
+                 "would lose the changes since the last save; save the set with File > Save As… where there is "
+                 "room. This is said once; the status line says each time it fails.")
