@@ -26,6 +26,7 @@ import yaml
 from ishido_retro import formats
 from ishido_retro.engine import records
 from ishido_retro.engine.records import RecordError
+from ishido_retro.formats.sealed import sealed
 from ishido_retro.match import Match, MatchError, default_seats
 from ishido_retro.match.clock import Clock
 from ishido_retro.match.matchfile import match_from_record, match_to_record
@@ -69,9 +70,12 @@ def _plain_match(data: dict[str, Any], clock: Clock) -> Match:
         raise RecordError(str(exc)) from None
 
 
-def save_game(path: Path | str, match: Match, stoneset: str | None = None, board: str | None = None) -> None:
-    """Write ``match`` to ``path`` atomically."""
-    userdata.atomic_write(path, saved_text(match, stoneset, board))
+def save_game(path: Path | str, match: Match, stoneset: str | None = None, board: str | None = None,
+              seal: bool = False) -> None:
+    """Write ``match`` to ``path`` atomically; ``seal``: with the closing line that says it is whole
+    (:mod:`ishido_retro.formats.sealed`: a left game's)."""
+    text = saved_text(match, stoneset, board)
+    userdata.atomic_write(path, sealed(text) if seal else text)
 
 
 def read_saved(path: Path | str, clock: Clock) -> SavedGame:

@@ -72,6 +72,7 @@ class Shell:
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
+        self.after_update()
         slices.work(frame_start=start)     # where there are no worker processes, the computer thinks here
 
     def route(self, inp: Input) -> None:
@@ -94,6 +95,9 @@ class Shell:
 
     def before_input(self) -> None:
         """Hook: what moves each frame before the input is read (the game's frame clock)."""
+
+    def after_update(self) -> None:
+        """Hook: what follows each frame's changes (the game keeps its game in progress)."""
 
     def menu_shortcuts(self) -> bool:
         """Hook: whether the menus' keyboard shortcuts are live on the screen on show."""
