@@ -15,7 +15,7 @@ from helpers import greedy_square, run
 from test_quit import start, wait_for
 
 from ishido_retro.engine import Game
-from ishido_retro.formats.sealed import CLOSING, sealed, whole
+from ishido_retro.formats.sealed import sealed, whole
 from ishido_retro.storage import keptgame, leftgames, savedgames
 from ishido_retro.ui.play.leftgame import QUESTION
 
@@ -149,7 +149,8 @@ def test_a_temp_file_cut_short_is_removed_and_said(home, beside):
     temp = temp_of(home)
     temp.write_bytes(sealed(a_saved_game(2))[:-10])
     said = keptgame.housekeeping(time.time())
-    earlier = "left-game.yaml holds the game as it was before that move" if beside else "it was the first move of the game"
+    earlier = ("left-game.yaml holds the game as it was before that move" if beside
+               else "it was the first move of the game")
     assert said == [f"An unfinished write of left-game.yaml was removed: it was cut short by the end of the process, "
                     f"in the move being made; {earlier}."]
     assert not temp.exists() and (home / "left-game.yaml").is_file() == beside

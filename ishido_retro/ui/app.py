@@ -101,7 +101,7 @@ class App(OnScreen):
         import random
 
         from ishido_retro.match import LockUndo
-        from ishido_retro.storage import datafolder
+        from ishido_retro.storage import datafolder, errorlog
         from ishido_retro.ui.help.desk import HelpDesk
         from ishido_retro.ui.lessons.desk import LessonsDesk
         from ishido_retro.ui.oracle.controller import OracleController
@@ -136,6 +136,8 @@ class App(OnScreen):
         self.keeping = Keeping(lambda: (self.match, self.control.game_in_progress(), self.settings.stoneset,
                                         self.settings.board))
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)    # under what is said: Resume
+        if stopped := errorlog.tell_once():                                        # why it is offered
+            self.message("Unexpected Error", stopped)
         if self._settings_problem:                                                 # shows the board, closing all
             self.message("Settings", self._settings_problem)
         self.themes.say_start_problems()
