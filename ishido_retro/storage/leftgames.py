@@ -103,14 +103,15 @@ class KeptGame:
                 earlier.let_go()
             KeptGame._windows[:] = [self]
 
-    def write(self, match: Match, stoneset: str | None, board: str | None) -> bool:
-        """Write ``match`` atomically, sealed, to this window's file; whether it was written. Never raises: a
-        data folder that takes nothing is said by the saves that fail (and Quit asks before a game goes)."""
+    def write(self, match: Match, stoneset: str | None, board: str | None, durable: bool = True) -> bool:
+        """Write ``match`` atomically, sealed, to this window's file (``durable``: on the disk before it returns;
+        the writes after each move leave that to the system); whether it was written. Never raises: a data folder
+        that takes nothing is said by the saves that fail (and Quit asks before a game goes)."""
         with contextlib.suppress(OSError, ValueError):
             if self.path is None:
                 self._claim()
             if self.path is not None:
-                savedgames.save_game(self.path, match, stoneset, board, seal=True)
+                savedgames.keep_game(self.path, match, stoneset, board, durable)
                 self._stamp = _stamp(self.path)
                 return True
         return False

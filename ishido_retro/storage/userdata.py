@@ -96,8 +96,10 @@ def _make_folder(folder: Path) -> None:
         raise NotADirectoryError(errno.ENOTDIR, f"{folder.name or folder} is a file, not a folder") from None
 
 
-def atomic_write(path: Path | str, data: bytes | str) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file, never half."""
+def atomic_write(path: Path | str, data: bytes | str, durable: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file, never half; ``durable``
+    (the default): on the disk before it returns, so a power cut keeps it too (False: the system writes it when
+    it will; a killed process loses nothing, but a power cut may)."""
     path = Path(path)
     _make_folder(path.parent)
     if isinstance(data, str):
@@ -112,9 +114,11 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            _fsync(f.fileno())
+            if durable:
+                _fsync(f.fileno())
         os.replace(tmp, path)
-        _fsync_dir(path.parent)
+        if durable:
+            _fsync_dir(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

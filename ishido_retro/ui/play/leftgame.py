@@ -89,7 +89,7 @@ class Keeping:
             return
         self._seen = seen
         if in_progress:
-            self.kept.write(match, stoneset, board)
+            self.kept.write(match, stoneset, board, durable=False)     # a kill loses nothing; leaving makes it so
         else:
             self.kept.drop()
 
