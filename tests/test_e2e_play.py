@@ -314,7 +314,7 @@ def test_rules_window_scrolls(tmp_path):
 
 def test_quit_asks_only_when_the_game_in_progress_cannot_be_kept(tmp_path, monkeypatch, home):
     from ishido_retro.storage import leftgames
-    monkeypatch.setattr(leftgames.KeptGame, "write", lambda *_args: False)     # a data folder that takes nothing
+    monkeypatch.setattr(leftgames.KeptGame, "write", lambda *_args, **_kw: False)     # a data folder that takes nothing
     app = run([{"seed": 5}])
     run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
     assert app.state()["dialog"] == {"title": "Quit", "focus": "Cancel", "text": (
