@@ -136,3 +136,31 @@ def test_the_log_is_said_once_and_only_in_its_own_shape(home):
     assert errorlog.tell_once() == SAID
     assert (home / "error.log").read_text().startswith("ishido-retro error log\nsaid: yes\nwhen: 1970")
     assert errorlog.tell_once() is None
+
+
+@pytest.mark.usefixtures("pyxel_ready")
+def test_a_page_that_meets_an_error_keeps_the_work_and_shows_the_sentence_instead_of_its_frames(home, monkeypatch):
+    import pyxel
+
+    from ishido_retro.ui import leaving
+    kept = []
+    monkeypatch.setattr(leaving, "_keep", lambda: kept.append("kept"))
+    monkeypatch.setattr(sys, "platform", "emscripten")        # a page cannot end its process: it says so instead
+    frames = []
+
+    def update():
+        frames.append("update")
+        raise ZeroDivisionError("a bug")
+
+    guard = lastresort.Guard("ishido-retro", update, lambda: frames.append("draw"))
+    guard.update()
+    assert kept == ["kept"] and frames == ["update"]
+    assert guard.said == ("stopped on an unexpected error. What was in progress is kept for the next start; what "
+                          f"happened is written in {home / 'error.log'}.")
+    assert "ZeroDivisionError: a bug" in (home / "error.log").read_text()
+    guard.update()
+    guard.draw()
+    assert frames == ["update"]                                # no more frames of the game
+    from ishido_retro.layout import ROLE_WHITE
+    assert pyxel.pget(0, 0) == 0                               # the screen cleared, the sentence written on it
+    assert any(pyxel.pget(x, y) == ROLE_WHITE for x in range(8, 40) for y in range(8, 14))
