@@ -68,8 +68,12 @@ class Created:
         self.pending: list[str] = []
 
     def next_name(self) -> str:
+        """The next name made, or "" when none came within a tenth of a second."""
+        import select
         import struct
         while not self.pending:
+            if not select.select([self.fd], [], [], 0.1)[0]:
+                return ""
             data = os.read(self.fd, 4096)
             at = 0
             while at < len(data):
@@ -112,8 +116,8 @@ def one_round(work: Path, display: str, rng: random.Random, at_write: bool) -> t
             time.sleep(0.002)
         watch = Created(home)
         try:
-            while time.monotonic() < deadline and game.poll() is None:
-                name = watch.next_name()         # blocks until a file is made in the data folder
+            while time.monotonic() < deadline and game.poll() is None and not (shots / f"m{MOVES}.yaml").exists():
+                name = watch.next_name()         # waits (a tenth of a second at most) for a file made in the folder
                 if name.startswith(".left-game") and name.endswith(".tmp"):
                     break
         finally:
