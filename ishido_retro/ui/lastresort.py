@@ -84,8 +84,10 @@ def end(status: int = 1) -> None:
 class Guard:
     """A window's frame callbacks, each run under the last resort."""
 
-    def __init__(self, program: str, update: Callable[[], None], draw: Callable[[], None]) -> None:
+    def __init__(self, program: str, update: Callable[[], None], draw: Callable[[], None],
+                 app: object = None) -> None:
         self.program = program
+        self.app = app                    # the window's app (what a harness standing in for pyxel.run looks at)
         self._update, self._draw = update, draw
         self.said: str | None = None      # a page's sentence, shown instead of the frames
 
