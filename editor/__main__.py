@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import EditorApp
     init_window(TITLE)
-    run_window(EditorApp(path))     # a window close ends the process: the unsaved edits are autosaved
+    run_window(EditorApp(path), "ishido-editor")     # a window close ends the process: the unsaved edits are autosaved
     return 0
 
 

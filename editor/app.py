@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ishido_retro.match.clock import Clock
 from ishido_retro.stonesets.stoneset import StonesetError
-from ishido_retro.storage import datafolder, folders, settingsfile
+from ishido_retro.storage import datafolder, errorlog, folders, settingsfile
 from ishido_retro.storage.boards import load_board
 from ishido_retro.storage.resources import shipped_board_path, shipped_stoneset_path
 from ishido_retro.storage.settingsfile import theme_path
@@ -63,6 +63,8 @@ class EditorApp(Shell):
         self.menubar = MenuBar(build_menus(self.screen, self.quit))
         self.screen.apply_palette()
         self.screen.files.offer_recovery()
+        if stopped := errorlog.tell_once():     # why Recover is offered
+            self.message("Unexpected Error", stopped)
         if problem:
             self.message("Load Stoneset", problem)
         if folder_problem := datafolder.problem_to_show():     # on top: the first thing said

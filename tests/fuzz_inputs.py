@@ -1086,3 +1086,82 @@ def check_own_index(data: bytes, home: Path) -> str:
 
 
 LOADERS["own sets index"] = (gen_own_index, check_own_index)
+# --- the game kept after each move: a killed write's temp file, and the error log (issue 46) -------------------
+
+
+def valid_kept_temp(rng: random.Random) -> bytes:
+    """A whole left game's temp file, as the write after each move makes it (quick text, sealed)."""
+    import yaml
+
+    from ishido_retro.formats.sealed import sealed
+    from ishido_retro.match.clock import ManualClock
+    from ishido_retro.match.matchfile import match_from_record
+    from ishido_retro.storage import savedgames
+    match = match_from_record(yaml.safe_load(valid_match(rng)), ManualClock(100))
+    return sealed(savedgames.quick_text(match, rng.choice([None, "Ishido", "user:mine.png"]), None))
+
+
+def kept_temp_edit(rng: random.Random, base: bytes) -> bytes:
+    """A whole temp file cut short, or damaged: what a kill or a bad disk leaves."""
+    data = valid_kept_temp(rng)
+    return data[:rng.randrange(len(data))] if rng.random() < 0.5 else mutate_bytes(data, rng)
+
+
+def check_kept_temp(data: bytes, home: Path) -> str:
+    """A temp file of the left game at the next start: a whole one takes the left game's place, read as a saved
+    game; any other is removed with its sentence; nothing raises, nothing whole is lost."""
+    from ishido_retro.formats.sealed import whole
+    from ishido_retro.storage import keptgame
+
+    for old in home.glob("*left-game*"):
+        old.unlink()
+    temp = home / ".left-game.yaml.fuzz0001.tmp"
+    temp.write_bytes(data)
+    said = keptgame.recover()
+    assert not temp.exists() and len(said) == 1, said
+    check_sentence(said[0])
+    if whole(data) is None:
+        assert not (home / "left-game.yaml").exists()
+        return "refused"
+    assert (home / "left-game.yaml").read_bytes() == data          # used, byte for byte
+    assert _check_saved_game(home / "left-game.yaml", home) == "loaded"       # and it is a game that resumes
+    return "loaded"
+
+
+def gen_kept_temp(rng: random.Random) -> bytes:
+    r = rng.random()
+    return valid_kept_temp(rng) if r < 0.3 else kept_temp_edit(rng, b"") if r < 0.9 else random_bytes(rng)
+
+
+def valid_error_log(rng: random.Random) -> bytes:
+    from ishido_retro.storage import errorlog
+    trace = "Traceback (most recent call last):\n" + "".join(chr(rng.randrange(0x20, 0x3000)) for _ in range(80))
+    return errorlog.log_text(rng.choice(["ishido-retro", "ishido-editor"]), trace, "nothing", rng.random() * 2e9
+                             ).encode("utf-8", "surrogatepass")
+
+
+def check_error_log(data: bytes, home: Path) -> str:
+    """The start's reading of ``error.log``: said once when it is an unsaid log, never otherwise; never raises."""
+    from ishido_retro.storage import errorlog
+
+    path = home / errorlog.LOG
+    path.write_bytes(data)
+    said = errorlog.tell_once()
+    if not errorlog.unsaid(data) or len(data) > errorlog.MAX_LOG_BYTES:
+        assert said is None and path.read_bytes() == data              # not its shape: never said, never changed
+        return "refused"
+    assert said is not None
+    check_sentence(said)
+    assert path.read_bytes() == errorlog.marked_said(data) and errorlog.tell_once() is None
+    return "loaded"
+
+
+def gen_error_log(rng: random.Random) -> bytes:
+    r = rng.random()
+    if r < 0.7:
+        return valid_error_log(rng) if r < 0.3 else mutate_bytes(valid_error_log(rng), rng)
+    return random_bytes(rng)
+
+
+LOADERS["kept game temp file"] = (gen_kept_temp, check_kept_temp)
+LOADERS["error log"] = (gen_error_log, check_error_log)

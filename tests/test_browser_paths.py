@@ -73,7 +73,7 @@ launch.PAGE_DATA_FOLDER = os.path.join(os.environ["HOME"], "ishido-retro")     #
 
 
 def run(update, draw):
-    app = update.__self__
+    app = update.__self__.app     # the window's frames run under the last resort (ui.lastresort.Guard)
     seen = {{}}
     for n in range(FRAMES):
         update(); draw(); pyxel.flip()

@@ -313,8 +313,8 @@ def test_rules_window_scrolls(tmp_path):
 
 
 def test_quit_asks_only_when_the_game_in_progress_cannot_be_kept(tmp_path, monkeypatch, home):
-    from ishido_retro.ui.play import leftgame
-    monkeypatch.setattr(leftgame, "keep_left_game", lambda *_args: False)      # a data folder that takes nothing
+    from ishido_retro.storage import leftgames
+    monkeypatch.setattr(leftgames.KeptGame, "write", lambda *_args, **_kw: False)     # a data folder that takes nothing
     app = run([{"seed": 5}])
     run([{"click": {"square": list(app.game.legal_squares()[0])}}, {"menu": ["File", "Quit"]}], app=app)
     assert app.state()["dialog"] == {"title": "Quit", "focus": "Cancel", "text": (
@@ -608,7 +608,8 @@ def test_closing_the_window_keeps_the_game_and_the_next_start_offers_it_back(tmp
     run([{"click": {"widget": "Resume"}}], app=again)
     assert again.state()["dialog"] is None and again.state()["screen"] == "play"
     assert again.game.deal.seed == 6 and again.game.moves == placed
-    assert not left.exists()
+    from ishido_retro.storage import leftgames
+    assert leftgames.pending_left_game() is None        # taken: its file is now this window's, kept while it plays
 
 
 def test_a_left_game_declined_moves_to_the_saved_games():

@@ -115,9 +115,9 @@ def test_every_fixture_has_its_check():
 
 def test_every_format_is_fuzzed():
     assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
-                                           "editor autosave", "editor picture", "high scores", "lessons",
-                                           "own sets index", "palette gpl", "palette hex", "palette pal",
-                                           "palette picture", "ready file", "record",
+                                           "editor autosave", "editor picture", "error log", "high scores",
+                                           "kept game temp file", "lessons", "own sets index", "palette gpl",
+                                           "palette hex", "palette pal", "palette picture", "ready file", "record",
                                            "runner script", "saved match", "settings", "stoneset"]
 
 

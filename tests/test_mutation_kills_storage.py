@@ -126,7 +126,7 @@ def test_a_left_game_that_cannot_be_written_is_given_up_silently(home, monkeypat
     def refuse(*_args, **_kwargs):
         raise fault
 
-    monkeypatch.setattr(savedgames, "save_game", refuse)
+    monkeypatch.setattr(savedgames, "keep_game", refuse)
     leftgames.keep_left_game(a_match(), None, None)
     assert leftgames.pending_left_game() is None
 

@@ -13,6 +13,7 @@ import pytest
 from helpers import greedy_square, run
 from machines import real_permissions
 
+from ishido_retro.storage import leftgames
 from ishido_retro.ui.play.leftgame import TAKEN
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
@@ -60,7 +61,7 @@ def test_the_left_game_when_the_saves_folder_is_a_file(home, answer):
     app = run([{"wait": 1}, {"click": {"widget": answer}}])
     if answer == "Resume":
         assert _dialog(app) is None and app.game.deal.seed == 6 and len(app.game.history) == 1
-        assert not (home / "left-game.yaml").exists()
+        assert leftgames.pending_left_game() is None        # taken: the file is this window's while it plays
     else:
         assert _dialog(app) == ("Resume", f"The game you left could not be moved to your saved games: the folder "
                                           f"{home}/saves cannot be used (it is a file, not a folder). It stays where "

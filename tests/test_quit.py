@@ -57,7 +57,10 @@ def children(pid: int) -> set[int]:
     """The processes ``pid`` started that still run."""
     found: set[int] = set()
     for task in Path(f"/proc/{pid}/task").iterdir():
-        found |= {int(p) for p in (task / "children").read_text().split()}
+        try:
+            found |= {int(p) for p in (task / "children").read_text().split()}
+        except FileNotFoundError:       # a thread that ended between the listing and the read
+            continue
     return found
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pyxel
 
-from ishido_retro.storage import datafolder, userdata, webfiles, webkeep
+from ishido_retro.storage import datafolder, keptgame, userdata, webfiles, webkeep
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 if TYPE_CHECKING:
@@ -40,16 +40,20 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     """Start the game: a window, or the headless scripted runner (a script runs for at most ``time_limit`` s;
     ``frame_times``: where each frame's step and update+draw milliseconds go)."""
     if script is not None:
-        userdata.startup_housekeeping(time.time())      # temp files of saves that were killed
+        keptgame.housekeeping(time.time())      # temp files of saves that were killed
         from ishido_retro.ui.script import STEP_KINDS
-        return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
-                               lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
+        try:
+            return run_script_file("ishido-retro", TITLE, script, headless, STEP_KINDS,
+                                   lambda steps: run_script(steps, shots, frame_times=frame_times), time_limit)
+        finally:
+            from ishido_retro.storage import leftgames
+            leftgames.end_of_run()      # a script's end leaves no game (a kill, a close, Quit do)
     init_window(TITLE)
     if sys.platform == "emscripten":    # a browser page: the data folder in the page's own files ...
         os.environ.setdefault(datafolder.ENV_VAR, PAGE_DATA_FOLDER)
         webkeep.restore()               # ... and what the browser kept of an earlier visit brought back
         webfiles.listen()               # files dropped on the page or chosen come in; downloads go out
-    userdata.startup_housekeeping(time.time())      # in the data folder the game uses (a page's: set just above)
+    keptgame.housekeeping(time.time())      # in the data folder the game uses (a page's: set just above)
     from ishido_retro.ui.app import App
     app = App(open_editor=open_editor, title_first=True)
     if fullscreen or app.settings.fullscreen:

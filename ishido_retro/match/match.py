@@ -121,4 +121,6 @@ class Match(MatchState):
                 configure.start_tournament_game(self, action, events)
             case _:
                 assert_never(action)
+        if events or not isinstance(action, (Tick, Pause, Resume)):
+            self.revision += 1      # what a kept game holds may have changed (ui.play.leftgame writes it again)
         return events

@@ -37,6 +37,7 @@ class MatchState:
         self.time_ran_out = False
         self.serial = 1                # goes up with every game, so stale computer moves are known
         self.over_reported = game.is_over    # GameOver was given for this game
+        self.revision = 0              # goes up with every action that may change what a saved game holds
 
     # --- the timers, as the match shows them -------------------------------------
 

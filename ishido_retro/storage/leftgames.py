@@ -1,11 +1,18 @@
 """The game left when the window closed: kept in the user data folder, offered back at the next start.
 
-Saved atomically from an ``atexit`` handler (see :mod:`ishido_retro.ui.play.leftgame`);
-declined, it moves to the saved games, never lost. Two copies of the game may close at
-once, or answer the question at once: every change happens under one lock the copies
-share (``.left-game.yaml.lock``). A copy closing while ``left-game.yaml`` is there keeps
-its game as ``left-game-2.yaml`` (``-3``...), so no left game replaces another; a copy
-that answers after another took the game is told so (:class:`LeftGameTaken`).
+One file for both ways a game is left: while a game is played, this window's :class:`KeptGame` writes
+it after every move, Undo and change of set-up (:mod:`ishido_retro.ui.play.leftgame`), so a process that
+is killed, or a traceback, loses at most the move being made; File > Quit, a window close, SIGTERM write
+it a last time and let it go. Each write is atomic and sealed (a closing line with a digest:
+:mod:`ishido_retro.formats.sealed`), so a temporary file left by a kill is known to be whole and is used
+at the next start (:mod:`.keptgame`). Declined, a left game moves to the saved games, never lost.
+
+Two copies of the game may play, close or answer the question at once: every change of names happens
+under one lock the copies share (``.left-game.yaml.lock``). A copy that plays holds its file's live lock
+(``.left-game.yaml.live``) for as long as it plays, so no other copy offers or takes a game still being
+played; a copy playing while ``left-game.yaml`` is there keeps its game as ``left-game-2.yaml`` (``-3``...),
+so no left game replaces another; a copy that answers after another took the game is told so
+(:class:`LeftGameTaken`). The system lets go of a killed process's locks: its game is then a left game.
 """
 
 from __future__ import annotations
@@ -57,21 +64,107 @@ def _left_games(folder: Path) -> list[Path]:
         found = [p for p in folder.glob("left-game*.yaml") if _number(p) and p.is_file()]
     except OSError:
         return []
-    return sorted(found, key=_number)
+    return [p for p in sorted(found, key=_number) if not userdata.held_elsewhere(p)]   # none still being played
+
+
+def slot_path(n: int) -> Path:
+    """The name of the ``n``-th left game: ``left-game.yaml``, ``left-game-2.yaml``..."""
+    first = left_game_path()
+    return first if n == 1 else first.with_name(f"left-game-{n}{savedgames.SUFFIX}")
+
+
+def _temps_of(path: Path) -> list[Path]:
+    """The temporary files of writes of ``path`` that did not finish (``.NAME.XXXXXXXX.tmp``)."""
+    try:
+        return [p for p in path.parent.glob(f".{path.name}.*.tmp") if userdata.is_temp_name(p.name)]
+    except OSError:
+        return []
+
+
+class KeptGame:
+    """One window's game in progress, in a left-game file of its own that no other copy offers while it plays.
+
+    :meth:`write` after every change (the first claims a free name and its live lock); :meth:`drop` when
+    there is no game to keep (the game ended, a new one has no move yet); :meth:`let_go` when the window
+    leaves, its last write made: the file is a left game, offered at the next start. A later window made in
+    the same process (a test's) ends an earlier one's keeping, taking back what it wrote, as a window that
+    never closed kept nothing before.
+    """
+
+    _windows: list[KeptGame] = []
+
+    def __init__(self, window: bool = True) -> None:
+        self.path: Path | None = None
+        self._held: userdata.Held | None = None
+        self._stamp: tuple[int, int, int] | None = None
+        if window:
+            for earlier in KeptGame._windows:
+                earlier.drop()
+                earlier.let_go()
+            KeptGame._windows[:] = [self]
+
+    def write(self, match: Match, stoneset: str | None, board: str | None, durable: bool = True) -> bool:
+        """Write ``match`` atomically, sealed, to this window's file (``durable``: on the disk before it returns;
+        the writes after each move leave that to the system); whether it was written. Never raises: a data folder
+        that takes nothing is said by the saves that fail (and Quit asks before a game goes)."""
+        with contextlib.suppress(OSError, ValueError):
+            if self.path is None:
+                self._claim()
+            if self.path is not None:
+                savedgames.keep_game(self.path, match, stoneset, board, durable)
+                self._stamp = _stamp(self.path)
+                return True
+        return False
+
+    def _claim(self) -> None:
+        with userdata.locked(left_game_path(), KEEP_TIMEOUT):
+            for n in range(1, MAX_LEFT + 1):
+                path = slot_path(n)
+                if path.exists() or _temps_of(path):
+                    continue
+                held = userdata.hold(path)
+                if held is not None:
+                    self.path, self._held = path, held
+                    return
+
+    def drop(self) -> None:
+        """No game to keep now: this window's file goes (when it is still the one it wrote)."""
+        if self.path is not None and self._stamp is not None:
+            with contextlib.suppress(OSError):
+                if _stamp(self.path) == self._stamp:
+                    self.path.unlink()
+                    userdata.removed()
+            self._stamp = None
+
+    def let_go(self) -> None:
+        """The window leaves: its file, as last written, is a left game for the next start."""
+        if self._held is not None:
+            self._held.release()
+        self.path, self._held, self._stamp = None, None, None
+
+
+def end_of_run() -> None:
+    """A scripted run ended by its last step (or a failing one): its game in progress is not left, as a window
+    that is not closed leaves none; a run that is killed, closed, stopped or quit keeps it."""
+    for window in KeptGame._windows:
+        window.drop()
+        window.let_go()
+    KeptGame._windows.clear()
+
+
+def _stamp(path: Path) -> tuple[int, int, int]:
+    info = path.stat()
+    return info.st_size, info.st_mtime_ns, info.st_ino
 
 
 def keep_left_game(match: Match, stoneset: str | None, board: str | None) -> bool:
-    """Save ``match`` as a game left open, under a name no other left game has (atomic); whether it was kept. A
-    failure raises nothing: the process is ending (File > Quit asks before it lets such a game go)."""
-    with contextlib.suppress(OSError, ValueError):
-        first = left_game_path()
-        with userdata.locked(first, KEEP_TIMEOUT):
-            for n in range(1, MAX_LEFT + 1):
-                path = first if n == 1 else first.with_name(f"left-game-{n}{savedgames.SUFFIX}")
-                if not path.exists():
-                    savedgames.save_game(path, match, stoneset, board)
-                    return True
-    return False
+    """Save ``match`` as a game left open by a copy that keeps nothing else, under a name no other left game has
+    (atomic, sealed); whether it was kept. A failure raises nothing: the process is ending."""
+    kept = KeptGame(window=False)
+    try:
+        return kept.write(match, stoneset, board)
+    finally:
+        kept.let_go()
 
 
 def pending_left_game() -> Path | None:
@@ -90,7 +183,7 @@ def _claimed(path: Path) -> Iterator[None]:
         # in a read-only folder no lock can be made, nor can another copy change anything there
         with contextlib.suppress(OSError):
             stack.enter_context(userdata.locked(path.with_name(LEFT_GAME), KEEP_TIMEOUT))
-        if not path.is_file():
+        if not path.is_file() or userdata.held_elsewhere(path):
             raise LeftGameTaken()
         try:
             yield

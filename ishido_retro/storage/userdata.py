@@ -96,8 +96,10 @@ def _make_folder(folder: Path) -> None:
         raise NotADirectoryError(errno.ENOTDIR, f"{folder.name or folder} is a file, not a folder") from None
 
 
-def atomic_write(path: Path | str, data: bytes | str) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file, never half."""
+def atomic_write(path: Path | str, data: bytes | str, durable: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file, never half; ``durable``
+    (the default): on the disk before it returns, so a power cut keeps it too (False: the system writes it when
+    it will; a killed process loses nothing, but a power cut may)."""
     path = Path(path)
     _make_folder(path.parent)
     if isinstance(data, str):
@@ -112,9 +114,11 @@ def atomic_write(path: Path | str, data: bytes | str) -> None:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            _fsync(f.fileno())
+            if durable:
+                _fsync(f.fileno())
         os.replace(tmp, path)
-        _fsync_dir(path.parent)
+        if durable:
+            _fsync_dir(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -234,6 +238,11 @@ def _keep_bad_copy(path: Path | str) -> Path | None:
 _TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp(\.[A-Za-z0-9]{1,5})?$")
 
 
+def is_temp_name(name: str) -> bool:
+    """Whether ``name`` is that of a temporary file of a write (``.NAME.XXXXXXXX.tmp[.png]``)."""
+    return _TEMP_NAME.match(name) is not None
+
+
 def clean_stale_temps(now: float, folder: Path | str | None = None,
                       older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Remove temp files left by killed saves (``.NAME.XXXXXXXX.tmp[.png]`` older than ``older_than`` s).
@@ -309,6 +318,60 @@ def locked(path: Path | str, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
     finally:
         if held:
             lock.release()
+
+
+def live_path(path: Path | str) -> Path:
+    """The lock a running copy of the game holds on ``path`` for as long as it plays there: ``.NAME.live``."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.live")
+
+
+class Held:
+    """A lock held until :meth:`release`, or until the process ends: the system lets go of the locks of a
+    process that was killed, so a file whose lock is free belongs to no running copy of the game."""
+
+    def __init__(self, lock: object | None) -> None:
+        self._lock = lock
+
+    def release(self) -> None:
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            with contextlib.suppress(OSError):
+                lock.release()      # type: ignore[attr-defined]
+
+
+def hold(path: Path | str) -> Held | None:
+    """Take ``path``'s live lock (:func:`live_path`) at once, to keep until released; None when another copy of
+    the game holds it. Where there are no file locks (a browser page: one copy only) the hold holds nothing."""
+    if sys.platform == "emscripten":
+        return Held(None)
+    try:
+        from filelock import FileLock, Timeout
+    except ImportError:
+        return Held(None)
+    lock = FileLock(str(live_path(path)), timeout=0)
+    try:
+        lock.acquire()
+    except Timeout:
+        return None
+    except (OSError, NotImplementedError):     # a file system that refuses locks: no other copy can be told apart
+        return Held(None)
+    return Held(lock)
+
+
+def held_elsewhere(path: Path | str) -> bool:
+    """Whether a running copy of the game (another process, or another window of this one) holds ``path``'s live
+    lock: the file it names is a game being played there. Never raises."""
+    try:
+        if not live_path(path).is_file():
+            return False
+    except OSError:
+        return False
+    held = hold(path)
+    if held is None:
+        return True
+    held.release()
+    return False
 
 
 def locked_update(path: Path | str, update: Callable[[bytes | None], bytes | str | None],

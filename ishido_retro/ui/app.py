@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from ishido_retro.ui.play.deals import Deals
     from ishido_retro.ui.play.gameover import GameOverSummary
     from ishido_retro.ui.play.hints import Hints
+    from ishido_retro.ui.play.leftgame import Keeping
     from ishido_retro.ui.play.seats import ComputerSeats
     from ishido_retro.ui.play.setup import GameSetup
     from ishido_retro.ui.play.tournament import TournamentPlay
@@ -65,6 +66,7 @@ class App(OnScreen):
     hints: Hints
     summary: GameOverSummary
     help: HelpDesk
+    keeping: Keeping
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None,
                  open_editor: Callable[[App, str | None], None] | None = None, title_first: bool = False) -> None:
@@ -99,12 +101,12 @@ class App(OnScreen):
         import random
 
         from ishido_retro.match import LockUndo
-        from ishido_retro.storage import datafolder
+        from ishido_retro.storage import datafolder, errorlog
         from ishido_retro.ui.help.desk import HelpDesk
         from ishido_retro.ui.lessons.desk import LessonsDesk
         from ishido_retro.ui.oracle.controller import OracleController
         from ishido_retro.ui.play.controller import MatchController
-        from ishido_retro.ui.play.leftgame import offer_left_game
+        from ishido_retro.ui.play.leftgame import Keeping, offer_left_game
         from ishido_retro.ui.play.menus import PlayParts, ShellPorts, build_menus
         from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
         from ishido_retro.ui.scores.desk import ScoresDesk
@@ -131,7 +133,11 @@ class App(OnScreen):
             ShellPorts(self.prefs, self.themes, self.help, self.files, self.scores, self.quit, self.lessons.open),
             PlayParts(self.control, self.deals, self.setup, self.seats, self.hints, self.oracle)),
             on_choose=lambda: self.sounds.play("menu"))
+        self.keeping = Keeping(lambda: (self.match, self.control.game_in_progress(), self.settings.stoneset,
+                                        self.settings.board))
         offer_left_game(self.open, self.message, self.deals.resume, self.clock)    # under what is said: Resume
+        if stopped := errorlog.tell_once():                                        # why it is offered
+            self.message("Unexpected Error", stopped)
         if self._settings_problem:                                                 # shows the board, closing all
             self.message("Settings", self._settings_problem)
         self.themes.say_start_problems()
@@ -190,6 +196,10 @@ class App(OnScreen):
             elif self._prefetch.done():
                 self.get_ready()
 
+    def after_update(self) -> None:
+        if self.ready:
+            self.keeping.after_frame()      # the game in progress kept after every change
+
     def route(self, inp: Input) -> None:
         if inp.key("f11"):   # (pyxel itself toggles on Alt+Enter)
             self.prefs.toggle_fullscreen()
@@ -227,7 +237,8 @@ class App(OnScreen):
         """File > Quit: at once; a game in progress is kept, as a window close keeps it (``ui.play.leftgame``)."""
         if self.control.game_in_progress():
             from ishido_retro.ui.play.leftgame import quit_keeping
-            quit_keeping(self.match, self.settings.stoneset, self.settings.board, self.confirm, self._quit_now)
+            quit_keeping(self.keeping.kept, self.match, self.settings.stoneset, self.settings.board, self.confirm,
+                         self._quit_now)
         else:
             self._quit_now()
 
@@ -237,9 +248,8 @@ class App(OnScreen):
 
     def keep_on_close(self) -> None:
         """The window is closing without File > Quit: keep the game in progress (and a hosted editor's edits)."""
-        if self.ready and self.control.game_in_progress():
-            from ishido_retro.ui.play.leftgame import keep_left_game
-            keep_left_game(self.match, self.settings.stoneset, self.settings.board)
+        if self.ready:
+            self.keeping.leave()
         super().keep_on_close()
 
     # --- for the hosted stoneset editor and the Oracle ----------------------------------

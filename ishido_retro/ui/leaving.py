@@ -29,6 +29,12 @@ def keep_with(keep: Callable[[], None]) -> None:
     _keep = keep
 
 
+def keep_now() -> None:
+    """Keep now what leaving keeps (the last resort's first step: :mod:`.lastresort`)."""
+    if _keep is not None:
+        _keep()
+
+
 def end_on_signals(prog: str | None = None) -> None:
     """From now on SIGTERM and SIGINT end the process at the next :func:`check` (a browser page has none);
     with ``prog`` (a scripted run) it says ``PROG: stopped by SIGTERM`` on stderr."""

@@ -21,6 +21,7 @@ import time
 GAME_MODULES = (
     "ishido_retro.match.actions",
     "ishido_retro.storage.datafolder",
+    "ishido_retro.storage.errorlog",
     "ishido_retro.ui.play.controller",
     "ishido_retro.ui.play.screen",
     "ishido_retro.ui.play.menus",

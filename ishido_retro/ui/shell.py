@@ -23,7 +23,7 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.match.clock import Clock
-from ishido_retro.ui import clocks, leaving, widgets  # widgets: the requesters load when opened
+from ishido_retro.ui import clocks, lastresort, leaving, widgets  # widgets: the requesters load when opened
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.thinking import slices
@@ -72,11 +72,14 @@ class Shell:
         for w in self.windows:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
+        self.after_update()
         slices.work(frame_start=start)     # where there are no worker processes, the computer thinks here
 
     def route(self, inp: Input) -> None:
         """Give the frame's input to the top requester, else to the screen if it claims it first (the editor's
         Shift+right pick, the title's Start), else the menu bar and its shortcuts, else the screen."""
+        if inp.keys:
+            lastresort.test_hook(inp.keys)     # a test's way to an unexpected error (off unless asked for)
         for path in inp.dropped:
             self.dropped(path)
         if self.windows:
@@ -94,6 +97,9 @@ class Shell:
 
     def before_input(self) -> None:
         """Hook: what moves each frame before the input is read (the game's frame clock)."""
+
+    def after_update(self) -> None:
+        """Hook: what follows each frame's changes (the game keeps its game in progress)."""
 
     def menu_shortcuts(self) -> bool:
         """Hook: whether the menus' keyboard shortcuts are live on the screen on show."""
@@ -244,17 +250,22 @@ def run_script_file(prog: str, title: str, script: str, headless: bool, kinds: t
     except ScriptError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return 1
+    except Exception as exc:     # noqa: BLE001 - the last resort: the work kept, the traceback in error.log
+        lastresort.crashed(prog, exc)
+        return 1
     finally:
         from ishido_retro.ui.thinking import workers
         workers.stop_all()      # a worker mid-search would hold the process's exit
     return 0
 
 
-def run_window(app: Shell) -> None:
-    """Run ``app`` in the open window until it closes; a close keeps what ``app.window_closing`` keeps. The
-    window rests while nothing happens (:mod:`.resting`)."""
+def run_window(app: Shell, program: str = "ishido-retro") -> None:
+    """Run ``app`` in the open window until it closes; a close keeps what ``app.window_closing`` keeps, and so
+    does an unexpected error (:mod:`.lastresort`, which says so after ``program``). The window rests while
+    nothing happens (:mod:`.resting`)."""
     from ishido_retro.ui import resting
     atexit.register(app.window_closing)     # a window close ends the process (the workers are stopped first)
     leaving.end_on_signals()
     app.rest = resting.for_window(app.draw, lambda: app.poller.last)
-    pyxel.run(app.update, app.draw if app.rest is None else app.rest.draw)
+    guard = lastresort.Guard(program, app.update, app.draw if app.rest is None else app.rest.draw, app)
+    pyxel.run(guard.update, guard.draw)

@@ -1,10 +1,14 @@
-"""The game left when the window closed (or at File > Quit), kept and offered back at the next start.
+"""The game in progress, kept after every move, and left when the window closes (or at File > Quit); offered
+back at the next start.
 
-pyxel 2.9.9 cannot cancel a window close (SDL_QUIT ends the process after running
-Python's ``atexit`` handlers), so the game cannot ask "Quit?" then. Instead the game in
-progress is saved atomically into the user data folder from an ``atexit`` handler,
-and the next start offers it back; declined, it moves to the saved games, never lost.
-File > Quit does the same at once (:func:`quit_keeping`), and says so.
+While a game is played, :class:`Keeping` writes it (atomically, into the user data folder) at the end of
+every frame in which the match changed: a move, an Undo, a change of set-up or of stoneset, the timer's
+time every few seconds. So a process killed at any moment, a power cut or a traceback lose at most the move
+being made. The file it writes is the left game (:class:`~ishido_retro.storage.leftgames.KeptGame`): pyxel
+2.9.9 cannot cancel a window close (SDL_QUIT ends the process after running Python's ``atexit`` handlers), so
+a close, SIGTERM and File > Quit (:func:`quit_keeping`, which says so) write it a last time and let it go, and
+the next start offers it back; declined, it moves to the saved games, never lost. A game that ended, or a new
+deal with no move yet, keeps no file.
 """
 
 from __future__ import annotations
@@ -14,15 +18,16 @@ from collections.abc import Callable
 from ishido_retro.match import Match
 from ishido_retro.match.clock import Clock
 from ishido_retro.storage import leftgames, savedgames, userdata
-from ishido_retro.storage.leftgames import keep_left_game
+from ishido_retro.storage.leftgames import KeptGame
 from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Window
 
-__all__ = ["keep_left_game", "offer_left_game", "quit_keeping"]
+__all__ = ["Keeping", "keep_left_game", "offer_left_game", "quit_keeping"]
 
 TITLE = "Resume?"
 QUESTION = "A game was in progress when Ishido last closed. Resume the game you left?"
 KEPT = "Your game will be offered next time."
+TIMER_STEP = 5.0      # seconds: a running timer's time is written again this often (a kill gives back at most that)
 TAKEN = "Another copy of Ishido Retro running at the same time took the game you left first; it goes on there."
 
 
@@ -66,11 +71,52 @@ def offer_left_game(open_window: Callable[[Window], object], message: Callable[[
     open_window(Requester(TITLE, QUESTION, buttons=("Resume", "Not Now"), on_close=answered))
 
 
-def quit_keeping(match: Match, stoneset: str, board: str,
+class Keeping:
+    """This window's game in progress, written after every change (:meth:`after_frame`); ``current()`` gives the
+    match, whether a game is in progress there, and the stoneset and board on show."""
+
+    def __init__(self, current: Callable[[], tuple[Match, bool, str, str]]) -> None:
+        self.current = current
+        self.kept = KeptGame()
+        self._seen: tuple[object, ...] | None = None
+
+    def after_frame(self) -> None:
+        """At the end of a frame: the game written when anything it holds changed (no game: its file goes)."""
+        match, in_progress, stoneset, board = self.current()
+        left = match.timer_left() if in_progress else None
+        seen = (match, match.revision, in_progress, stoneset, board, None if left is None else int(left // TIMER_STEP))
+        if seen == self._seen:
+            return
+        self._seen = seen
+        if in_progress:
+            self.kept.write(match, stoneset, board, durable=False)     # a kill loses nothing; leaving makes it so
+        else:
+            self.kept.drop()
+
+    def leave(self) -> bool:
+        """The window leaves (a close, SIGTERM, a traceback): the game written a last time and let go as a left
+        game; whether one was kept."""
+        match, in_progress, stoneset, board = self.current()
+        if not in_progress:
+            self.kept.drop()
+            self.kept.let_go()
+            return False
+        return keep_left_game(self.kept, match, stoneset, board)
+
+
+def keep_left_game(kept: KeptGame, match: Match, stoneset: str | None, board: str | None) -> bool:
+    """The last write of the game in progress into ``kept``'s file, which is then let go: a left game for the next
+    start; whether it was written."""
+    written = kept.write(match, stoneset, board)
+    kept.let_go()
+    return written
+
+
+def quit_keeping(kept: KeptGame, match: Match, stoneset: str, board: str,
                  confirm: Callable[[str, str, str, Callable[[], object]], None], quit_now: Callable[[], None]) -> None:
     """File > Quit during a game: keep it as a window close does, say so and quit at once. A game that cannot be
     kept (a data folder that cannot be written) is not let go without asking."""
-    if keep_left_game(match, stoneset, board):
+    if keep_left_game(kept, match, stoneset, board):
         print(KEPT, flush=True)
         quit_now()
     else:
