@@ -151,7 +151,7 @@ def test_a_left_game_declined_moves_to_the_saved_games(files, home):
     app = run([{"seed": 6}])
     run([{"click": {"square": list(greedy_square(app.game))}}, {"close_window": True}], app=app)
     assert (home / "left-game.yaml").is_file()
-    again = run([{"wait": 1}, {"click": {"widget": "Not Now"}}])
+    again = run([{"wait": 20}, {"click": {"widget": "Not Now"}}])
     kept = list(savedgames.saves_dir().glob("left-*.yaml"))
     assert len(kept) == 1 and "in_progress: true" in kept[0].read_text()
     assert not (home / "left-game.yaml").exists() and kept[0].name in again.state()["dialog"]["text"]

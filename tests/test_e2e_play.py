@@ -602,7 +602,7 @@ def test_closing_the_window_keeps_the_game_and_the_next_start_offers_it_back(tmp
     run([{"close_window": True}], app=app)
     left = datafolder.data_dir() / "left-game.yaml"
     assert left.is_file() and "in_progress: true" in left.read_text()
-    again = run([{"wait": 1}])
+    again = run([{"wait": 20}])
     assert again.state()["dialog"]["title"] == "Resume?"
     assert "Resume the game you left?" in again.state()["dialog"]["text"]
     run([{"click": {"widget": "Resume"}}], app=again)
@@ -616,7 +616,7 @@ def test_a_left_game_declined_moves_to_the_saved_games():
     app = run([{"seed": 6}])
     run([{"click": {"square": list(_a_good_square(app.game))}}, {"close_window": True}], app=app)
     assert len(app.game.history) == 1
-    again = run([{"wait": 1}, {"click": {"widget": "Not Now"}}])
+    again = run([{"wait": 20}, {"click": {"widget": "Not Now"}}])
     kept = list(savedgames.saves_dir().glob("left-*.yaml"))
     assert len(kept) == 1 and "in_progress: true" in kept[0].read_text()
     assert not (datafolder.data_dir() / "left-game.yaml").exists()

@@ -333,7 +333,7 @@ def quit_app(app):
 def start_after_quit(steps):
     """The next start after File > Quit during a game: it offers the game left, Not Now files it among the saved
     games (its sentence answered), then ``steps``."""
-    app = run([{"wait": 1}])
+    app = run([{"wait": 20}])
     assert app.state()["dialog"]["title"] == "Resume?"
     return run([{"click": {"widget": "Not Now"}}, {"click": {"widget": "OK"}}, *steps], app=app)
 
