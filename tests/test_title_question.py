@@ -3,8 +3,8 @@ before it takes an answer; the key or click meant for the title (its "Click or p
 
 from __future__ import annotations
 
-import pyxel
 import pytest
+import pyxel
 from helpers import run
 
 from ishido_retro.ui.play.leftgame import QUESTION

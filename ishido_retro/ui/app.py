@@ -38,6 +38,8 @@ from ishido_retro.ui.title.screen import TitleScreen
 from ishido_retro.ui.widgets.base import Widget
 
 if TYPE_CHECKING:
+    import random
+
     from ishido_retro import settings as settings_mod
     from ishido_retro.match import GameResult, Match
     from ishido_retro.ui.help.desk import HelpDesk
@@ -67,7 +69,8 @@ class App(OnScreen):
     help: HelpDesk
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None,
-                 open_editor: Callable[[App, str | None], None] | None = None, title_first: bool = False) -> None:
+                 open_editor: Callable[[App, str | None], None] | None = None, title_first: bool = False,
+                 seeds: random.Random | None = None) -> None:
         super().__init__(quit_hook)
         self._open_editor = open_editor     # the stoneset editor, handed in by the entry point (it sits above the UI)
         self.settings, self._settings_problem = settingsfile.load()
@@ -85,6 +88,7 @@ class App(OnScreen):
         self.menubar = MenuBar([])         # the menus come with the game's parts
         self.ready = False
         self._prefetch: Prefetch | None = None
+        self._seeds = seeds              # where fresh deals come from (None: the time of the start); tests pin it
         if not title_first:
             self.get_ready()
 
@@ -110,7 +114,7 @@ class App(OnScreen):
         from ishido_retro.ui.scores.desk import ScoresDesk
         self.ready = True
         self.sounds.setup()
-        seeds = random.Random(time.time_ns())
+        seeds = self._seeds or random.Random(time.time_ns())
         self.control = MatchController(_first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds, self, self.prefs, self.sounds)
         self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings, lambda: self.game.scoring,
@@ -212,8 +216,9 @@ class App(OnScreen):
         return time.time
 
     def deal(self, seed: int) -> None:
-        """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
-        self.deals.deal(seed)
+        """A new game from ``seed``, shown at once (the runner's ``seed:`` step): the deals New Game makes after it
+        come from ``seed`` too, so a script sees the same deals every run."""
+        self.deals.deal(seed, pin=True)
 
     # --- a game ends, and leaving --------------------------------------------------------
 

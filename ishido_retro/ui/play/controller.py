@@ -162,10 +162,16 @@ class MatchController:
         return events
 
     def next_seed(self) -> int:
-        return self.seeds.randrange(1, 2**31)
+        """A fresh deal's number from the randomness source, never the deal on the board (a New Game or a new
+        tournament plays its own deal)."""
+        played = self.match.game.deal.seed
+        while (seed := self.seeds.randrange(1, 2**31)) == played:
+            pass
+        return seed
 
     def reseed(self, seed: int) -> None:
-        """The deals that follow come from ``seed`` (a deal chosen by number starts its own sequence)."""
+        """The deals that follow come from ``seed``: the source pinned (the runner's ``seed:`` step, tests). A deal
+        chosen by number in the game (Play Deal, Deal of the Day) does not pin it: New Game stays fresh."""
         self.seeds = random.Random(seed)
 
     def update(self) -> None:

@@ -15,8 +15,8 @@ from ishido_retro.match import Match
 from ishido_retro.match.clock import Clock
 from ishido_retro.storage import leftgames, savedgames, userdata
 from ishido_retro.storage.leftgames import keep_left_game
-from ishido_retro.ui.widgets.requester import SettledRequester
 from ishido_retro.ui.widgets.base import Window
+from ishido_retro.ui.widgets.requester import SettledRequester
 
 __all__ = ["keep_left_game", "offer_left_game", "quit_keeping"]
 
