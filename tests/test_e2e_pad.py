@@ -30,7 +30,7 @@ def test_a_whole_game_with_only_pad_buttons(tmp_path):
         run(pad("rightshoulder", "a"), app=app)
         placed += 1
         assert len(app.game.moves) == placed
-    assert placed == 59 and app.game.stones_left == 7
+    assert placed == 55 and app.game.stones_left == 11
     assert seen(app)["dialog"] == ["Game Over", "OK"]
     run(pad("dpad_right"), app=app)                      # the D-pad walks the buttons
     assert seen(app)["dialog"] == ["Game Over", "Review"]

@@ -223,7 +223,10 @@ class PlayScreen(BoardWords, Widget):
         if arrow is not None:
             self.cursor.arrow(arrow)
         elif inp.shift_tab() or inp.key("tab"):
-            if not self.cursor.jump(self.legal() if self.control.match.playing else [], -1 if inp.shift_tab() else 1):
+            game = self.control.match.game
+            last = game.history[-1].square if game.history else None
+            if not self.cursor.jump(self.legal() if self.control.match.playing else [], -1 if inp.shift_tab() else 1,
+                                    near=last, stone=(id(game), len(game.history))):
                 self.status = "The stone fits on no square." if self.control.match.playing else ""
         elif inp.key("return") or inp.key("space"):
             square = self.cursor.at
