@@ -22,6 +22,7 @@ class MatchShown(Protocol):
 
 IDLE_HINT = "Hold the right button or F10 for menus."
 GAME_OVER_HINT = "Menus: F10, right button."     # after why the game ended, in the 39 characters of the line
+SCOREBOARD_HINT = "Click the score: digits."    # a first game's hint after a stone's line (Roman marks shown)
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
@@ -65,7 +66,13 @@ class BoardWords:
             status = "Click or Esc stops the computer."
         elif not status:
             status = IDLE_HINT          # a newcomer learns where the menus are
+        elif game.history and self.scoreboard_hint() and _fits(f"{status} {SCOREBOARD_HINT}"):
+            status = f"{status} {SCOREBOARD_HINT}"
         return self._without_long_name(status)
+
+    def scoreboard_hint(self) -> bool:
+        """Whether a first game's hint that a click on the scoreboard shows digits is still to be given."""
+        return False
 
     def _without_long_name(self, status: str) -> str:
         """A line too long for the status line loses the player's name it begins with (the strip names them)."""
@@ -86,3 +93,7 @@ class BoardWords:
             left, deal, right = self.strip_texts()
             draw_strip(left, self.short_left(), deal, right)
         draw.text_shortened(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
+
+
+def _fits(status: str) -> bool:
+    return draw.text_width(status) <= STATUS_TEXT_W

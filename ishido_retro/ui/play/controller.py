@@ -228,6 +228,7 @@ class MatchController:
                     self.oracle.game_over(person=not self.match.only_computers())
                 view.carrying = False
                 view.celebrate_end()
+                self._first_game_over()
                 if self.game_over is not None:
                     self.game_over(event.result)
             case TimeUp():
@@ -251,6 +252,13 @@ class MatchController:
             view.celebrate_four_way(p.square, p.bonus)
         if p.four_way and self.oracle is not None:
             self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
+
+    def _first_game_over(self) -> None:
+        """A person's first game is over: its hint that a click on the scoreboard shows digits is given."""
+        settings = self.prefs.settings
+        if settings.scoreboard_hint and not self.match.only_computers():
+            settings.scoreboard_hint = False
+            self.prefs.save_settings()
 
     def _game_started(self) -> None:
         self.board.reset()

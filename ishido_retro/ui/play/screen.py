@@ -131,6 +131,10 @@ class PlayScreen(BoardWords, Widget):
             return False
         return self.prefs.settings.always_show_moves or self.show_moves_for == len(match.game.history)
 
+    def scoreboard_hint(self) -> bool:
+        settings = self.prefs.settings
+        return settings.scoreboard_hint and settings.graphic_scoreboard
+
     def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None:
         self.flight = Flight(stone, square, on_landed)
 
@@ -196,6 +200,7 @@ class PlayScreen(BoardWords, Widget):
                 self.carrying = True
                 self.sounds.play("pickup")
         elif self.scoreboard.contains(x, y):
+            self.prefs.settings.scoreboard_hint = False       # the hint is learnt (saved with the toggle)
             self.prefs.toggle_setting("graphic_scoreboard")
         elif self.pouch.contains(x, y) and inp.double_click:
             self.commands.show_pouch()
