@@ -61,6 +61,7 @@ else:  # Python 3.10
 
 
 SUGGESTED = "Master suggests the marked square."
+HINT_TAKEN = "Off the All-Time Highs from now on."     # a hint taken while the game was on that board
 THINKING = "Master thinks of a move for you..."
 
 
@@ -220,7 +221,7 @@ class MatchController:
                 self._game_started()
             case FlagRaised():
                 if event.flag != "restarted":       # Start Game Over says itself where a new start counts
-                    view.status = "Off the All-Time Highs from now on."
+                    view.status = HINT_TAKEN
             case UndoLocked():
                 view.status = event.reason
             case GameOver():
