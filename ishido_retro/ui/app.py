@@ -199,6 +199,8 @@ class App(OnScreen):
             self.prefs.toggle_fullscreen()
         if not self.ready and (inp.left_pressed or inp.right_pressed or inp.keys or inp.text):
             self.get_ready()
+        if self.ready and not self.windows and self.oracle.delay.take(inp):    # a 4-Way seen: its augury now
+            return
         super().route(inp)
 
     def dropped(self, path: str) -> None:
