@@ -122,7 +122,7 @@ class App(OnScreen):
         self._play_parts()
         self.lessons = LessonsDesk(self, self, self.prefs, self.sounds, self.clock)
         self.play = PlayScreen(self.control, BoardCommands(self.seats.stop, self.tournament.ask_player,
-                                                           self.hints.show_pouch),
+                                                           self.hints.show_pouch, self.summary.new_game_from_board),
                                self.prefs, self.sounds, menus_up=lambda: self.menubar.active,
                                note=self.notes.current)
         self.control.attach(self.play)
@@ -178,7 +178,8 @@ class App(OnScreen):
         self.seats = ComputerSeats(control, self.prefs)
         self.hints = Hints(control, self, self.prefs, self.sounds, control.suggester, lambda: self.computer.synchronous)
         self.summary = GameOverSummary(lambda: self.match, self, self.sounds, self._game_finished,
-                                       new_game=self.deals.new_game, review=self.hints.review_game)
+                                       new_game=self.deals.new_game, review=self.hints.review_game,
+                                       high_scores=lambda: self.scores.show(scoring=self.match.scoring))
         control.game_over = self.summary.show
         control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
 
@@ -224,7 +225,7 @@ class App(OnScreen):
 
     # --- a game ends, and leaving --------------------------------------------------------
 
-    def _game_finished(self, result: GameResult) -> Callable[[], None]:
+    def _game_finished(self, result: GameResult) -> Callable[..., None]:
         from ishido_retro.match.matchfile import match_to_record
         match = self.match
         return self.scores.game_finished(result, match_to_record(match), frozenset(match.game.flags),

@@ -79,7 +79,7 @@ class Shell:
         Shift+right pick, the title's Start), else the menu bar and its shortcuts, else the screen."""
         for path in inp.dropped:
             self.dropped(path)
-        if self.windows:
+        if self.windows and not self.windows[-1].lets_through(inp):
             self.windows[-1].handle(inp)
         elif self.screen.takes_right_click(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)
