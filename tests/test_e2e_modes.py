@@ -200,6 +200,7 @@ def test_leaving_a_tournament_says_it_will_be_lost(tmp_path):
          {"click": {"widget": "OK"}}], app=app)
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Tournament" and "will be lost" in state["dialog"]["text"]
+    assert [b.label for b in app.windows[-1].buttons] == ["Save", "Leave Unsaved", "Cancel"]   # not "OK" (issue 47)
     run([{"click": {"widget": "Cancel"}}], app=app)
     assert dump(app, tmp_path)["mode"] == "tournament"
     run([{"menu": ["Game", "Solitaire…"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)

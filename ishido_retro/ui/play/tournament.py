@@ -61,6 +61,8 @@ class TournamentPlay:
                 self.save_as(leave)
             elif button == LEAVE:
                 leave()
-        self.requesters.open(Requester("Tournament", "Leave Tournament play? Save keeps the tournament to play on "
-                                       f"later; with {LEAVE} it and its results will be lost.",
-                                       buttons=("Save", LEAVE, "Cancel"), on_close=answer))
+        window = Requester("Tournament", "Leave Tournament play? Save keeps the tournament to play on "
+                           f"later; with {LEAVE} it and its results will be lost.",
+                           buttons=("Save", LEAVE, "Cancel"), on_close=answer)
+        window.buttons[1].name = "OK"      # the widget's name before it said what it does: scripts click it so
+        self.requesters.open(window)
