@@ -57,6 +57,8 @@ class Settings:
     board: str = "Ishido"
     matching_board: bool = True
     fullscreen: bool = False
+    ask_before_hints: bool = True      # a hint asks first whether to keep the game off the All-Time board
+    scoreboard_hint: bool = True       # a first game's status line says a click on the scoreboard shows digits
 
     def as_dict(self) -> dict:
         return asdict(self)

@@ -139,8 +139,8 @@ def test_the_game_says_a_damaged_settings_file_keeps_it_and_records_a_high_score
     run([{"click": {"widget": "OK"}}, {"seed": 11}, {"menu": ["Choices", "Sounds"]}], app=app)
     assert (home / "settings.yaml.bad").read_text() == "sounds: [one\n"
     finish(app)
-    assert app.state()["dialog"]["title"] == "A High Score!"
-    run([{"type": "Zoe"}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["title"] == "Game Over"
+    run([{"type": "Zoe"}, {"click": {"widget": "Scores"}}], app=app)
     assert [e["name"] for e in app.state()["high_scores"]["all_time"]] == ["Zoe"]
     assert settingsfile.load()[0].sounds is False and settingsfile.load()[1] is None
     assert unreadable(home) == []
@@ -151,7 +151,7 @@ def test_a_left_game_declined_moves_to_the_saved_games(files, home):
     app = run([{"seed": 6}])
     run([{"click": {"square": list(greedy_square(app.game))}}, {"close_window": True}], app=app)
     assert (home / "left-game.yaml").is_file()
-    again = run([{"wait": 1}, {"click": {"widget": "Not Now"}}])
+    again = run([{"wait": 20}, {"click": {"widget": "Not Now"}}])
     kept = list(savedgames.saves_dir().glob("left-*.yaml"))
     assert len(kept) == 1 and "in_progress: true" in kept[0].read_text()
     assert not (home / "left-game.yaml").exists() and kept[0].name in again.state()["dialog"]["text"]
@@ -195,7 +195,7 @@ def test_a_reloaded_page_finds_settings_saves_scores_journal_and_own_stonesets(f
     monkeypatch.setattr(webkeep, "_kept", {})
     app = run([{"date": "2026-11-22"}, {"seed": 11}, {"menu": ["Choices", "Sounds"]}])
     finish(app)
-    run([{"type": "Zoe"}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
+    run([{"type": "Zoe"}, {"click": {"widget": "OK"}}], app=app)
     savedgames.save_game(savedgames.saves_dir() / "mine.yaml", app.match)
     journal.append(reading(100.0, "kept?"))
     save_stoneset(load_stoneset(shipped_stoneset_path("Gems")), datafolder.sub_dir("stonesets") / "mine.png")

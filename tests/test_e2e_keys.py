@@ -84,18 +84,19 @@ def test_a_whole_game_with_only_keys(tmp_path):
         placed += 1
         assert app.game.moves[-1] == target and len(app.game.moves) == placed
     assert placed == 50 and app.game.stones_left == 16
-    assert seen(app)["dialog"] == ["Game Over", "OK"]
-    run(keys("tab"), app=app)
+    assert seen(app)["dialog"] == ["Game Over", "Entry"]      # the name asked in Game Over (issue 47)
+    run(keys("tab", "tab"), app=app)
     assert seen(app)["dialog"] == ["Game Over", "Review"]
-    run(keys("tab", "tab"), app=app)                     # past New Game, round to OK
-    assert seen(app)["dialog"] == ["Game Over", "OK"]
-    run(keys("return"), app=app)
-    assert seen(app)["dialog"] == ["A High Score!", "Entry"]
-    run([{"type": "Keys"}] + keys("return"), app=app)
+    run(keys("tab", "tab", "tab"), app=app)              # past Scores and New Game, round to the name
+    assert seen(app)["dialog"] == ["Game Over", "Entry"]
+    run([{"type": "Keys"}] + keys("tab", "tab", "tab", "return"), app=app)     # Scores
     assert seen(app)["dialog"] == ["High Scores", "OK"]
     assert app.state()["high_scores"]["today"][0]["name"] == "Keys"
     run(keys("return"), app=app)
     assert seen(app)["dialog"] is None
+    seed = app.game.deal.seed
+    run(keys("return"), app=app)                         # Return on the board once the game is over: a new game
+    assert not app.game.history and app.game.deal.seed != seed
 
 
 def test_the_menu_bar_walked_by_keys(tmp_path):

@@ -11,11 +11,11 @@ pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 
 def a_high_score(app, seed: int) -> None:
-    """A few stones placed on ``seed``, End Game, Game Over's OK: the name is asked."""
+    """A few stones placed on ``seed``, End Game: Game Over asks the name in the same window (issue 47)."""
     run([{"seed": seed}], app=app)
     play_clicks(app, moves=3)
-    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}], app=app)
-    assert app.state()["dialog"]["title"] == "A High Score!"
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}], app=app)
+    assert app.state()["dialog"]["title"] == "Game Over" and "Your name for the board:" in app.state()["dialog"]["text"]
 
 
 @pytest.mark.parametrize(("keys", "name"), [
@@ -27,11 +27,11 @@ def a_high_score(app, seed: int) -> None:
 def test_the_last_name_is_offered_selected(tmp_path, keys, name):
     app = run([{"date": "2026-11-22"}])
     a_high_score(app, 11)
-    run([{"type": "Ann"}, {"key": "return"}, {"key": "return"}], app=app)      # the name, then the boards' OK
+    run([{"type": "Ann"}, {"key": "return"}], app=app)      # the name, and Game Over is closed: no boards
     assert not app.windows
     a_high_score(app, 12)
     assert app.state()["dialog"]["text"].endswith("[Ann]")
-    run([*keys, {"key": "return"}], app=app)
+    run([*keys, {"key": "return"}, {"menu": ["Scores", "Today's Scores"]}], app=app)
     names = [e["name"] for e in app.state()["high_scores"]["today"]]
     assert sorted(names) == sorted(["Ann", name])
 
@@ -39,7 +39,7 @@ def test_the_last_name_is_offered_selected(tmp_path, keys, name):
 def test_the_offered_name_is_shown_selected(golden, tmp_path):
     app = run([{"date": "2026-11-22"}])
     a_high_score(app, 11)
-    run([{"type": "Ann"}, {"key": "return"}, {"key": "return"}], app=app)
+    run([{"type": "Ann"}, {"key": "return"}], app=app)
     a_high_score(app, 3)
     window = app.windows[-1]                   # the requester alone: the status line under it is another's
     golden("requester-high-score-name-offered", crop=(window.x, window.y, window.w, window.h))

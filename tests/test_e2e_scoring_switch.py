@@ -35,9 +35,8 @@ def test_switching_scoring_mid_game_relabels_nothing_of_the_game_on_the_board(tm
     assert summary["title"] == "Game Over"
     assert f"Final score: {points} points." in summary["text"].splitlines()
     assert app.play.strip_texts()[0] == "Solitaire - Modern"
-    run([{"click": {"widget": "OK"}}], app=app)
-    assert app.state()["dialog"]["title"] == "A High Score!"
-    run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
+    assert "Your name for the board:" in summary["text"]      # asked in Game Over (issue 47)
+    run([{"type": "Ann"}, {"click": {"widget": "Scores"}}], app=app)
     boards = app.state()["high_scores"]
     assert [(e["name"], e["score"], e["mode"]) for e in boards["today"]] == [("Ann", points, "solitaire")]
     assert app.state()["dialog"]["text"] == "Today's Scores (Modern)"

@@ -67,7 +67,7 @@ def test_saving_a_tournament_says_it_is_the_tournament(home):
 def test_the_oracle_says_where_the_journal_and_a_saved_augury_went(home):
     app = play_to_the_brink()
     ask(app, "Where?")
-    run([{"click": {"square": list(PATH[2])}}], app=app)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}], app=app)
     assert status(app) == "Reading added to oracle-journal.txt."
     run([{"click": {"widget": "Save"}}, {"key": "ctrl+u"}, {"type": "mine"}, {"click": {"widget": "OK"}}], app=app)
     assert status(app) == "Augury saved as mine.txt in auguries."
@@ -81,7 +81,7 @@ def test_a_journal_that_cannot_be_written_is_said_plainly(home):
     (home / "oracle-journal.txt").mkdir()                # a folder where the journal should be
     app = play_to_the_brink()
     ask(app, "Where?")
-    run([{"click": {"square": list(PATH[2])}}], app=app)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}], app=app)
     assert status(app) == "Reading not added to the journal."
     assert app.state()["dialog"]["text"].startswith("Note\n\nThis reading could not be\nadded to the journal:\n"
                                                     "oracle-journal.txt is a\nfolder, not an Oracle\njournal.")

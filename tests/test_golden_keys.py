@@ -13,7 +13,8 @@ pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 def test_the_board_cursor(golden):
     app = run([{"seed": 1}, {"key": "tab"}, {"key": "return"}, {"key": "tab"}, {"key": "tab"}])
-    assert app.state()["cursor"] == [6, 5]
+    # the 2nd stone's first Tab: the square nearest the stone at (1, 0), (0, 6); then reading order
+    assert app.state()["cursor"] == [1, 7]
     golden("play-cursor")
 
 

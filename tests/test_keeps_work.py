@@ -300,5 +300,5 @@ def test_a_damaged_own_set_at_a_start_with_a_left_game_is_said_over_resume(home)
     assert state["dialog"]["title"] == "Stoneset" and state["dialog"]["text"].startswith("Your stoneset 'Frost' (")
     run_game([W("OK")], app=again)
     assert again.state()["dialog"]["title"] == "Resume?"
-    run_game([W("Resume")], app=again)
+    run_game([{"wait": 20}, W("Resume")], app=again)
     assert again.state()["screen"] == "play" and len(again.game.history) == 1

@@ -98,7 +98,7 @@ def test_a_4way_gives_the_augury_locks_undo_and_keeps_the_reading(tmp_path, home
     app = play_to_the_brink()
     ask(app, "Where does the path lead?")
     _, _, square = PATH
-    run([{"click": {"square": list(square)}}], app=app)
+    run([{"click": {"square": list(square)}}, {"wait": 90}], app=app)   # the 4-Way seen for 1.5 s, then its augury
     state = dump(app, tmp_path)
     assert app.game.four_ways == 1
     oracle = state["oracle"]
@@ -129,13 +129,13 @@ def test_a_4way_gives_the_augury_locks_undo_and_keeps_the_reading(tmp_path, home
 def test_the_same_script_gives_the_same_reading(tmp_path):
     first = play_to_the_brink()
     ask(first, "Same?")
-    run([{"click": {"square": list(PATH[2])}}], app=first)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}], app=first)
     a = dump(first, tmp_path, "a.yaml")["oracle"]
     run([{"click": {"widget": "Close"}}, {"menu": ["Choices", "Oracle"]}], app=first)   # off, as it was
     assert first.settings.oracle is False
     second = play_to_the_brink()
     ask(second, "Same?")
-    run([{"click": {"square": list(PATH[2])}}], app=second)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}], app=second)
     b = dump(second, tmp_path, "b.yaml")["oracle"]
     assert a == b
 
@@ -143,7 +143,7 @@ def test_the_same_script_gives_the_same_reading(tmp_path):
 def test_save_with_replace_and_append_then_the_journal(tmp_path, home):
     app = play_to_the_brink()
     ask(app, "What should I keep?")
-    run([{"click": {"square": list(PATH[2])}}, {"click": {"widget": "Save"}}], app=app)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}, {"click": {"widget": "Save"}}], app=app)
     assert app.windows[-1].title == "Save Augury"
     run([{"key": "ctrl+u"}, {"type": "mine"}, {"click": {"widget": "OK"}}], app=app)
     saved = home / "auguries" / "mine.txt"
@@ -178,7 +178,7 @@ def test_no_journal_when_its_setting_is_off_and_coins_by_setting(tmp_path, home)
          {"menu": ["Choices", "Oracle Settings", "Three Coins"]}], app=app)
     assert app.settings.oracle_journal is False and app.settings.oracle_method == "coins"
     ask(app, "By coins?")
-    run([{"click": {"square": list(PATH[2])}}], app=app)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}], app=app)
     assert app.state()["oracle"]["question"] == "By coins?"
     assert app.windows[-1].reading.method == "coins"
     assert not (home / "oracle-journal.txt").exists()
@@ -237,7 +237,7 @@ def test_damaged_texts_give_a_note_and_the_augury_still_opens(tmp_path, monkeypa
     monkeypatch.setattr(oraclectl, "shipped_texts", broken)
     app = play_to_the_brink()
     ask(app, "Without words?")
-    run([{"click": {"square": list(PATH[2])}}], app=app)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}], app=app)
     window = app.windows[-1]
     shown = " ".join(t for _, t in window.lines)
     assert "hexagram 17 is missing" in shown and "The Judgement" not in shown
@@ -267,7 +267,7 @@ def test_a_4way_on_a_saved_game_loaded_with_load(tmp_path, home):
     assert not fresh.windows
     assert len(fresh.game.history) == len(PATH[1]) and fresh.game.four_ways == 0
     ask(fresh, "What does the old game say?")
-    run([{"click": {"square": list(PATH[2])}}], app=fresh)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}], app=fresh)
     state = dump(fresh, tmp_path)
     assert fresh.game.four_ways == 1
     assert state["oracle"]["question"] == "What does the old game say?"
@@ -286,7 +286,7 @@ def test_when_the_4way_ends_the_game_the_augury_comes_first_then_game_over(tmp_p
     app = run([{"seed": 50}])
     run([{"click": {"square": list(sq)}} for sq in moves], app=app)
     ask(app, "Is this the end?")
-    run([{"click": {"square": [6, 1]}}], app=app)
+    run([{"click": {"square": [6, 1]}}, {"wait": 90}], app=app)
     assert app.game.four_ways >= 1 and app.game.is_over
     state = dump(app, tmp_path)
     assert state["dialog"]["title"] == "Oracle Augury"
@@ -301,7 +301,7 @@ def test_the_augury_names_the_stones_by_the_stonesets_own_names_and_titles_the_h
     assert app.theme.stoneset_name == "Chungfu" and not app.windows
     ask(app, "How are the stones called?")
     square = PATH[2]
-    run([{"click": {"square": list(square)}}], app=app)
+    run([{"click": {"square": list(square)}}, {"wait": 90}], app=app)
     state = dump(app, tmp_path)
     colours = ["Ivory", "Brass", "Turquoise", "Cinnabar", "Lapis", "Ebony"]
     symbols = ["Mountain", "Water", "Fire", "Wood", "Sun", "Heart"]
@@ -327,3 +327,24 @@ def test_the_augury_names_the_stones_by_the_stonesets_own_names_and_titles_the_h
     assert journal.load()[0][0].names == reading.names
     run([{"click": {"widget": "Close"}}, {"menu": ["Choices", "Oracle Journal"]}], app=app)
     assert f"{state['oracle']['hexagram']}. {name}" in dump(app, tmp_path)["dialog"]["text"]
+
+
+def test_the_4way_is_seen_before_its_augury_which_a_click_opens_sooner(tmp_path, home):
+    """Issue 47 point 5: the stone lands and the rings show; the augury waits 1.5 s (90 ticks), or the next click
+    opens it (and does nothing else)."""
+    app = play_to_the_brink()
+    ask(app, "Will it show?")
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 80}], app=app)
+    assert app.game.four_ways == 1 and app.state()["dialog"] is None      # 83 frames after the click: not yet
+    run([{"wait": 10}], app=app)
+    assert app.state()["dialog"]["title"] == "Oracle Augury"
+
+
+def test_a_click_opens_the_waiting_augury_and_does_nothing_else(tmp_path, home):
+    again = play_to_the_brink()
+    ask(again, "And sooner?")
+    run([{"click": {"square": list(PATH[2])}}], app=again)
+    assert again.state()["dialog"] is None
+    placed = len(again.game.history)
+    run([{"click": {"square": list(again.game.legal_squares()[0])}}], app=again)
+    assert again.state()["dialog"]["title"] == "Oracle Augury" and len(again.game.history) == placed

@@ -58,7 +58,7 @@ def test_save_game_into_a_read_only_saves_folder(home):
 def test_the_left_game_when_the_saves_folder_is_a_file(home, answer):
     _a_game_left(home)
     (home / "saves").write_text("a file where the folder should be\n")
-    app = run([{"wait": 1}, {"click": {"widget": answer}}])
+    app = run([{"wait": 20}, {"click": {"widget": answer}}])
     if answer == "Resume":
         assert _dialog(app) is None and app.game.deal.seed == 6 and len(app.game.history) == 1
         assert leftgames.pending_left_game() is None        # taken: the file is this window's while it plays
@@ -77,7 +77,7 @@ def test_the_left_game_in_a_read_only_data_folder(home, answer):
     with real_permissions():
         app = run([{"wait": 1}])
         assert _dialog(app)[0] == "Data Folder"
-        run([{"click": {"widget": "OK"}}, {"click": {"widget": answer}}], app=app)
+        run([{"click": {"widget": "OK"}}, {"wait": 20}, {"click": {"widget": answer}}], app=app)
         if answer == "Resume":
             assert app.game.deal.seed == 6 and len(app.game.history) == 1
             assert _dialog(app) == ("Resume", "The game you left is resumed. Its file could not be removed "

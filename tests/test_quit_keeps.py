@@ -26,7 +26,7 @@ def test_quit_during_a_game_keeps_it_says_so_and_the_next_start_offers_it_back(t
     assert left.is_file() and "in_progress: true" in left.read_text()
     app.window_closing()                          # what the atexit handler does as the process ends: no second copy
     assert sorted(p.name for p in home.glob("left-game*")) == ["left-game.yaml"]
-    again = run([{"wait": 1}])
+    again = run([{"wait": 20}])
     assert again.state()["dialog"] == {"title": "Resume?", "text": QUESTION, "focus": "Resume"}
     run([{"click": {"widget": "Resume"}}], app=again)
     assert again.state()["screen"] == "play" and again.game.deal.seed == 6 and again.game.moves == placed
@@ -48,7 +48,7 @@ def test_a_real_process_quit_by_the_menu_keeps_the_game_and_the_next_one_offers_
     assert first.returncode == 0, err
     assert out == f"{KEPT}\n" and not (tmp_path / "shots" / "never.yaml").exists()
     assert left_game(tmp_path).is_file()
-    second = start(tmp_path, [{"wait": 1}, {"dump": "start.yaml"}, {"click": {"widget": "Resume"}},
+    second = start(tmp_path, [{"wait": 20}, {"dump": "start.yaml"}, {"click": {"widget": "Resume"}},
                               {"dump": "resumed.yaml"}], workers=None)
     out, err = second.communicate(timeout=120)
     assert second.returncode == 0, err

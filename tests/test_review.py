@@ -125,3 +125,12 @@ def test_worst_ranks_the_moves_that_fell_short_biggest_loss_first():
 ])
 def test_the_label_of_a_move_says_short_only_when_it_fell_short(changes, label):
     assert _made(**changes).label == label
+
+
+def test_one_dead_hole_is_one_and_the_worst_move_is_named_a_move():
+    """Issue 47 point 9: "1 dead hole", not "1 dead holes"; the summary's worst is said to be a move (its ordinal)."""
+    from ishido_retro.ui.play.review import summary_lines
+    assert _made(played_dead=1, best_dead=0).sentence() == "Yours left 1 dead hole, Master 0."
+    assert _made(best_ready=1, played_ready=0).sentence() == "Master leaves 1 4-Way hole, yours 0."
+    figures = review_figures([_made(move=12, loss=60.0)])
+    assert summary_lines(figures)[-1] == "Worst: 12th"          # the 12th move, not 12 of something

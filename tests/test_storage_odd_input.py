@@ -53,7 +53,7 @@ def test_a_damaged_left_game_is_kept_aside_and_the_next_start_offers_the_next_le
     leftgames.keep_left_game(played.match, None, None)                  # a later close: left-game-2.yaml
     assert (home / "left-game-2.yaml").is_file()
 
-    first = run([])
+    first = run([{"wait": 20}])
     assert first.state()["dialog"]["title"] == "Resume?"
     run([{"click": {"widget": "Resume"}}], app=first)
     said = first.state()["dialog"]
@@ -61,7 +61,7 @@ def test_a_damaged_left_game_is_kept_aside_and_the_next_start_offers_the_next_le
     assert said["text"].endswith(" It is kept as left-game.yaml.bad.")
     assert (home / "left-game.yaml.bad").is_file() and not (home / "left-game.yaml").exists()
 
-    second = run([])                                                    # the next start: the newer left game
+    second = run([{"wait": 20}])                                              # the next start: the newer left game
     assert second.state()["dialog"]["title"] == "Resume?"
     run([{"click": {"widget": "Resume"}}], app=second)
     assert second.state()["dialog"] is None

@@ -157,6 +157,16 @@ def _requesters(settings, tmp_path):
     for kind in ("tournament", "challenge"):
         yield f"timer {kind}", timer_requester(kind, settings, lambda _v: None)
     yield "NameRequester", NameRequester({"today": 10, "all_time": 10}, LONG)
+    from ishido_retro.ui.play.gameover import EndSlot, GameOverWindow
+    from ishido_retro.ui.widgets.requester import SettledRequester
+    slot = EndSlot()
+    slot.ask_name({"today": 10, "all_time": 10}, LONG, lambda _a: None)
+    yield "GameOverWindow", GameOverWindow("The stone on the touchstone fits nowhere on the board.\nFinal score: "
+                                           "3,888,888 points.", ["OK", "Review", "Scores", "New Game"], slot,
+                                           lambda: True, lambda: "Par for deal 2147483647: 12 4-Ways, 3,888,888 "
+                                           "points; you made 11", on_close=lambda _a: None)
+    yield "SettledRequester", SettledRequester("Resume?", "A game was in progress when Ishido last closed. Resume "
+                                               "the game you left?", buttons=("Resume", "Not Now"))
     yield "FileRequester", FileRequester("Load Game", folder, mode="load", pattern=(".yaml",))
 
 

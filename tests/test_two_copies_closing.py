@@ -125,7 +125,7 @@ def test_two_copies_answering_the_resume_question_at_once(home, answers):
     held = FileLock(str(home / ".left-game.yaml.lock"))
     held.acquire()                    # both copies ask, answer, and wait on the lock the copies share
     try:
-        copies = [_copy("ishido_retro", [{"wait": 1}, {"dump": "asked.yaml"}, {"click": {"widget": answer}},
+        copies = [_copy("ishido_retro", [{"wait": 20}, {"dump": "asked.yaml"}, {"click": {"widget": answer}},
                                          {"dump": "answered.yaml"}], home, home.parent / f"copy{i}")
                   for i, answer in enumerate(answers)]
         _wait_for(*(home.parent / f"copy{i}" / "asked.yaml" for i in range(2)))

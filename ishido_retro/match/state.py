@@ -118,8 +118,9 @@ class MatchState:
         return self.mode != "tournament" and not (self.game.flags & set(OFF_THE_BOARD_FLAGS))
 
     def hint_costs_all_time(self) -> bool:
-        """Whether taking a hint now would cost a place on the All-Time board (so ask first)."""
-        return self.playing and self.mode != "tournament" and "hinted" not in self.game.flags
+        """Whether taking a hint now would cost a place on the All-Time board (so ask first): not once the game
+        is off that board (a hint taken, or started over)."""
+        return self.playing and self.mode != "tournament" and not self.game.flags & {"hinted", "restarted"}
 
     def hint_allowed(self, kind: str) -> str | None:
         """None if the hint ``kind`` may be used now, else why not."""

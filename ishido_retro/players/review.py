@@ -107,9 +107,9 @@ class MoveReview:
         if self.best_four_way and not self.played_four_way:
             return f"Master makes a 4-Way: +{counted(self.best_points, 'point')}."
         if self.best_ready > self.played_ready:
-            return f"Master leaves {self.best_ready} 4-Way holes, yours {self.played_ready}."
+            return f"Master leaves {counted(self.best_ready, '4-Way hole')}, yours {self.played_ready}."
         if self.played_dead > self.best_dead:
-            return f"Yours left {self.played_dead} dead holes, Master {self.best_dead}."
+            return f"Yours left {counted(self.played_dead, 'dead hole')}, Master {self.best_dead}."
         if self.best_points > self.played_points:
             return f"Master scored {counted(self.best_points, 'point')}, yours {self.played_points}."
         return "Master leaves more room for stones."

@@ -38,6 +38,8 @@ from ishido_retro.ui.title.screen import TitleScreen
 from ishido_retro.ui.widgets.base import Widget
 
 if TYPE_CHECKING:
+    import random
+
     from ishido_retro import settings as settings_mod
     from ishido_retro.match import GameResult, Match
     from ishido_retro.ui.help.desk import HelpDesk
@@ -69,7 +71,8 @@ class App(OnScreen):
     keeping: Keeping
 
     def __init__(self, quit_hook: Callable[[], None] | None = None, clock: Clock | None = None,
-                 open_editor: Callable[[App, str | None], None] | None = None, title_first: bool = False) -> None:
+                 open_editor: Callable[[App, str | None], None] | None = None, title_first: bool = False,
+                 seeds: random.Random | None = None) -> None:
         super().__init__(quit_hook)
         self._open_editor = open_editor     # the stoneset editor, handed in by the entry point (it sits above the UI)
         self.settings, self._settings_problem = settingsfile.load()
@@ -87,6 +90,7 @@ class App(OnScreen):
         self.menubar = MenuBar([])         # the menus come with the game's parts
         self.ready = False
         self._prefetch: Prefetch | None = None
+        self._seeds = seeds              # where fresh deals come from (None: the time of the start); tests pin it
         if not title_first:
             self.get_ready()
 
@@ -112,7 +116,7 @@ class App(OnScreen):
         from ishido_retro.ui.scores.desk import ScoresDesk
         self.ready = True
         self.sounds.setup()
-        seeds = random.Random(time.time_ns())
+        seeds = self._seeds or random.Random(time.time_ns())
         self.control = MatchController(_first_match(self.clock, self.settings, seeds.randrange(1, 2**31)),
                                        seeds, self, self.prefs, self.sounds)
         self.scores = ScoresDesk(self.open, self.message, self.confirm, self.settings, lambda: self.game.scoring,
@@ -120,7 +124,7 @@ class App(OnScreen):
         self._play_parts()
         self.lessons = LessonsDesk(self, self, self.prefs, self.sounds, self.clock)
         self.play = PlayScreen(self.control, BoardCommands(self.seats.stop, self.tournament.ask_player,
-                                                           self.hints.show_pouch),
+                                                           self.hints.show_pouch, self.summary.new_game_from_board),
                                self.prefs, self.sounds, menus_up=lambda: self.menubar.active,
                                note=self.notes.current)
         self.control.attach(self.play)
@@ -180,7 +184,8 @@ class App(OnScreen):
         self.seats = ComputerSeats(control, self.prefs)
         self.hints = Hints(control, self, self.prefs, self.sounds, control.suggester, lambda: self.computer.synchronous)
         self.summary = GameOverSummary(lambda: self.match, self, self.sounds, self._game_finished,
-                                       new_game=self.deals.new_game, review=self.hints.review_game)
+                                       new_game=self.deals.new_game, review=self.hints.review_game,
+                                       high_scores=lambda: self.scores.show(scoring=self.match.scoring))
         control.game_over = self.summary.show
         control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
 
@@ -205,6 +210,8 @@ class App(OnScreen):
             self.prefs.toggle_fullscreen()
         if not self.ready and (inp.left_pressed or inp.right_pressed or inp.keys or inp.text):
             self.get_ready()
+        if self.ready and not self.windows and self.oracle.delay.take(inp):    # a 4-Way seen: its augury now
+            return
         super().route(inp)
 
     def dropped(self, path: str) -> None:
@@ -222,12 +229,13 @@ class App(OnScreen):
         return time.time
 
     def deal(self, seed: int) -> None:
-        """A new game from ``seed``, shown at once (the runner's ``seed:`` step)."""
-        self.deals.deal(seed)
+        """A new game from ``seed``, shown at once (the runner's ``seed:`` step): the deals New Game makes after it
+        come from ``seed`` too, so a script sees the same deals every run."""
+        self.deals.deal(seed, pin=True)
 
     # --- a game ends, and leaving --------------------------------------------------------
 
-    def _game_finished(self, result: GameResult) -> Callable[[], None]:
+    def _game_finished(self, result: GameResult) -> Callable[..., None]:
         from ishido_retro.match.matchfile import match_to_record
         match = self.match
         return self.scores.game_finished(result, match_to_record(match), frozenset(match.game.flags),

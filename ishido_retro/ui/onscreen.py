@@ -73,13 +73,14 @@ class OnScreen(Shell):
     def update_screen(self) -> None:
         self.screen.update()
         if self.ready:
+            self.oracle.delay.update()
             self.control.update()
 
     def busy(self) -> bool:
         # a window closed this frame is still listed until the frame ends: it no longer holds the timers;
         # during a lesson the game beneath it waits
         return (any(not w.closed for w in self.windows) or self.menubar.active
-                or self.ready and self.lessons.on_stage())
+                or self.ready and (self.lessons.on_stage() or self.oracle.delay.waiting))
 
     def open(self, window: Window) -> Window:
         if self.ready:

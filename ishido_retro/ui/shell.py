@@ -82,7 +82,7 @@ class Shell:
             lastresort.test_hook(inp.keys)     # a test's way to an unexpected error (off unless asked for)
         for path in inp.dropped:
             self.dropped(path)
-        if self.windows:
+        if self.windows and not self.windows[-1].lets_through(inp):
             self.windows[-1].handle(inp)
         elif self.screen.takes_right_click(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)

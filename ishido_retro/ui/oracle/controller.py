@@ -23,6 +23,7 @@ from ishido_retro.settings import Settings
 from ishido_retro.storage import datafolder, folders, journal
 from ishido_retro.storage.texts import shipped_texts
 from ishido_retro.ui.notes import where
+from ishido_retro.ui.oracle.delay import AuguryDelay
 from ishido_retro.ui.oracle.views import AuguryWindow, JournalWindow, question_dialog
 from ishido_retro.ui.widgets import FileRequester, Requester
 from ishido_retro.ui.widgets.base import Window
@@ -70,7 +71,8 @@ class OracleController:
         if s.oracle:                   # on from an earlier run: ask at the first game
             self.session.toggle(in_game=False)
         self._dialog: Window | None = None     # the question requester while it is open
-        self.augury: Window | None = None      # the last augury shown
+        self.augury: Window | None = None      # the last augury shown (or waiting to be: ``delay``)
+        self.delay = AuguryDelay(host.open)    # a 4-Way's augury opens once the 4-Way has been seen
 
     # --- the menu -----------------------------------------------------------------------
 
@@ -125,6 +127,7 @@ class OracleController:
 
     def game_started(self, person: bool = True) -> None:
         """A new game is on the board; ``person``: a person plays it (the Oracle asks nothing in computer play)."""
+        self.delay.drop()
         if self.session.game_started(person):
             self.ask()
 
@@ -159,7 +162,7 @@ class OracleController:
                 self.host.note(f"Reading added to {_journal_place()}.")
             if note:
                 notes.append(note)
-        self.show(reading, notes)
+        self.show(reading, notes, held=True)
         return reading
 
     def texts(self) -> tuple[OracleTexts | None, str | None]:
@@ -168,14 +171,19 @@ class OracleController:
         except OracleTextsError as exc:
             return None, str(exc)
 
-    def show(self, reading: Reading, notes: Sequence[str] = ()) -> AuguryWindow:
+    def show(self, reading: Reading, notes: Sequence[str] = (), held: bool = False) -> AuguryWindow:
+        """The augury of ``reading``; ``held``: a 4-Way just made, seen first (:mod:`.delay`)."""
         if not reading.names and self.stone_name is not None:     # kept before readings kept names
             reading = reading.named(self.stone_name)
         texts, problem = self.texts()
         note = " ".join([*notes, *([problem] if problem else [])]) or None
-        window = self.host.open(AuguryWindow(reading, texts, on_save=self.save, note=note))
+        window = AuguryWindow(reading, texts, on_save=self.save, note=note)
+        if held:
+            self.delay.hold(window)
+        else:
+            self.host.open(window)
         self.augury = window
-        return window  # type: ignore[return-value]
+        return window
 
     def open_augury(self) -> Window | None:
         """The augury window still on screen, if any (Game Over waits for it)."""

@@ -21,7 +21,9 @@ class MatchShown(Protocol):
 
 
 IDLE_HINT = "Hold the right button or F10 for menus."
-GAME_OVER_HINT = "Menus: F10, right button."     # after why the game ended, in the 39 characters of the line
+GAME_OVER_HINT = "Click score: new game."        # after why the game ended, in the 39 characters of the line
+GAME_OVER_MOVE_HINT = "Score: new game; last stone: move it."     # the stone that ended it can be picked up
+SCOREBOARD_HINT = "Click the score: digits."    # a first game's hint after a stone's line (Roman marks shown)
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
@@ -60,12 +62,22 @@ class BoardWords:
                       "player": "Game ended."}[game.end_reason or "player"]
             if match.time_ran_out:
                 status = "Time ran out."
-            status += " " + GAME_OVER_HINT
+            status = GAME_OVER_MOVE_HINT if self.last_stone_movable() else f"{status} {GAME_OVER_HINT}"
         elif match.only_computers() and not status:
             status = "Click or Esc stops the computer."
         elif not status:
             status = IDLE_HINT          # a newcomer learns where the menus are
+        elif game.history and self.scoreboard_hint() and _fits(f"{status} {SCOREBOARD_HINT}"):
+            status = f"{status} {SCOREBOARD_HINT}"
         return self._without_long_name(status)
+
+    def last_stone_movable(self) -> bool:
+        """The stone that ended the game may be picked up and moved (the game is over again when set down)."""
+        return False
+
+    def scoreboard_hint(self) -> bool:
+        """Whether a first game's hint that a click on the scoreboard shows digits is still to be given."""
+        return False
 
     def _without_long_name(self, status: str) -> str:
         """A line too long for the status line loses the player's name it begins with (the strip names them)."""
@@ -86,3 +98,7 @@ class BoardWords:
             left, deal, right = self.strip_texts()
             draw_strip(left, self.short_left(), deal, right)
         draw.text_shortened(sx + 3, sy + 2, self.status_text(), STATUS_TEXT_W, layout.ROLE_WHITE)
+
+
+def _fits(status: str) -> bool:
+    return draw.text_width(status) <= STATUS_TEXT_W

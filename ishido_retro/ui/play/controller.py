@@ -61,6 +61,7 @@ else:  # Python 3.10
 
 
 SUGGESTED = "Master suggests the marked square."
+HINT_TAKEN = "Off the All-Time Highs from now on."     # a hint taken while the game was on that board
 THINKING = "Master thinks of a move for you..."
 
 
@@ -162,10 +163,16 @@ class MatchController:
         return events
 
     def next_seed(self) -> int:
-        return self.seeds.randrange(1, 2**31)
+        """A fresh deal's number from the randomness source, never the deal on the board (a New Game or a new
+        tournament plays its own deal)."""
+        played = self.match.game.deal.seed
+        while (seed := self.seeds.randrange(1, 2**31)) == played:
+            pass
+        return seed
 
     def reseed(self, seed: int) -> None:
-        """The deals that follow come from ``seed`` (a deal chosen by number starts its own sequence)."""
+        """The deals that follow come from ``seed``: the source pinned (the runner's ``seed:`` step, tests). A deal
+        chosen by number in the game (Play Deal, Deal of the Day) does not pin it: New Game stays fresh."""
         self.seeds = random.Random(seed)
 
     def update(self) -> None:
@@ -214,7 +221,7 @@ class MatchController:
                 self._game_started()
             case FlagRaised():
                 if event.flag != "restarted":       # Start Game Over says itself where a new start counts
-                    view.status = "Off the All-Time Highs from now on."
+                    view.status = HINT_TAKEN
             case UndoLocked():
                 view.status = event.reason
             case GameOver():
@@ -222,6 +229,7 @@ class MatchController:
                     self.oracle.game_over(person=not self.match.only_computers())
                 view.carrying = False
                 view.celebrate_end()
+                self._first_game_over()
                 if self.game_over is not None:
                     self.game_over(event.result)
             case TimeUp():
@@ -245,6 +253,13 @@ class MatchController:
             view.celebrate_four_way(p.square, p.bonus)
         if p.four_way and self.oracle is not None:
             self.oracle.four_way_on(self.match.game.board, p.square, by_computer=event.by_computer)
+
+    def _first_game_over(self) -> None:
+        """A person's first game is over: its hint that a click on the scoreboard shows digits is given."""
+        settings = self.prefs.settings
+        if settings.scoreboard_hint and not self.match.only_computers():
+            settings.scoreboard_hint = False
+            self.prefs.save_settings()
 
     def _game_started(self) -> None:
         self.board.reset()

@@ -1,7 +1,8 @@
 """The board cursor: the square the keys (or a pad) act on.
 
 Hidden until the first arrow press (or Tab); the arrows move it one square, Tab and Shift+Tab
-jump to the next or previous square where the stone in hand fits, in reading order, wrapping.
+jump to the next or previous square where the stone in hand fits, in reading order, wrapping; a
+stone's first Tab goes to the square where it fits nearest the stone last placed.
 It keeps its square while hidden, so it comes back where it was.
 """
 
@@ -25,6 +26,7 @@ class BoardCursor:
     def __init__(self) -> None:
         self.square = START
         self.shown = False
+        self._stone: object = None     # the stone the last Tab was for (BoardCursor.jump)
 
     @property
     def at(self) -> Square | None:
@@ -48,13 +50,20 @@ class BoardCursor:
         row = min(layout.BOARD_ROWS - 1, max(0, self.square.row + dy))
         self.square = Square(col, row)
 
-    def jump(self, legal: Sequence[Square], step: int) -> bool:
+    def jump(self, legal: Sequence[Square], step: int, near: Square | None = None, stone: object = None) -> bool:
         """Tab (``step`` 1) or Shift+Tab (-1): to the next or previous legal square in reading order, wrapping.
-        A hidden cursor goes to the first (or last) one. False when the stone fits nowhere (the cursor shows)."""
+        The first jump of a stone (``stone`` names it: a new value is a new stone) goes where the play is: the
+        legal square nearest ``near``, the stone last placed (ties: the first in reading order); with no stone
+        placed, and for a hidden cursor, the first (or last) one. False when the stone fits nowhere (the cursor
+        shows)."""
         squares = sorted(legal, key=lambda sq: (sq.row, sq.col))
         was_shown, self.shown = self.shown, True
+        first_of_stone, self._stone = stone != self._stone, stone
         if not squares:
             return False
+        if near is not None and (first_of_stone or not was_shown):
+            self.square = min(squares, key=lambda sq: (sq.col - near.col) ** 2 + (sq.row - near.row) ** 2)
+            return True
         if not was_shown:
             self.square = squares[0] if step > 0 else squares[-1]
             return True

@@ -35,10 +35,12 @@ class Deals:
         """From the title to the board: a fresh deal in the chosen mode."""
         self.deal(self.control.next_seed())
 
-    def deal(self, seed: int) -> None:
-        """A new game from ``seed``, shown at once (in a tournament: a new shuffle, then the player's name)."""
+    def deal(self, seed: int, pin: bool = False) -> None:
+        """A new game from ``seed``, shown at once (in a tournament: a new shuffle, then the player's name). With
+        ``pin`` (the runner's ``seed:`` step) the fresh deals that follow come from ``seed`` too."""
         control = self.control
-        control.reseed(seed)
+        if pin:
+            control.reseed(seed)
         self.show_play()
         control.playing = True
         if control.match.mode == "tournament":

@@ -1,7 +1,8 @@
 """The Game Over summary: why the game ended, what it made, the tournament so far, and what next.
 
 :func:`summary_lines` writes the summary from the result; :class:`GameOverSummary` shows it (after
-the augury of the 4-Way that ended the game, when there is one) with OK, Review and New Game.
+the augury of the 4-Way that ended the game, when there is one) in one window with where the game ranks
+and its name, and OK, Review, Scores and New Game; the board stays the player's meanwhile.
 """
 
 from __future__ import annotations
@@ -12,10 +13,14 @@ from ishido_retro.engine import Game
 from ishido_retro.engine.scoring import end_bonus
 from ishido_retro.engine.stones import STONE_COUNT
 from ishido_retro.match import GameResult, Match, Tournament
+from ishido_retro.scores.highscores import MAX_NAME
+from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.tournament import standings_lines
 from ishido_retro.ui.ports import Requesters, SoundPort
+from ishido_retro.ui.scores.window import BOARD_TITLES, ordinal
 from ishido_retro.ui.widgets import Requester
-from ishido_retro.ui.widgets.base import Window
+from ishido_retro.ui.widgets.base import Widget, Window
+from ishido_retro.ui.widgets.textentry import TextEntry, claim_focus, field_width
 from ishido_retro.words import counted
 
 WHY = {"emptied": "The pouch is empty: every stone is on the board!",
@@ -60,19 +65,30 @@ def _modern_outcome(result: GameResult, game: Game) -> list[str]:
 
 
 class GameOverSummary:
-    """``finished(result)`` records the game (it returns what to do once the summary is closed: the high
-    scores); ``new_game`` and ``review`` are the summary's New Game and Review buttons."""
+    """``finished(result)`` records the game and returns what enters its results (given the window as the
+    :class:`~ishido_retro.ui.scores.desk.NameSlot` that asks the first name); ``new_game``, ``review`` and
+    ``high_scores`` are the window's New Game, Review and Scores buttons.
+
+    The one window at a game's end (:class:`GameOverWindow`) does not hold the board: a click on the board goes
+    to it (the last stone may be picked up, which closes the window: the game is not over any more), a click on
+    the scoreboard starts a new game as New Game does. For a later part (par): ``extra_line()`` is one more line
+    of text, read again each frame (None: no line), ``extra_button()`` one more button ``(label, action)``."""
 
     def __init__(self, match: Callable[[], Match], requesters: Requesters, sounds: SoundPort,
-                 finished: Callable[[GameResult], Callable[[], object] | None],
-                 new_game: Callable[[], object], review: Callable[[], object]) -> None:
+                 finished: Callable[[GameResult], Callable[..., object] | None],
+                 new_game: Callable[[], object], review: Callable[[], object],
+                 high_scores: Callable[[], object] = lambda: None) -> None:
         self.match = match
         self.requesters = requesters
         self.sounds = sounds
         self.finished = finished
         self.new_game = new_game
         self.review = review
+        self.high_scores = high_scores
         self.augury: Callable[[], Window | None] = lambda: None     # the Oracle's augury still on screen
+        self.extra_line: Callable[[], str | None] = lambda: None
+        self.extra_button: Callable[[], tuple[str, Callable[[], object]] | None] = lambda: None
+        self.window: GameOverWindow | None = None
 
     def show(self, result: GameResult) -> None:
         """Game Over now, or, when the 4-Way that ended the game opened an augury, once it is read."""
@@ -89,19 +105,137 @@ class GameOverSummary:
         augury.on_close = then
 
     def open(self, result: GameResult) -> None:
-        """The summary requester (the game is recorded first)."""
+        """The Game Over window (the game is recorded first, and its first name asked in it)."""
         match = self.match()
         game = match.game
+        if not game.is_over:             # its last stone was picked up before the augury was read
+            return
         self.sounds.play("gameover")
-        lines = summary_lines(result, game, match.tournament)
+        slot = EndSlot()
         after = self.finished(result)
+        if after is not None:
+            after(slot)
+        lines = summary_lines(result, game, match.tournament) + slot.said
+        extra = self.extra_button()
 
         def closed(answer: object) -> None:
-            if answer == "New Game":
+            label, name = answer if isinstance(answer, tuple) else (answer, None)
+            if label == PICKED_UP:
+                return
+            slot.wanted = label == SCORES
+            if slot.answer is not None:
+                slot.answer(("OK", name or ""))
+            elif slot.wanted:
+                self.high_scores()
+            if label == NEW_GAME:
                 self.new_game()
-            if after is not None:
-                after()
-            if answer == "Review":
+            elif label == REVIEW:
                 self.review()
-        buttons = ("OK", "Review", "New Game") if game.history else ("OK", "New Game")
-        self.requesters.open(Requester("Game Over", "\n".join(lines), buttons=buttons, on_close=closed))
+            elif extra is not None and label == extra[0]:
+                extra[1]()
+        buttons = ["OK", REVIEW, SCORES, NEW_GAME] if game.history else ["OK", SCORES, NEW_GAME]
+        if extra is not None:
+            buttons.insert(-1, extra[0])
+        self.window = GameOverWindow("\n".join(lines), buttons, slot, still_over=lambda: self.match().game.is_over,
+                                     extra_line=lambda: self.extra_line(), on_close=closed)
+        self.requesters.open(self.window)
+        for text in slot.warnings:      # over it: read first
+            self.requesters.message("High Scores", text)
+
+    def new_game_from_board(self) -> None:
+        """A click on the scoreboard (or Return, or the pad's A, on the board) once the game is over: New Game,
+        through the Game Over window when it is open (its name is entered first)."""
+        window = self.window
+        if window is not None and not window.closed:
+            window.choose(NEW_GAME)
+        else:
+            self.new_game()
+
+
+PICKED_UP, REVIEW, SCORES, NEW_GAME = "Picked Up", "Review", "Scores", "New Game"
+
+
+class EndSlot:
+    """The Game Over window as the place where the first name is asked (``NameSlot``)."""
+
+    def __init__(self) -> None:
+        self.places: dict[str, int] | None = None
+        self.default = ""
+        self.answer: Callable[[object], None] | None = None
+        self.said: list[str] = []
+        self.warnings: list[str] = []
+        self.wanted = False
+
+    def takes_name(self) -> bool:
+        return self.answer is None
+
+    def ask_name(self, places: dict[str, int], default: str, answer: Callable[[object], None]) -> None:
+        self.places, self.default, self.answer = places, default, answer
+
+    def say(self, text: str) -> None:
+        self.said += ["", text]
+
+    def warn(self, text: str) -> None:
+        self.warnings.append(text)
+
+    def boards_wanted(self) -> bool:
+        return self.wanted
+
+
+class GameOverWindow(Requester):
+    """Game Over: the summary, where the game ranks and its name field when it makes a board, and the buttons.
+    It lets the board have the mouse (:meth:`lets_through`) and closes by itself, as ``PICKED_UP``, once the game
+    is no longer over (its last stone picked up)."""
+
+    def __init__(self, text: str, buttons: list[str], slot: EndSlot, still_over: Callable[[], bool],
+                 extra_line: Callable[[], str | None], on_close: Callable[[object], object]) -> None:
+        self.still_over = still_over
+        self.extra_line = extra_line
+        self.extra = extra_line()
+        self.entry: TextEntry | None = None
+        body: list[Widget] = []
+        if slot.places is not None:
+            text += f"\n\n{ranked_text(slot.places)}"
+            self.entry = TextEntry(0, 0, field_width(MAX_NAME), slot.default[:MAX_NAME], MAX_NAME, name="Entry",
+                                   on_submit=lambda _v: self.choose("OK"))
+            body.append(self.entry)
+        self.base_text = text
+        super().__init__("Game Over", self._with_extra(), buttons=buttons, on_close=on_close, body=body,
+                         default=NEW_GAME)
+        if self.entry is not None:
+            self.entry.x = self.x + (self.w - self.entry.w) // 2
+            claim_focus(self.entry)
+
+    def _with_extra(self) -> str:
+        return self.base_text + (f"\n\n{self.extra}" if self.extra is not None else "")
+
+    def result_for(self, label: str) -> object:
+        return (label, self.entry.value) if self.entry is not None else label
+
+    def handle(self, inp: Input) -> bool:
+        if "escape" in inp.keys:         # Escape (the pad's B) closes: the board stays as it is
+            self.choose("OK")
+            return True
+        return super().handle(inp)
+
+    def lets_through(self, inp: Input) -> bool:
+        return (inp.left_pressed or inp.right_pressed) and not self.contains(inp.x, inp.y)
+
+    def update(self) -> None:
+        super().update()
+        if not self.closed and not self.still_over():
+            self.close(PICKED_UP)
+        extra = self.extra_line()
+        if extra != self.extra and self.extra is not None and extra is not None:    # the same lines: text only
+            self.extra = extra
+            self.text = self._with_extra()
+            self.lines[-1] = extra
+
+    def text_for_dump(self) -> str:
+        return self.text + (f"\n[{self.entry.value}]" if self.entry is not None else "")
+
+
+def ranked_text(places: dict[str, int]) -> str:
+    """Where a game ranks, and the name it asks for."""
+    where = " and ".join(f"{ordinal(n)} on {BOARD_TITLES[b]}" for b, n in places.items())
+    return f"Your game ranks {where}. Your name for the board:"

@@ -1,6 +1,8 @@
 """The Help menu's hints: Show Possible Moves, Always Show Moves, Show Pouch, Suggest a Move, Game Review.
 
-A hint costs the game its place on the All-Time Highs; when it would, the player is asked first.
+A hint costs the game its place on the All-Time Highs; when it would, the player is asked first (unless
+Choices > Ask Before Hints is off), and the status line says whether the game stays on that board. Once a
+game is off it, its hints never ask again.
 No hint is offered in Tournament play.
 """
 
@@ -15,6 +17,10 @@ from ishido_retro.ui.play.pouchview import PouchWindow
 from ishido_retro.ui.play.review import ReviewWindow
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
+from ishido_retro.ui.widgets import Requester
+
+SHOW, CANCEL = "Show", "Cancel"
+HINT_NOT_SHOWN = "Kept on All-Time; Show gives the hint."      # the question answered by the way back (Cancel)
 
 
 class Hints:
@@ -33,7 +39,8 @@ class Hints:
         return self.control.playing and self.control.match.mode != "tournament"
 
     def _with_warning(self, kind: str, action: Callable[[], object]) -> None:
-        """A hint costs a place on the All-Time Highs; the player may step back first."""
+        """A hint costs a place on the All-Time Highs; the player may step back first (Choices > Ask Before Hints
+        on), and the status line says what the answer did."""
         match = self.control.match
         what = HINTS[kind]
         refusal = match.hint_allowed(kind)
@@ -48,8 +55,18 @@ class Hints:
 
         def accept() -> None:
             self.control.apply(UseHint(kind))
-            action()
-        self.requesters.confirm(what, f"{what} keeps this game off the All-Time Highs. Go ahead?", "Show", accept)
+            action()             # the status line: "Off the All-Time Highs", unless the hint says more (Suggest)
+
+        def answered(answer: object) -> None:
+            if answer == SHOW:
+                accept()
+            else:
+                self.control.board.status = HINT_NOT_SHOWN
+        if not self.prefs.settings.ask_before_hints:
+            accept()
+            return
+        self.requesters.open(Requester(what, f"{what} keeps this game off the All-Time Highs. Go ahead?",
+                                       buttons=(SHOW, CANCEL), on_close=answered, default=CANCEL))
 
     def show_possible_moves(self) -> None:
         def show() -> None:

@@ -19,8 +19,8 @@ from ishido_retro.match import Match
 from ishido_retro.match.clock import Clock
 from ishido_retro.storage import leftgames, savedgames, userdata
 from ishido_retro.storage.leftgames import KeptGame
-from ishido_retro.ui.widgets import Requester
 from ishido_retro.ui.widgets.base import Window
+from ishido_retro.ui.widgets.requester import SettledRequester
 
 __all__ = ["Keeping", "keep_left_game", "offer_left_game", "quit_keeping"]
 
@@ -33,7 +33,8 @@ TAKEN = "Another copy of Ishido Retro running at the same time took the game you
 
 def offer_left_game(open_window: Callable[[Window], object], message: Callable[[str, str], None],
                     resume: Callable[[savedgames.SavedGame], None], clock: Clock) -> None:
-    """At start: when a game was left open, ask whether to resume it."""
+    """At start: when a game was left open, ask whether to resume it. The question shows before it takes an
+    answer (a :class:`SettledRequester`): the title's key or click that made the game ready is not one."""
     path = leftgames.pending_left_game()
     if path is None:
         return
@@ -68,7 +69,7 @@ def offer_left_game(open_window: Callable[[Window], object], message: Callable[[
             message("Resume", f"The game you left cannot be reached now: {exc} It will be offered again at the "
                               "next start.")
 
-    open_window(Requester(TITLE, QUESTION, buttons=("Resume", "Not Now"), on_close=answered))
+    open_window(SettledRequester(TITLE, QUESTION, buttons=("Resume", "Not Now"), on_close=answered))
 
 
 class Keeping:

@@ -170,6 +170,7 @@ def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control
                  enabled=_setting(prefs, "messages")),
         MenuItem("Animations", _toggle(prefs, "animations"), checked=_setting(prefs, "animations")),
         MenuItem("Show High Scores", _toggle(prefs, "show_high_scores"), checked=_setting(prefs, "show_high_scores")),
+        MenuItem("Ask Before Hints", _toggle(prefs, "ask_before_hints"), checked=_setting(prefs, "ask_before_hints")),
         MenuItem("Oracle", lambda: oracle.toggle(game_running(), not control.match.only_computers()),
                  checked=lambda: oracle.enabled),
         MenuItem("Oracle Settings", None, submenu=[

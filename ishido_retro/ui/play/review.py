@@ -43,6 +43,7 @@ from ishido_retro.players.review import (
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.lastmove import draw_last_stone_mark
+from ishido_retro.ui.scores.window import ordinal
 from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
 from ishido_retro.ui.thinking.thinker import Job, Thinker
 from ishido_retro.ui.widgets.base import Button, Widget, Window
@@ -255,7 +256,7 @@ def summary_lines(figures: ReviewFigures) -> list[str]:
     if not figures.looked_at:
         return []
     lines = ["As good as", "Master's:", f"{figures.good} of {figures.looked_at}"]
-    return lines + ([f"Worst: {figures.worst}"] if figures.worst is not None else [])
+    return lines + ([f"Worst: {ordinal(figures.worst)}"] if figures.worst is not None else [])
 
 
 def _played_frame(x: int, y: int, size: int = STONE) -> None:

@@ -40,7 +40,7 @@ from ishido_retro.layout import (
     SCOREBOARD_RECT,
 )
 from ishido_retro.scores.roman import roman_groups, roman_runs
-from ishido_retro.ui import theme
+from ishido_retro.ui import draw, theme
 from ishido_retro.ui.numerals.gilding import draw_digits as _draw_digits
 from ishido_retro.ui.numerals.gilding import glyph_w as _glyph_w
 from ishido_retro.ui.numerals.gilding import group_digits
@@ -52,6 +52,8 @@ from ishido_retro.ui.play.pouchstyles import Sack, decorate
 
 INSET = 4                 # the slate is the rect inset by this much
 FOURWAY_AREA_H = 20       # height of the 4-Way strip at the bottom of the slate
+FOURWAY_LABEL = "4-Ways"  # the strip's label, in the small font above it
+LABEL_H = 7
 
 
 # --------------------------------------------------------------------------------------
@@ -179,10 +181,8 @@ def _draw_cells(x: int, y: int, cells: Sequence[tuple[str, object]],
 
 def _draw_marks(score: int, area: tuple[int, int, int, int]) -> None:
     ax, ay, aw, ah = area
-    if score == 0:
-        # an empty slate with one small carved dot in the middle
-        cx, cy = ax + aw // 2 - 1, ay + ah // 2 - 1
-        _plot_glyph(cx, cy, ("##", "##"))
+    if score == 0:               # the Romans wrote no zero: the slate shows the digit, so it never reads blank
+        _draw_digits("0", area)
         return
     font, rows = layout_marks(score, aw, ah)
     rh = _row_h(font)
@@ -219,7 +219,7 @@ def _draw_fourways(four_ways: int, graphic: bool, area: tuple[int, int, int, int
     num = (ax + 19, ay, aw - 19, ah)
     if graphic:
         if four_ways == 0:
-            _plot_glyph(num[0] + num[2] // 2 - 1, ay + ah // 2 - 1, ("##", "##"))
+            _draw_digits("0", num)
             return
         groups = [[("mark", m) for m in g] for g in roman_groups(four_ways)]
         for font in (LARGE, SMALL):
@@ -253,6 +253,9 @@ def draw_scoreboard(score: int, four_ways: int, graphic: bool,
     gy = fourways[1] - 2
     pyxel.line(sx + 3, gy, sx + sw - 4, gy, ROLE_BLACK)
     pyxel.line(sx + 3, gy + 1, sx + sw - 4, gy + 1, ROLE_FRAME_MID)
+    px, py, pw, ph = points
+    points = (px, py, pw, ph - LABEL_H)       # the 4-Way strip's label stands above the groove
+    draw.text_centred(px + pw // 2, py + ph - LABEL_H + 1, FOURWAY_LABEL, ROLE_FRAME_LIGHT, small=True)
     if graphic:
         _draw_marks(score, points)
     else:

@@ -75,6 +75,7 @@ class BoardCommands:
     stop_computers: Callable[[], None]      # a game the computer plays alone: a person takes over
     ask_player: Callable[[], None]          # a tournament waiting for its next player: ask the name
     show_pouch: Callable[[], None]          # a double click on the pouch
+    new_game: Callable[[], None] = lambda: None    # the scoreboard clicked (Return, the pad's A) once the game is over
 
 
 class PlayScreen(BoardWords, Widget):
@@ -130,6 +131,13 @@ class PlayScreen(BoardWords, Widget):
         if match.mode == "tournament" or not match.playing:
             return False
         return self.prefs.settings.always_show_moves or self.show_moves_for == len(match.game.history)
+
+    def last_stone_movable(self) -> bool:
+        return self._game_over() and self.control.undo_offered()
+
+    def scoreboard_hint(self) -> bool:
+        settings = self.prefs.settings
+        return settings.scoreboard_hint and settings.graphic_scoreboard
 
     def fly(self, stone: Stone, square: Square, on_landed: Callable[[], object]) -> None:
         self.flight = Flight(stone, square, on_landed)
@@ -195,13 +203,22 @@ class PlayScreen(BoardWords, Widget):
             elif match.game.touchstone is not None and match.playing:
                 self.carrying = True
                 self.sounds.play("pickup")
+        elif self.scoreboard.contains(x, y) and self._game_over():
+            self.commands.new_game()
         elif self.scoreboard.contains(x, y):
+            self.prefs.settings.scoreboard_hint = False       # the hint is learnt (saved with the toggle)
             self.prefs.toggle_setting("graphic_scoreboard")
         elif self.pouch.contains(x, y) and inp.double_click:
             self.commands.show_pouch()
         else:
             return False
         return True
+
+    def _game_over(self) -> bool:
+        """The game on the board is over (not a tournament waiting for its next player): the scoreboard, Return
+        and the pad's A start a new one."""
+        match = self.control.match
+        return match.game.is_over and not match.waiting_for_player and not self.carrying
 
     def _not_now(self) -> bool:
         """The board takes no stone now (a tournament waiting for its player, the computer playing or about
@@ -223,8 +240,13 @@ class PlayScreen(BoardWords, Widget):
         if arrow is not None:
             self.cursor.arrow(arrow)
         elif inp.shift_tab() or inp.key("tab"):
-            if not self.cursor.jump(self.legal() if self.control.match.playing else [], -1 if inp.shift_tab() else 1):
+            game = self.control.match.game
+            last = game.history[-1].square if game.history else None
+            if not self.cursor.jump(self.legal() if self.control.match.playing else [], -1 if inp.shift_tab() else 1,
+                                    near=last, stone=(id(game), len(game.history))):
                 self.status = "The stone fits on no square." if self.control.match.playing else ""
+        elif (inp.key("return") or "a" in inp.pad) and self._game_over():
+            self.commands.new_game()
         elif inp.key("return") or inp.key("space"):
             square = self.cursor.at
             if square is None:

@@ -43,21 +43,50 @@ def fit_strip(left: str, short_left: str, right: str, width: int) -> Strip:
     return Strip(short_left, draw.fitted(right, room)[0], True, True)     # no name is that long: a last resort
 
 
-def draw_strip(left: str, short_left: str, deal: str, right: str) -> None:
-    """The strip's words drawn in it (:func:`fit_strip`): the deal only where it fits between the two sides."""
-    tx, ty, tw, _ = layout.TITLE_RECT
+def strip_with_deal(left: str, short_left: str, deal: str, right: str) -> tuple[Strip, tuple[int, str, bool] | None]:
+    """The strip's form (:func:`fit_strip`) and where its deal goes, ``(x, words, small)`` (None: no deal). The deal
+    shows in every mode: to make room for it the left side takes its short form, then the deal the small font,
+    then its number alone, and last a very long name is cut short."""
+    tw = layout.TITLE_RECT[2]
     strip = fit_strip(left, short_left, right, tw - 6)
-    lw, rw = strip.widths()
+    if not deal:
+        return strip, None
+    short = fit_strip(short_left, short_left, right, tw - 6)
+    number = "#" + deal.removeprefix("Deal ")
+    for form, words, small in ((strip, deal, False), (short, deal, False), (strip, deal, True),
+                               (short, deal, True), (short, number, True)):
+        x = _deal_x(form, words, small)
+        if x is not None:
+            return form, (x, words, small)
+    room = tw - 6 - draw.text_width(short_left, small=True) - draw.text_width(number, small=True) - 2 * GAP
+    form = Strip(short_left, draw.fitted(right, room)[0], True, True)    # a name that long gives way to the deal
+    x = _deal_x(form, number, True)
+    return (form, (x, number, True)) if x is not None else (strip, None)
+
+
+def draw_strip(left: str, short_left: str, deal: str, right: str) -> None:
+    """The strip's words drawn in it (:func:`strip_with_deal`)."""
+    tx, ty, tw, _ = layout.TITLE_RECT
+    strip, placed = strip_with_deal(left, short_left, deal, right)
+    _lw, rw = strip.widths()
     draw.text(tx + 3, ty + 3 + strip.small_left, strip.left, layout.ROLE_WHITE, small=strip.small_left)
     if right:
         draw.text(tx + tw - rw - 3, ty + 3 + strip.small_right, strip.right, layout.ROLE_ACCENT,
                   small=strip.small_right)
-    if deal:
-        dx = tx + 3 + lw + GAP
-        end = tx + tw - 3 - (rw + GAP if right else 0)
-        dx = max(dx, end - draw.text_width(deal))
-        if dx + draw.text_width(deal) <= end:
-            draw.text(dx, ty + 3, deal, layout.ROLE_FRAME_LIGHT)
+    if placed is not None:
+        x, words, small = placed
+        draw.text(x, ty + 3 + small, words, layout.ROLE_FRAME_LIGHT, small=small)
+
+
+def _deal_x(strip: Strip, deal: str, small: bool) -> int | None:
+    """Where the deal's words go between the strip's two sides (as far right as they may), or None: no room."""
+    tx, _ty, tw, _ = layout.TITLE_RECT
+    lw, rw = strip.widths()
+    width = draw.text_width(deal, small=small)
+    start = tx + 3 + lw + GAP
+    end = tx + tw - 3 - (rw + GAP if strip.right else 0)
+    x = max(start, end - width)
+    return x if x + width <= end else None
 
 
 def strip_line(left: str, short_left: str, deal: str, right: str, width: int) -> str:

@@ -17,6 +17,8 @@ from ishido_retro.ui.widgets import Requester
 
 SHOWN = 5       # the Game Over summary lists the best five games so far
 
+LEAVE = "Leave Unsaved"        # leaving Tournament play without saving: its results are lost
+
 
 def standings_lines(results: Iterable[TournamentEntry], scoring: str) -> list[str]:
     """The best games so far, a line each: rank, name, and points (Modern) or 4-Ways and stones left (Ancient)."""
@@ -52,12 +54,15 @@ class TournamentPlay:
         self.control.apply(StartTournamentGame(seat), refusal_title="Tournament")
 
     def offer_to_save(self, leave: Callable[[], object]) -> None:
-        """Leaving Tournament play: Save (as File > Save Game As... does, then leave), OK (leave unsaved), Cancel."""
+        """Leaving Tournament play: Save (as File > Save Game As... does, then leave), Leave Unsaved (the button
+        that throws the results away says so), Cancel."""
         def answer(button: object) -> None:
             if button == "Save":
                 self.save_as(leave)
-            elif button == "OK":
+            elif button == LEAVE:
                 leave()
-        self.requesters.open(Requester("Tournament", "Leave Tournament play? Save keeps the tournament to play on "
-                                       "later; with OK it and its results will be lost.",
-                                       buttons=("Save", "OK", "Cancel"), on_close=answer))
+        window = Requester("Tournament", "Leave Tournament play? Save keeps the tournament to play on "
+                           f"later; with {LEAVE} it and its results will be lost.",
+                           buttons=("Save", LEAVE, "Cancel"), on_close=answer)
+        window.buttons[1].name = "OK"      # the widget's name before it said what it does: scripts click it so
+        self.requesters.open(window)

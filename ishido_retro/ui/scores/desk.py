@@ -14,7 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ishido_retro.engine.deal import parse_deal_number
 from ishido_retro.engine.records import RecordError
@@ -67,6 +67,28 @@ def in_background(work: Callable[[], T], synchronous: bool = False) -> Future[T]
 def real_today() -> str:
     """Today's date where the player is, ``YYYY-MM-DD``."""
     return datetime.date.today().isoformat()
+
+
+class NameSlot(Protocol):
+    """Where the end of a game asks its first name and says why it is on no board (the Game Over window)."""
+
+    def takes_name(self) -> bool:
+        """A name may still be asked here (one: the others get their own window)."""
+        ...
+
+    def ask_name(self, places: dict[str, int], default: str, answer: Callable[[object], None]) -> None:
+        """Ask the name for ``places`` (``answer(("OK", name))`` once given)."""
+        ...
+
+    def say(self, text: str) -> None: ...
+
+    def warn(self, text: str) -> None:
+        """A problem with the scores file, said over the window once it is open."""
+        ...
+
+    def boards_wanted(self) -> bool:
+        """The boards are to be shown now (the player asked for them)."""
+        ...
 
 
 class ScoresDesk:
@@ -136,7 +158,7 @@ class ScoresDesk:
     # --- the end of a game ----------------------------------------------------------------
 
     def game_finished(self, result: GameResult, record: dict[str, Any], flags: frozenset[str],
-                      deal: int | None, played: object = None) -> Callable[[], None]:
+                      deal: int | None, played: object = None) -> Callable[..., None]:
         """Keep a finished game in the history now; returns what to do once its summary is closed.
 
         That is: put tournament games on the Tournament board, ask the name of every
@@ -169,10 +191,16 @@ class ScoresDesk:
                       if not s.computer]
         elif not all(s.computer for s in result.scores):
             asked.append(entry(result.scores[0].name, result.scores[0].score, result.four_ways))
-        return lambda: self._after_game(named, asked, flags, result, game_id if again else None, names)
+        def after(slot: NameSlot | None = None) -> None:
+            self._after_game(named, asked, flags, result, game_id if again else None, names, slot)
+        return after
 
     def _after_game(self, named: list[hs.Entry], asked: list[hs.Entry], flags: frozenset[str],
-                    result: GameResult, again: str | None, names: dict[str, str]) -> None:
+                    result: GameResult, again: str | None, names: dict[str, str],
+                    slot: NameSlot | None = None) -> None:
+        """Enter the game's results; the first name a result needs is asked in ``slot`` (the Game Over window)
+        when there is one, which also shows why the game entered no board and says whether to show the boards;
+        without one, the name is asked in its own window and the boards follow."""
         first = "tournament" if result.mode == "tournament" else "today"
         problems: list[str] = []
         placed: list[hs.Entry] = []
@@ -200,17 +228,14 @@ class ScoresDesk:
                 if places:
                     last = self.known.last_name if self.known else ""
                     default = last or ("" if e.name in GENERIC_SEAT_NAMES else e.name)
-                    self.open_window(NameRequester(places, default, on_close=partial(got, entry=e, rest=rest)))
+                    answer = partial(got, entry=e, rest=rest)
+                    if slot is not None and slot.takes_name():
+                        slot.ask_name(places, default, answer)
+                    else:
+                        self.open_window(NameRequester(places, default, on_close=answer))
                     return
                 missed.append(self._missed(e, flags, len(asked) > 1))
-            marked = placed or on_board
-            mark = marked[-1] if marked else None
-            if placed or self.settings.show_high_scores:
-                where = [b for b in hs.BOARDS if mark is not None and self.known and self.known.place(b, mark)]
-                self.show(first=where[0] if where else first, highlight=mark, scoring=result.scoring)
-            for text in filter(None, missed):       # over the boards: why this game is not on them
-                self.message("High Scores", text)
-            missed.clear()
+            self._asked(placed or on_board, missed, bool(placed), slot, first, result.scoring)
 
         def got(answer: object, entry: hs.Entry, rest: list[hs.Entry]) -> None:
             if isinstance(answer, tuple) and answer[0] == "OK":
@@ -225,8 +250,23 @@ class ScoresDesk:
 
         ask(asked)
         for message in problems:          # on top: read first, then the name is asked
-            self.message("High Scores", message)
+            slot.warn(message) if slot is not None else self.message("High Scores", message)
         problems.clear()
+
+    def _asked(self, marked: list[hs.Entry], missed: list[str | None], placed: bool, slot: NameSlot | None,
+               first: str, scoring: str) -> None:
+        """Every name asked: the boards (when wanted), and why the game is on none (in ``slot`` when given)."""
+        mark = marked[-1] if marked else None
+        if slot is not None:                # the Game Over window: why not on a board is said in it
+            for text in filter(None, missed):
+                slot.say(text)
+            missed.clear()
+        if (slot.boards_wanted() if slot is not None else placed) or self.settings.show_high_scores:
+            where = [b for b in hs.BOARDS if mark is not None and self.known and self.known.place(b, mark)]
+            self.show(first=where[0] if where else first, highlight=mark, scoring=scoring)
+        for text in filter(None, missed):       # over the boards: why this game is not on them
+            self.message("High Scores", text)
+        missed.clear()
 
     def _missed(self, entry: hs.Entry, flags: frozenset[str], named: bool) -> str | None:
         """Why ``entry`` entered no board (its player named when several played), or None."""

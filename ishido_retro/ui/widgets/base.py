@@ -269,6 +269,10 @@ class Window(Widget):
             self.key_nav(inp)
         return True      # a modal window swallows all input
 
+    def lets_through(self, inp: Input) -> bool:
+        """Whether ``inp`` goes past this window to the screen (a window that leaves the board to the player)."""
+        return False
+
     # --- keyboard focus ---------------------------------------------------------------
 
     def focus_ring(self) -> list[Widget]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ishido_retro.layout import SCREEN_H, SCREEN_W
-from ishido_retro.ui import draw
+from ishido_retro.ui import clocks, draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.slider import Slider
@@ -114,6 +114,34 @@ class Requester(Window):
 
     def text_for_dump(self) -> str:
         return self.text
+
+
+class SettledRequester(Requester):
+    """A requester that takes no answer before it has been seen: no input until it has been drawn and then
+    ``SETTLE_TICKS`` more (a key or click meant for what was on screen before it, the title's "any key", is
+    not taken for an answer)."""
+
+    SETTLE_TICKS = 18            # about 0.3 s of the app's clock (ui.clocks)
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.seen_for: int | None = None   # ticks since it was first drawn (None: not drawn yet)
+
+    def settled(self) -> bool:
+        return self.seen_for is not None and self.seen_for >= self.SETTLE_TICKS
+
+    def handle(self, inp: Input) -> bool:
+        return super().handle(inp) if self.settled() else True
+
+    def update(self) -> None:
+        super().update()
+        if self.seen_for is not None:
+            self.seen_for += clocks.passed()
+
+    def draw(self) -> None:
+        super().draw()
+        if self.seen_for is None:
+            self.seen_for = 0
 
 
 def _extra_w(w: Widget) -> int:
