@@ -139,10 +139,10 @@ class ParSearch:
                 for q in legal:
                     now = earned + judge.immediate(q, fours)
                     value = now + judge.after(q, kind)
-                    child = key ^ keys[q][kind]
-                    old = children.get(child)
+                    board = key ^ keys[q][kind]
+                    old = children.get(board)
                     if old is None or old[0] < value:
-                        children[child] = (value, now, p, q)
+                        children[board] = (value, now, p, q)
                 self.work += len(legal)
                 yield
             if not children:

@@ -15,6 +15,7 @@ checks that both allow the same squares and give the same points after every sto
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ishido_retro.engine.scoring import BASE_POINTS, four_way_bonus
 from ishido_retro.players.position import KINDS, NEIGHBOURS, SQUARES, WITHIN, Position
@@ -47,7 +48,7 @@ class Line:
     __slots__ = ("pos", "points", "four_ways", "key", "moves", "earned")
 
     def __init__(self, pos: Position, points: int = 0, four_ways: int = 0, key: int = 0,
-                 moves: tuple[object, ...] = ()) -> None:
+                 moves: tuple[Any, ...] = ()) -> None:
         self.pos, self.points, self.four_ways, self.key, self.moves = pos, points, four_ways, key, moves
         self.earned = 0.0       # what a search's judge made of the placements so far (its own units)
 
@@ -69,9 +70,9 @@ class Line:
     def squares(self) -> list[int]:
         """The squares of the moves, first move first."""
         out: list[int] = []
-        chain = self.moves
+        chain: Any = self.moves
         while chain:
-            q, chain = chain                   # type: ignore[misc]
-            out.append(q)                      # type: ignore[has-type]
+            q, chain = chain
+            out.append(q)
         out.reverse()
         return out
