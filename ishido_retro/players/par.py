@@ -5,7 +5,7 @@ is not a player and is never seated.  Given a deal (its tableau and its pouch in
 beam search over the known order: after every stone it keeps the ``width`` best boards, each judged
 by the players' judge (:class:`.judge.Judge`: what the placements earned in its units, plus its
 opinion of the board they leave for the stones still to come), one board kept for boards reached in
-two orders.  A round is one such beam; the rounds grow four times wider up to the effort
+two orders.  A round is one such beam; the rounds grow eight times wider up to the effort
 (:func:`widths`), and the best game of all rounds so far is kept, ranked by the deal's scoring: the
 Modern score with every bonus, or the Ancient way (an emptied pouch first, then 4-Ways, then fewer
 stones left).
@@ -35,19 +35,22 @@ from ishido_retro.players.steps import Steps, finish
 
 __all__ = ["DEFAULT_EFFORT", "ParGame", "ParSearch", "replay", "solve", "widths"]
 
-DEFAULT_EFFORT = 2048
+DEFAULT_EFFORT = 4096
 FIRST_WIDTH = 8
 
 
 def widths(effort: int) -> list[int]:
-    """The beam widths of the rounds for ``effort``: 8, 32, 128, ... four times wider each, ending at ``effort``."""
+    """The beam widths of the rounds for ``effort``: 8, 64, 512, ... eight times wider each, ending at ``effort``.
+
+    The last round costs most; the earlier ones (about a seventh of it together) give the par so far.
+    """
     if effort < 1:
         raise ValueError("the effort is a whole number of 1 or more")
     out = []
     width = FIRST_WIDTH
     while width < effort:
         out.append(width)
-        width *= 4
+        width *= 8
     out.append(effort)
     return out
 
@@ -177,3 +180,15 @@ def replay(deal: Deal, scoring: str, rules: RuleSet, par: ParGame) -> Game:
     for q in par.squares:
         game.place(ALL_SQUARES[q])
     return game
+
+
+def round_steps(deal: Deal, scoring: str, rules: RuleSet, width: int) -> Steps[ParGame | None]:
+    """One round of the search, a beam of ``width``, as steps (its answer: the best game of that round)."""
+    search = ParSearch(deal, scoring, rules, width)
+    search.widths = [width]
+    return search.steps()
+
+
+def round_best(deal: Deal, scoring: str, rules: RuleSet, width: int) -> ParGame | None:
+    """One round at once (for a worker process: each round is a job of its own, so the par so far arrives)."""
+    return finish(round_steps(deal, scoring, rules, width))

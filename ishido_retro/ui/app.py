@@ -176,6 +176,8 @@ class App(OnScreen):
         self.summary = GameOverSummary(lambda: self.match, self, self.sounds, self._game_finished,
                                        new_game=self.deals.new_game, review=self.hints.review_game)
         control.game_over = self.summary.show
+        self.summary.par_line = control.par.line
+        self.summary.watch_par = lambda: self.hints.watch_par(control.par.par_game())
         control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
 
     # --- the frame loop (the rest is the Shell's) -----------------------------------

@@ -73,6 +73,9 @@ class GameOverSummary:
         self.new_game = new_game
         self.review = review
         self.augury: Callable[[], Window | None] = lambda: None     # the Oracle's augury still on screen
+        # the deal's par (ui/play/pardesk.py): its line for the player's 4-Ways, and the par game to watch
+        self.par_line: Callable[[int], str | None] = lambda made: None
+        self.watch_par: Callable[[], object] | None = None
 
     def show(self, result: GameResult) -> None:
         """Game Over now, or, when the 4-Way that ended the game opened an augury, once it is read."""
@@ -94,6 +97,9 @@ class GameOverSummary:
         game = match.game
         self.sounds.play("gameover")
         lines = summary_lines(result, game, match.tournament)
+        par = self.par_line(result.four_ways)
+        if par:
+            lines += ["", par]
         after = self.finished(result)
 
         def closed(answer: object) -> None:
@@ -103,5 +109,9 @@ class GameOverSummary:
                 after()
             if answer == "Review":
                 self.review()
-        buttons = ("OK", "Review", "New Game") if game.history else ("OK", "New Game")
+            if answer == "Watch Par" and self.watch_par is not None:
+                self.watch_par()
+        buttons: tuple[str, ...] = ("OK", "Review", "New Game") if game.history else ("OK", "New Game")
+        if par and self.watch_par is not None and not par.startswith("The par of"):
+            buttons += ("Watch Par",)
         self.requesters.open(Requester("Game Over", "\n".join(lines), buttons=buttons, on_close=closed))

@@ -115,8 +115,8 @@ class ReviewWindow(Window):
     """The review of one finished game; ``tasks`` come from :func:`ishido_retro.players.review.review_tasks`."""
 
     def __init__(self, tasks: list[ReviewTask], synchronous: bool, start: int = 1,
-                 on_close: Callable[[object], object] | None = None) -> None:
-        super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "Game Review", on_close=on_close)
+                 on_close: Callable[[object], object] | None = None, title: str = "Game Review") -> None:
+        super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, title, on_close=on_close)
         self.tasks = tasks
         self.move = max(1, min(start, len(tasks)))
         self.worst_shown: int | None = None     # the move Worst went to last
