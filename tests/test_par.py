@@ -31,9 +31,10 @@ def test_ancient_scoring_ranks_an_emptied_pouch_first():
     assert search.best.rank("ancient")[:2] == (True, 5)
 
 
-def test_the_widths_grow_four_times_to_the_effort():
-    assert widths(2048) == [8, 32, 128, 512, 2048]
-    assert widths(100) == [8, 32, 100]
+def test_the_widths_grow_eight_times_to_the_effort():
+    assert widths(4096) == [8, 64, 512, 4096]
+    assert widths(100) == [8, 64, 100]
+    assert widths(32) == [8, 32]
     assert widths(8) == [8]
     assert widths(1) == [1]
     with pytest.raises(ValueError, match="effort"):
@@ -83,7 +84,7 @@ def test_the_players_view_is_unchanged_and_only_the_solver_reads_the_pouch():
     assert [f.name for f in dataclasses.fields(PlayerView)] == [
         "cells", "touchstone", "unseen", "scoring", "strict_four_way", "move_number", "four_ways", "score", "legal"]
     for path in sorted((ROOT / "ishido_retro" / "players").glob("*.py")):
-        if path.stem in ("par", "parboard", "review"):      # the solver, and Review, which replays a finished game
+        if path.stem in ("par", "parboard", "parbook", "review"):  # the solver and its file; Review replays a game
             continue
         names = {node.attr for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.Attribute)}
         assert not names & {"pouch", "deal"}, path.name

@@ -52,7 +52,7 @@ def format_book(book: Book) -> str:
 def _int(entry: dict[Any, Any], key: str, low: int, high: int, n: int) -> int:
     value = entry.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ParBookError(f"{SOURCE}'s par {n} has {key} {show_value(value)}; it must be a whole number "
+        raise ParBookError(f"{SOURCE}'s par {n}: its {key} is {show_value(value)}; it must be a whole number "
                            f"from {low} to {high}")
     return value
 
@@ -63,17 +63,17 @@ def _entry(entry: Any, n: int) -> tuple[ParKey, tuple[ParGame, int]]:
     deal = _int(entry, "deal", DEAL_NUMBERS[0], DEAL_NUMBERS[-1], n)
     scoring, strict = entry.get("scoring"), entry.get("strict", False)
     if scoring not in SCORINGS:
-        raise ParBookError(f"{SOURCE}'s par {n} has scoring {show_value(scoring)}; it must be modern or ancient")
+        raise ParBookError(f"{SOURCE}'s par {n}: its scoring is {show_value(scoring)}; it must be modern or ancient")
     if not isinstance(strict, bool):
-        raise ParBookError(f"{SOURCE}'s par {n} has strict {show_value(strict)}; it must be true or false")
+        raise ParBookError(f"{SOURCE}'s par {n}: its strict is {show_value(strict)}; it must be true or false")
     effort = _int(entry, "effort", 1, 10**7, n)
     moves = entry.get("moves")
     if not isinstance(moves, list) or len(moves) > 66:
-        raise ParBookError(f"{SOURCE}'s par {n} has moves {show_value(moves)}; they must be a list of at most 66 "
-                           f"squares")
+        raise ParBookError(f"{SOURCE}'s par {n}: its moves are {show_value(moves)}; they must be a list of at "
+                           f"most 66 squares")
     for q in moves:
         if isinstance(q, bool) or not isinstance(q, int) or not 0 <= q < 96:
-            raise ParBookError(f"{SOURCE}'s par {n} has the square {show_value(q)}; a square is 0 to 95")
+            raise ParBookError(f"{SOURCE}'s par {n}: one of its squares is {show_value(q)}; a square is 0 to 95")
     left = _int(entry, "stones_left", 0, 66, n)
     if left != 66 - len(moves):
         raise ParBookError(f"{SOURCE}'s par {n} has {len(moves)} moves and {left} stones left; they must add up "

@@ -133,7 +133,7 @@ class MatchController:
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
         self.suggester.landed = self._suggested
         self.par = ParDesk(lambda: self.match, lambda: self.computer.synchronous)    # the deal's par, beside it
-        self.par.tell = self._say
+        self.par.tell = lambda sentence: self.requesters.message("Par", sentence)    # a damaged pars file
         # Set when the parts are put together: the Oracle is told of new games and 4-Ways; game_over shows
         # the summary; tournament_cleared is called when a new tournament clears the last one's results.
         self.oracle: OracleHook | None = None
@@ -182,10 +182,6 @@ class MatchController:
             self.computer.update()
             self.suggester.update()         # Master's answer, when it is in: _suggested
             self.par.update()
-
-    def _say(self, sentence: str) -> None:
-        if self.view is not None:
-            self.board.status = sentence
 
     def _suggested(self, square: Square) -> None:
         """Master's suggestion is in: no longer "thinking", and the keys' cursor is on its square."""
