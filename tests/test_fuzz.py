@@ -114,8 +114,8 @@ def test_every_fixture_has_its_check():
 def test_every_format_is_fuzzed():
     assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
                                            "editor autosave", "editor picture", "high scores", "lessons", "palette gpl",
-                                           "palette hex", "palette pal", "palette picture", "pars", "ready file", "record",
-                                           "runner script", "saved match", "settings", "stoneset"]
+                                           "palette hex", "palette pal", "palette picture", "pars", "ready file",
+                                           "record", "runner script", "saved match", "settings", "stoneset"]
 
 
 def test_the_autosave_fixture_is_the_work_in_progress_it_was_made_from(home):

@@ -37,7 +37,8 @@ def test_a_bad_book_is_one_sentence(text, sentence):
 
 
 def test_the_game_over_line():
-    assert par_line(644533553, PAR, True, "modern", 6) == "Par for deal 644533553: 10 4-Ways, 71,400 points; you made 6."
+    assert par_line(644533553, PAR, True, "modern", 6) == (
+        "Par for deal 644533553: 10 4-Ways, 71,400 points; you made 6.")
     assert par_line(644533553, PAR, False, "modern", 1) == (
         "Par so far: 10 4-Ways, 71,400 points (still looking); you made 1.")
     assert par_line(9, None, False, "modern", 0) == "The par of deal 9 is still being worked out."

@@ -35,7 +35,7 @@ from ishido_retro.players.steps import Steps, finish
 
 __all__ = ["DEFAULT_EFFORT", "ParGame", "ParSearch", "replay", "solve", "widths"]
 
-DEFAULT_EFFORT = 4096
+DEFAULT_EFFORT = 3072
 FIRST_WIDTH = 8
 
 
