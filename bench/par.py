@@ -9,7 +9,11 @@ the CPU seconds each took (``time.process_time``, one process). A line per deal 
 to ``--out`` (JSON lines) as it is found, so a stopped run keeps what it measured; the summary gives
 the mean 4-Ways with its 95 % interval, the deals emptied and the CPU seconds a deal.
 
+``steps``: the longest step of the search, in ms of CPU: what one slice of a frame must hold when the
+page works out the par inside its frames (a slice runs steps until its budget is spent).
+
 Run: nice python bench/par.py speed [--games 40]
+     nice python bench/par.py steps --seeds 80001-80003 --efforts 512
      nice python bench/par.py strength --seeds 60001-60020 --efforts 512,2048 [--out par.jsonl]
 """
 
@@ -61,6 +65,24 @@ def speed(games: int) -> None:
           f"solver's board {board_moves / board_s:,.0f} moves/s ({engine_s / board_s:.1f} x)")
 
 
+def steps(effort: int, seeds: range) -> None:
+    """The longest step of the search (what one slice of a frame must hold), in ms of CPU, and how many."""
+    longest, count, total = 0.0, 0, 0.0
+    for seed in seeds:
+        search = ParSearch(Game.new(seed).deal, effort=effort)
+        run = search.steps()
+        while True:
+            began = time.process_time()
+            try:
+                next(run)
+            except StopIteration:
+                break
+            spent = time.process_time() - began
+            longest, count, total = max(longest, spent), count + 1, total + spent
+    print(f"effort {effort}, {len(seeds)} deals: {count} steps, mean {1000 * total / count:.3f} ms, "
+          f"longest {1000 * longest:.2f} ms, {total / len(seeds):.1f} s a deal")
+
+
 def strength(seeds: range, efforts: list[int], out: str | None) -> None:
     rows: list[dict[str, object]] = []
     for seed in seeds:
@@ -97,7 +119,7 @@ def summary(rows: list[dict[str, object]]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("speed", "strength", "summary"))
+    parser.add_argument("what", choices=("speed", "steps", "strength", "summary"))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seeds", default="60001-60010")
     parser.add_argument("--efforts", default="2048")
@@ -105,6 +127,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.what == "speed":
         speed(args.games)
+    elif args.what == "steps":
+        first, last = (int(part) for part in args.seeds.split("-"))
+        for effort in (int(e) for e in args.efforts.split(",")):
+            steps(effort, range(first, last + 1))
     elif args.what == "summary":
         with open(args.out, encoding="utf-8") as f:
             summary([json.loads(line) for line in f if line.strip()])

@@ -37,6 +37,7 @@ __all__ = ["DEFAULT_EFFORT", "ParGame", "ParSearch", "replay", "solve", "widths"
 
 DEFAULT_EFFORT = 3072
 FIRST_WIDTH = 8
+CHILDREN_A_STEP = 64        # boards made between two steps (a step stays well under a millisecond)
 
 
 def widths(effort: int) -> list[int]:
@@ -151,11 +152,14 @@ class ParSearch:
             if not children:
                 return
             kept = heapq.nlargest(width, children.values())
+            yield
             parents, beam = beam, []
-            for _, now, p, q in kept:
+            for n, (_, now, p, q) in enumerate(kept, 1):
                 child = parents[p].child(q, kind, counts)
                 child.earned = now
                 beam.append(child)
+                if n % CHILDREN_A_STEP == 0:
+                    yield
         for line in beam:
             self._offer(line, width)
 
