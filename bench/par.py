@@ -14,6 +14,7 @@ page works out the par inside its frames (a slice runs steps until its budget is
 
 Run: nice python bench/par.py speed [--games 40]
      nice python bench/par.py steps --seeds 80001-80003 --efforts 512
+     nice python bench/par.py frames [--frames 1200]   (update+draw while the par is found: off, worker, slices)
      nice python bench/par.py strength --seeds 60001-60020 --efforts 512,2048 [--out par.jsonl]
 """
 
@@ -83,6 +84,35 @@ def steps(effort: int, seeds: range) -> None:
           f"longest {1000 * longest:.2f} ms, {total / len(seeds):.1f} s a deal")
 
 
+def frames(count: int) -> None:
+    """update+draw of the play screen (``--frame-times``) while the par is worked out: off, in a worker, in slices."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    import yaml
+
+    print(f"load average {os.getloadavg()[0]:.1f}; {count} frames of deal 644533553 after it is dealt")
+    scenes = {"par off": {"ISHIDO_RETRO_PAR_EFFORT": "0", "ISHIDO_RETRO_WORKERS": "0"},
+              "worker": {"ISHIDO_RETRO_WORKERS": "1"},
+              "slices (effort 512)": {"ISHIDO_RETRO_WORKERS": "0", "ISHIDO_RETRO_PAR_EFFORT": "512"}}
+    for name, env in scenes.items():
+        with tempfile.TemporaryDirectory() as tmp:
+            script, times = Path(tmp) / "s.yaml", Path(tmp) / "t.txt"
+            script.write_text(yaml.safe_dump([{"seed": 644533553}, {"wait": count}, {"dump": "end.yaml"}]))
+            subprocess.run([sys.executable, "-m", "ishido_retro", "--headless", "--script", str(script), "--shots",
+                            tmp, "--frame-times", str(times)], check=True, capture_output=True,
+                           env={**os.environ, "ISHIDO_RETRO_HOME": str(Path(tmp) / "home"), "SDL_AUDIODRIVER": "dummy",
+                                **env})
+            ms = sorted(float(line.split()[1]) for line in times.read_text().splitlines() if line.split()[0] == "2")
+            par = yaml.safe_load((Path(tmp) / "end.yaml").read_text()).get("par")
+        print(f"{name:>20}: {len(ms)} frames, median {statistics.median(ms):.2f} ms, "
+              f"p99 {ms[int(0.99 * (len(ms) - 1))]:.2f}, worst {ms[-1]:.2f}, over 16.7 ms: "
+              f"{sum(m > 1000 / 60 for m in ms)}; par at the end: {par}")
+
+
 def strength(seeds: range, efforts: list[int], out: str | None) -> None:
     rows: list[dict[str, object]] = []
     for seed in seeds:
@@ -119,7 +149,8 @@ def summary(rows: list[dict[str, object]]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("speed", "steps", "strength", "summary"))
+    parser.add_argument("what", choices=("speed", "steps", "frames", "strength", "summary"))
+    parser.add_argument("--frames", type=int, default=1200)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seeds", default="60001-60010")
     parser.add_argument("--efforts", default="2048")
@@ -127,6 +158,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.what == "speed":
         speed(args.games)
+    elif args.what == "frames":
+        frames(args.frames)
     elif args.what == "steps":
         first, last = (int(part) for part in args.seeds.split("-"))
         for effort in (int(e) for e in args.efforts.split(",")):

@@ -6,7 +6,7 @@ is advanced by :func:`work`, which the window calls once a frame: it runs steps 
 the frame, drawing included, stays inside 16.7 ms and the game keeps drawing. Searches run
 one after another, in the order they were asked for; a cancelled one is dropped. A search handed to
 :func:`submit_background` (the par of the deal, :mod:`ishido_retro.ui.play.pardesk`) waits behind them
-all: it gets only the slices of frames in which no other search waits.
+all: it gets only the slices of frames in which no other search waits, :data:`BACKGROUND_BUDGET` at most.
 :func:`thinking_clock` counts only the time spent in slices, so a player's time limit means
 the same thinking as in a worker process.
 """
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 BUDGET = 0.006          # seconds of thinking a frame at most (a step is well under a millisecond)
 FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
+BACKGROUND_BUDGET = 0.003   # seconds a frame at most for a background search (no one waits for it)
 
 
 class _Search:
@@ -91,6 +92,8 @@ def work(budget: float = BUDGET, frame_start: float | None = None) -> None:
         end = min(end, frame_start + FRAME_BUDGET)
     try:
         for queue in (_queue, _background):
+            if queue is _background:
+                end = min(end, time.perf_counter() + BACKGROUND_BUDGET)
             while queue:
                 search = queue[0]
                 if search.answer.cancelled():
