@@ -31,7 +31,7 @@ def test_the_par_is_found_at_the_start_said_at_game_over_kept_and_watched(home, 
     assert (par.four_ways, par.points, effort, len(par.squares)) == (5, 2420, 8, 66)
     assert _end(app).splitlines()[-1] == LINE
     run([{"click": {"widget": "Watch Par"}}], app=app)
-    assert app.state()["dialog"]["title"] == "The Par Game"
+    assert app.state()["dialog"]["title"] == "Par Game"
     assert app.state()["review"]["of"] == 66
 
 

@@ -97,4 +97,4 @@ class Hints:
         if game is None or not game.history:
             return
         tasks = review_tasks(game, game.deal.seed or 0)
-        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous(), title="The Par Game"))
+        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous(), title="Par Game"))
