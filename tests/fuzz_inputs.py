@@ -883,6 +883,40 @@ def check_lessons(data: bytes, home: Path) -> str:
 LOADERS["lessons"] = (gen_lessons, check_lessons)
 
 
+# --- the pars of the deals solved (ishido-par/1) --------------------------------------------------------
+
+gen_pars = generator(["pars.yaml"], (0.5, yaml_edit), (0.75, hostile_yaml), (0.97, byte_edit), (1, noise))
+
+
+def check_pars(data: bytes, home: Path) -> str:
+    """The pars file: loading never raises; keeping a par keeps every par read, and a damaged file as a copy."""
+    from ishido_retro.players.par import ParGame
+    from ishido_retro.players.parbook import format_book, parse_book
+    from ishido_retro.storage import pars
+
+    path = home / "pars.yaml"
+    path.write_bytes(data)
+    for old in home.glob("pars.yaml*.bad"):
+        old.unlink()
+    book, message = pars.load_pars()
+    if message is not None:
+        check_sentence(message)
+    assert parse_book(format_book(book)) == book
+    new = ParGame((), 0, 0, 66, 1)
+    saved = pars.keep_par((7, "modern", False), new, 1)
+    assert (saved is None) == (message is None), (message, saved)
+    if saved is not None:
+        check_sentence(saved)
+        assert any(p.read_bytes() == data for p in home.glob("pars.yaml*.bad")), "damaged pars not kept"
+    after, problem = pars.load_pars()
+    assert problem is None and after[(7, "modern", False)] == (new, 1)
+    assert all(after[key] == value for key, value in book.items() if key != (7, "modern", False))
+    return "refused" if message else "loaded"
+
+
+LOADERS["pars"] = (gen_pars, check_pars)
+
+
 # --- a file dropped on the game's window (issue 30): installed as a stoneset or a board, or one sentence -----
 
 gen_dropped = generator(["stoneset-gems.png", "board-gems.png"],

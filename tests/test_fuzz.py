@@ -98,6 +98,7 @@ FIXTURE_CHECKS = {
     "oracle-journal.txt": fuzz_inputs.check_journal,
     "editor-autosave.png": fuzz_inputs.check_autosave,
     "lessons.yaml": fuzz_inputs.check_lessons,
+    "pars.yaml": fuzz_inputs.check_pars,
     "palette.gpl": fuzz_inputs.palette_check(".gpl"),
     "palette.pal": fuzz_inputs.palette_check(".pal"),
     "palette.hex": fuzz_inputs.palette_check(".hex"),
@@ -117,7 +118,7 @@ def test_every_format_is_fuzzed():
     assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
                                            "editor autosave", "editor picture", "error log", "high scores",
                                            "kept game temp file", "lessons", "own sets index", "palette gpl",
-                                           "palette hex", "palette pal", "palette picture", "ready file", "record",
+                                           "palette hex", "palette pal", "palette picture", "pars", "ready file", "record",
                                            "runner script", "saved match", "settings", "stoneset"]
 
 

@@ -35,6 +35,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="check a game record and print its final board and result")
     p.add_argument("file", metavar="FILE")
+
+    p = sub.add_parser("par", help="the best game a solver that knows the pouch's order finds for a deal")
+    p.add_argument("deal", metavar="DEAL", help="the deal number (1 to 2147483647)")
+    p.add_argument("--effort", type=int, metavar="N", help="the widest beam, in boards kept after each stone")
+    p.add_argument("--seconds", type=float, metavar="S", help="stop after S seconds of CPU with the best so far")
+    p.add_argument("--scoring", choices=("modern", "ancient"), default="modern")
+    p.add_argument("--strict", action="store_true", help="the strict 4-Way rule")
+    p.add_argument("--record", metavar="FILE", help="write the par game as a game record")
     return parser
 
 
@@ -51,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
         from ishido_retro.cli.commands import replay_main
 
         return replay_main(args)
+    if args.command == "par":
+        from ishido_retro.cli.par import par_main
+
+        return par_main(args)
     if args.headless and not args.script:
         parser.error("--headless needs --script FILE")
     if args.frame_times and not args.script:

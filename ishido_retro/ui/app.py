@@ -187,6 +187,8 @@ class App(OnScreen):
                                        new_game=self.deals.new_game, review=self.hints.review_game,
                                        high_scores=lambda: self.scores.show(scoring=self.match.scoring))
         control.game_over = self.summary.show
+        self.summary.par_line = control.par.line
+        self.summary.watch_par = lambda: self.hints.watch_par(control.par.par_game())
         control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
 
     # --- the frame loop (the rest is the Shell's) -----------------------------------

@@ -48,6 +48,7 @@ from ishido_retro.match import (
 from ishido_retro.ui.play.computer import ComputerDriver
 from ishido_retro.ui.play.cursor import BoardCursor
 from ishido_retro.ui.play.lastmove import last_move
+from ishido_retro.ui.play.pardesk import ParDesk
 from ishido_retro.ui.play.refusal import TITLE, RefusedMark, refusal_said
 from ishido_retro.ui.play.statusline import placed_text
 from ishido_retro.ui.play.suggest import Suggester
@@ -132,6 +133,8 @@ class MatchController:
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
         self.suggester.landed = self._suggested
+        self.par = ParDesk(lambda: self.match, lambda: self.computer.synchronous)    # the deal's par, beside it
+        self.par.tell = lambda sentence: self.requesters.message("Par", sentence)    # a damaged pars file
         # Set when the parts are put together: the Oracle is told of new games and 4-Ways; game_over shows
         # the summary; tournament_cleared is called when a new tournament clears the last one's results.
         self.oracle: OracleHook | None = None
@@ -185,6 +188,7 @@ class MatchController:
         if self.playing:
             self.computer.update()
             self.suggester.update()         # Master's answer, when it is in: _suggested
+            self.par.update()
 
     def _suggested(self, square: Square) -> None:
         """Master's suggestion is in: no longer "thinking", and the keys' cursor is on its square."""
@@ -345,6 +349,7 @@ class MatchController:
             "suggested_square": None if (square := self.suggested_square()) is None else list(square),
             "last_move": last_move(match.game),          # [col, row, seat] of the last stone placed, or null
             "timer": None if left is None else round(left, 2),
+            "par": self.par.dump(),          # {four_ways, points, stones_left, final} of the deal's par, or null
             "tournament": None if tournament is None else {
                 "game": tournament.games,
                 "results": [{"name": e.name, "score": e.score, "four_ways": e.four_ways,

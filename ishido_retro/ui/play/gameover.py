@@ -89,6 +89,9 @@ class GameOverSummary:
         self.extra_line: Callable[[], str | None] = lambda: None
         self.extra_button: Callable[[], tuple[str, Callable[[], object]] | None] = lambda: None
         self.window: GameOverWindow | None = None
+        # the deal's par (ui/play/pardesk.py): its line for the player's 4-Ways, and the par game to watch
+        self.par_line: Callable[[int], str | None] = lambda made: None
+        self.watch_par: Callable[[], object] | None = None
 
     def show(self, result: GameResult) -> None:
         """Game Over now, or, when the 4-Way that ended the game opened an augury, once it is read."""
@@ -116,7 +119,7 @@ class GameOverSummary:
         if after is not None:
             after(slot)
         lines = summary_lines(result, game, match.tournament) + slot.said
-        extra = self.extra_button()
+        extra = self.extra_button() or self._watch_par_button(result)
 
         def closed(answer: object) -> None:
             label, name = answer if isinstance(answer, tuple) else (answer, None)
@@ -137,10 +140,18 @@ class GameOverSummary:
         if extra is not None:
             buttons.insert(-1, extra[0])
         self.window = GameOverWindow("\n".join(lines), buttons, slot, still_over=lambda: self.match().game.is_over,
-                                     extra_line=lambda: self.extra_line(), on_close=closed)
+                                     extra_line=lambda: self.extra_line() or self.par_line(result.four_ways),
+                                     on_close=closed)
         self.requesters.open(self.window)
         for text in slot.warnings:      # over it: read first
             self.requesters.message("High Scores", text)
+
+    def _watch_par_button(self, result: GameResult) -> tuple[str, Callable[[], object]] | None:
+        """Watch Par, once the deal's par is known (ui/play/pardesk.py)."""
+        par = self.par_line(result.four_ways)
+        if self.watch_par is None or not par or par.startswith("The par of"):
+            return None
+        return WATCH_PAR, self.watch_par
 
     def new_game_from_board(self) -> None:
         """A click on the scoreboard (or Return, or the pad's A, on the board) once the game is over: New Game,
@@ -152,7 +163,7 @@ class GameOverSummary:
             self.new_game()
 
 
-PICKED_UP, REVIEW, SCORES, NEW_GAME = "Picked Up", "Review", "Scores", "New Game"
+PICKED_UP, REVIEW, SCORES, NEW_GAME, WATCH_PAR = "Picked Up", "Review", "Scores", "New Game", "Watch Par"
 
 
 class EndSlot:

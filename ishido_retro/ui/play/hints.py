@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ishido_retro.engine import Game
 from ishido_retro.match import HINTS, UseHint
 from ishido_retro.players.review import review_tasks
 from ishido_retro.ui.play.controller import SUGGESTED, THINKING, MatchPort
@@ -107,3 +108,10 @@ class Hints:
         game = self.control.match.game
         tasks = review_tasks(game, game.deal.seed or 0)
         self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous()))
+
+    def watch_par(self, game: Game | None) -> None:
+        """Game Over's Watch Par: the deal's par game, stepped through as Game Review steps through a game."""
+        if game is None or not game.history:
+            return
+        tasks = review_tasks(game, game.deal.seed or 0)
+        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous(), title="Par Game"))

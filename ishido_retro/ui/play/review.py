@@ -116,8 +116,9 @@ class ReviewWindow(Window):
     """The review of one finished game; ``tasks`` come from :func:`ishido_retro.players.review.review_tasks`."""
 
     def __init__(self, tasks: list[ReviewTask], synchronous: bool, start: int = 1,
-                 on_close: Callable[[object], object] | None = None) -> None:
-        super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, "Game Review", on_close=on_close)
+                 on_close: Callable[[object], object] | None = None, title: str = "Game Review") -> None:
+        super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, title, on_close=on_close)
+        self.who = "You" if title == "Game Review" else "Par"     # whose moves: the player's, or the par game's
         self.tasks = tasks
         self.move = max(1, min(start, len(tasks)))
         self.worst_shown: int | None = None     # the move Worst went to last
@@ -214,7 +215,7 @@ class ReviewWindow(Window):
 
     def _draw_strips(self, r: MoveReview | None) -> None:
         tx, ty, tw, _ = layout.TITLE_RECT
-        draw.text(tx + 3, ty + 3, f"Game Review - move {self.move} of {len(self.tasks)}", layout.ROLE_WHITE)
+        draw.text(tx + 3, ty + 3, f"{self.title} - move {self.move} of {len(self.tasks)}", layout.ROLE_WHITE)
         done = self.analyser.ready
         right = f"{done}/{len(self.tasks)} ready" if done < len(self.tasks) else "all ready"
         draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_FRAME_LIGHT)
@@ -234,7 +235,7 @@ class ReviewWindow(Window):
                 lines.append((" ".join(r.verdict.split()[1:]), draw.FG))
             else:
                 lines.append(("", draw.FG))
-            lines += [("   You", draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
+            lines += [("   " + self.who, draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
                       ("   Master", draw.FG), (f" +{counted(r.best_points, 'pt')}", draw.SHADOW)]
             if not r.as_good:       # not points: Master's own estimate (Help > Strategy says what it counts)
                 lines += [("Short by", draw.FG), (f"{shortfall_text(r.loss)} in", draw.FG),
@@ -242,7 +243,7 @@ class ReviewWindow(Window):
         for i, (text, col) in enumerate(lines):
             ty = y + 3 + i * draw.LINE_H
             draw.text_fitted(x + 3, ty, text, PANEL_W - 6, col)
-            if text == "   You":              # a small key of each mark
+            if text == "   " + self.who:      # a small key of each mark
                 _played_frame(x + 4, ty - 1, 9)
             elif text == "   Master":
                 draw.ring(x + 4, ty - 1, 9)

@@ -4,7 +4,9 @@ A search (a generator of steps, :mod:`ishido_retro.players.steps`) handed to :fu
 is advanced by :func:`work`, which the window calls once a frame: it runs steps until
 :data:`FRAME_BUDGET` after the frame began (at least one step, at most :data:`BUDGET`), so
 the frame, drawing included, stays inside 16.7 ms and the game keeps drawing. Searches run
-one after another, in the order they were asked for; a cancelled one is dropped.
+one after another, in the order they were asked for; a cancelled one is dropped. A search handed to
+:func:`submit_background` (the par of the deal, :mod:`ishido_retro.ui.play.pardesk`) waits behind them
+all: it gets only the slices of frames in which no other search waits, :data:`BACKGROUND_BUDGET` at most.
 :func:`thinking_clock` counts only the time spent in slices, so a player's time limit means
 the same thinking as in a worker process.
 """
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
 
 BUDGET = 0.006          # seconds of thinking a frame at most (a step is well under a millisecond)
 FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
+BACKGROUND_BUDGET = 0.003   # seconds a frame at most for a background search (no one waits for it)
 
 
 class _Search:
@@ -35,6 +38,7 @@ class _Search:
 
 
 _queue: deque[_Search] = deque()
+_background: deque[_Search] = deque()
 _spent = 0.0                   # seconds spent in slices, before the one running now
 _slice_start: float | None = None
 
@@ -47,17 +51,26 @@ def submit(steps: Steps[Any]) -> Future[Any]:
     return answer
 
 
+def submit_background(steps: Steps[Any]) -> Future[Any]:
+    """Like :func:`submit`, but ``steps`` runs only in slices no other search wants."""
+    from concurrent.futures import Future
+    answer: Future[Any] = Future()
+    _background.append(_Search(steps, answer))
+    return answer
+
+
 def busy() -> bool:
     """Whether some search is waiting for slices."""
-    return any(not s.answer.cancelled() for s in _queue)
+    return any(not s.answer.cancelled() for s in (*_queue, *_background))
 
 
 def clear() -> None:
     """Drop every search (a new window starts with nothing left to think about)."""
-    for search in _queue:
-        search.answer.cancel()
-        search.steps.close()
-    _queue.clear()
+    for queue in (_queue, _background):
+        for search in queue:
+            search.answer.cancel()
+            search.steps.close()
+        queue.clear()
 
 
 def thinking_clock() -> float:
@@ -71,22 +84,25 @@ def work(budget: float = BUDGET, frame_start: float | None = None) -> None:
     """One frame's slice: advance the searches in order until ``budget`` seconds are spent, or
     :data:`FRAME_BUDGET` has passed since ``frame_start`` (``time.perf_counter()``), one step at least."""
     global _spent, _slice_start
-    if not _queue:
+    if not _queue and not _background:
         return
     start = _slice_start = time.perf_counter()
     end = start + budget
     if frame_start is not None:
         end = min(end, frame_start + FRAME_BUDGET)
     try:
-        while _queue:
-            search = _queue[0]
-            if search.answer.cancelled():
-                search.steps.close()
-                _queue.popleft()
-                continue
-            if not _advance(search, end):
-                return
-            _queue.popleft()
+        for queue in (_queue, _background):
+            if queue is _background:
+                end = min(end, time.perf_counter() + BACKGROUND_BUDGET)
+            while queue:
+                search = queue[0]
+                if search.answer.cancelled():
+                    search.steps.close()
+                    queue.popleft()
+                    continue
+                if not _advance(search, end):
+                    return
+                queue.popleft()
     finally:
         _spent += time.perf_counter() - start
         _slice_start = None

@@ -1,0 +1,27 @@
+"""What the screens say of the par (pure: no pyxel): the line beside a finished game."""
+
+from __future__ import annotations
+
+from ishido_retro.players.par import ParGame
+from ishido_retro.words import counted
+
+
+def par_figures(par: ParGame, scoring: str) -> str:
+    """``10 4-Ways, 71,400 points`` (Modern) or ``10 4-Ways, the pouch emptied`` (Ancient: no points)."""
+    fours = counted(par.four_ways, "4-Way")
+    if scoring == "ancient":
+        return f"{fours}, " + ("the pouch emptied" if par.emptied else f"{counted(par.stones_left, 'stone')} left")
+    return f"{fours}, {counted(par.points, 'point')}"
+
+
+def par_line(deal: int, par: ParGame | None, final: bool, scoring: str, made: int) -> str:
+    """The Game Over line: ``Par for deal 644533553: 10 4-Ways, 71,400 points; you made 6.``
+
+    While the search goes on: ``Par so far: 8 4-Ways, 30,100 points (still looking); you made 6.``;
+    before its first game: ``The par of deal 644533553 is still being worked out.``
+    """
+    if par is None:
+        return f"The par of deal {deal} is still being worked out."
+    if final:
+        return f"Par for deal {deal}: {par_figures(par, scoring)}; you made {made}."
+    return f"Par so far: {par_figures(par, scoring)} (still looking); you made {made}."
