@@ -11,6 +11,7 @@ from ishido_retro.ui.widgets.base import Window
 
 from .actions import Action, EditClip, EditNames, MarqueeClip, Redo, ToggleGrid, Undo, Zoom
 from .boardpreview import BoardPreview, PreviewPort
+from .exportpalette import export_palette
 from .files import EditorFiles
 from .helpkeys import keys_window
 from .importpalette import import_palette
@@ -40,6 +41,7 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Save Stoneset As…", lambda: screen.files.save_as(), shortcut="ctrl+shift+s"),
         MenuItem("Import Picture…", lambda: screen.files.import_picture(), shortcut="ctrl+i", separator_before=True),
         MenuItem("Import Palette…", lambda: import_palette(screen.files.port)),
+        MenuItem("Export Palette…", lambda: export_palette(screen.files.port)),
         MenuItem("Export Sheet…", lambda: export_sheet(screen.files.port), shortcut="ctrl+e"),
         MenuItem("Names…", _act(screen, EditNames())),
     ]

@@ -23,7 +23,7 @@ from ishido_retro.ui.widgets.base import Widget
 from . import geometry as G
 from .actions import Action, ChooseColour
 from .grid import Area
-from .stonedraw import STONE_BASE, dither_rect
+from .stonedraw import STONE_BASE, T_SHOWN, dither_rect
 from .view import EditorView
 
 
@@ -104,9 +104,10 @@ class Palette(Widget):
 def apply_palette(board_palette: list[int], doc: StonesetDoc) -> None:
     """Put the board roles (0..7) and the set's colours 1..15 (8..22) into pyxel's palette."""
     colours = list(pyxel.colors)
-    colours += [0] * (STONE_BASE + PALETTE_COLOURS + 1 - len(colours))
+    colours += [0] * (T_SHOWN + 1 - len(colours))
     for i, value in enumerate(board_palette[:8]):
         colours[i] = value
     for v in range(1, PALETTE_COLOURS + 1):
         colours[STONE_BASE + v] = doc.palette[v]
+    colours[T_SHOWN] = doc.palette[0]
     pyxel.colors[:] = colours

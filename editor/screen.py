@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 import pyxel
 
-from ishido_retro.stonesets.document import PALETTE_COLOURS, StonesetDoc, TooManyColours, digest
+from ishido_retro.stonesets.document import StonesetDoc, TooManyColours, digest
 from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
 from ishido_retro.stonesets.palettes import TEXT_FORMATS
 from ishido_retro.ui import draw
@@ -217,12 +217,7 @@ class EditorScreen(Widget):
 
     def edit_rgb(self) -> None:
         """A small RGB requester for the chosen colour; the change shows on every stone at once."""
-        index = self.view.colour
-        if index == 0:
-            self.message("Colour", "T is transparent and has no colour of its own: choose one of the "
-                         f"{PALETTE_COLOURS} colours, then RGB.")
-            return
-        self.open(ColourDialog(self.doc, index, self.say))
+        self.open(ColourDialog(self.doc, self.view.colour, self.say))     # T: the colour its file writes
 
     def cancel(self) -> None:
         """Leave the editor; unsaved edits are asked about first (Save, Leave and Lose Edits, Keep Editing)."""
