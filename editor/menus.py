@@ -9,13 +9,14 @@ from ishido_retro.stonesets.document import KINDS, StonesetDoc
 from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.widgets.base import Window
 
-from .actions import Action, EditClip, EditNames, MarqueeClip, Redo, ToggleGrid, Undo, Zoom
+from .actions import Action, EditClip, EditNames, MarqueeClip, Redo, ToggleGrid, ToggleVision, Undo, Zoom
 from .boardpreview import BoardPreview, PreviewPort
 from .exportpalette import export_palette
 from .files import EditorFiles
 from .helpkeys import keys_window
 from .importpalette import import_palette
 from .sheet import export_sheet
+from .view import VISION_NAMES
 
 
 class MenuPort(PreviewPort, Protocol):
@@ -69,12 +70,19 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
 
 
 def view_menu(screen: MenuPort) -> Menu:
-    """The edit box's zoom and grid (the wheel over the box zooms too)."""
+    """The edit box's zoom and grid (the wheel over the box zooms too), and the Colour-blind Preview (F3)."""
     return Menu("View", [
         MenuItem("Zoom In", _act(screen, Zoom(1)), shortcut="plus"),
         MenuItem("Zoom Out", _act(screen, Zoom(-1)), shortcut="minus"),
         MenuItem("Grid", _act(screen, ToggleGrid()), shortcut="g", checked=lambda: screen.view.box.grid),
+        MenuItem("Colour-blind Preview", None, separator_before=True, submenu=[
+            MenuItem(label, _act(screen, ToggleVision(name)), checked=_seen(screen, name))
+            for name, label, _sim, _who in VISION_NAMES]),
     ])
+
+
+def _seen(screen: MenuPort, name: str) -> Callable[[], bool]:
+    return lambda: screen.view.vision == name
 
 
 def _open(screen: MenuPort, window: Window) -> None:
