@@ -156,10 +156,22 @@ class Canvas(Widget):
                 return
             self._refused_says(lambda _inp: self.painter.shape(view.tool, start, pixel), Input())
             return
+        if self._outside_mask(pixel):
+            return
         self._refused_says(lambda inp: self._start(pixel, inp), Input())
         if self._painting:              # the pencil: one pixel, one step of undo
             self.painter.end_stroke()
             self._painting = False
+
+    def _outside_mask(self, pixel: Pixel) -> bool:
+        """Space with the pencil or Fill on a pixel outside the column's mask: said, as nothing is painted there."""
+        view = self.port.view
+        x, y = pixel
+        if view.tool not in ("pencil", "fill") or view.xcolor or self.port.doc.masks[view.col][y * CELL + x]:
+            return False
+        self.port.say(f"Pixel {x},{y} is outside column {view.col + 1}'s mask: nothing is painted there (the "
+                      "stone is clear outside its mask; a template shapes it).")
+        return True
 
     def drop_anchor(self) -> bool:
         """Escape: a shape begun with the keys is not drawn; else the marquee goes; else the cursor hides. False

@@ -160,3 +160,28 @@ def test_the_board_preview_is_seen_through_the_preview_too():
     assert app.state()["dialog"]["title"] == "Preview on Board" and app.state()["cvd"] == "deutan"
     board = list(app.screen.board_palette[:8])
     assert [pyxel.colors[i] for i in range(8)] == [seen_as(c, "deuteranopia") for c in board]
+
+
+# --- small things: Space outside the mask, Home and End among the colours ------------------------------------------
+
+def test_space_outside_the_mask_says_why_nothing_is_painted():
+    app = run([W("colour 4"), {"key": "left"}] + [{"key": "left"}] * 10 + [{"key": "up"}] * 10)
+    assert app.state()["cursor"] == [0, 0] and app.screen.doc.masks[0][0] == 0     # Ishido's corners are clear
+    assert app.screen.doc.pixel(0, 0, 10, 10) != 4
+    stones = app.state()["stones"]
+    run([{"key": "space"}], app=app)
+    state = app.state()
+    assert state["stones"] == stones and state["can_undo"] is False
+    assert state["status"] == ("Pixel 0,0 is outside column 1's mask: nothing is painted there (the stone is clear "
+                               "outside its mask; a template shapes it).")
+    run([{"key": "right"}] * 10 + [{"key": "down"}] * 10 + [{"key": "space"}], app=app)     # inside: it paints
+    assert app.screen.doc.pixel(0, 0, 10, 10) == 4
+
+
+def test_home_and_end_go_to_the_first_and_last_colour():
+    app = run([W("colour 6"), {"key": "tab"}, {"key": "tab"}, {"key": "tab"}])
+    assert app.state()["focus"] == "colours"
+    run([{"key": "home"}], app=app)
+    assert app.state()["colour"] == 1 and app.state()["status"] == "Colour 1: the first of the set's colours."
+    run([{"key": "end"}], app=app)
+    assert app.state()["colour"] == 15 and app.state()["status"] == "Colour 15: the last of the set's colours."
