@@ -21,6 +21,7 @@ from ishido_retro.storage.webfiles import offer_download
 from ishido_retro.ui.widgets import FileRequester
 
 from .files import FilesPort
+from .working import Working
 
 TITLE = "Export Palette"
 DRAWER = "palettes"
@@ -65,7 +66,13 @@ def export_palette(port: FilesPort) -> None:
 
 
 def write_palette(port: FilesPort, path: Path) -> None:
-    """Write the set's palette at ``path`` (its ending says the format) and say where it went."""
+    """Write the set's palette at ``path`` (its ending says the format) and say where it went (a "Saving…" first,
+    at once)."""
+    port.open(Working(TITLE, f"Saving the colours of {port.doc.name.strip() or 'Untitled'!r} as {path}…",
+                      lambda: write_now(port, path)))
+
+
+def write_now(port: FilesPort, path: Path) -> None:
     try:
         save_palette(path, palette_text(port.doc, path.suffix))
     except OSError as exc:

@@ -174,3 +174,28 @@ def test_the_colour_t_is_written_as_can_be_set_like_any_colour():
     assert state["status"] == "T is written as #123456 (it stays clear in play)."
     run([{"click": {"widget": "Undo"}}], app=app)
     assert app.state()["palette"][0] == "#8c8c8c"
+
+
+# --- the answer at once ------------------------------------------------------------------------------------------
+
+def test_the_saving_note_shows_before_the_work_and_gives_way_to_the_answer():
+    from ishido_retro.editor.working import Working
+    done = []
+    note = Working("Export Sheet", "Saving the sheet of 'Ishido' as x.png…", lambda: done.append("written"))
+    note.update()
+    assert done == [] and not note.closed              # not drawn yet: the work waits for the note to show
+    note._drawn = True                                 # what its draw marks (drawn in the tests with a screen)
+    note.update()
+    assert done == ["written"] and note.closed
+    note.update()
+    assert done == ["written"]                         # once
+
+
+def test_a_saving_note_closed_first_still_does_the_work_once():
+    from ishido_retro.editor.working import Working
+    done = []
+    note = Working("Export Palette", "Saving…", lambda: done.append(1))
+    note.close("OK")
+    note._drawn = True
+    note.update()
+    assert done == [1]
