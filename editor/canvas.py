@@ -29,8 +29,8 @@ from . import geometry as G
 from .canvasdraw import draw_canvas
 from .editbox import ZOOMS
 from .marqueetool import MARQUEE_KEYS, MarqueeTool
-from .painter import SHAPES, Painter
-from .panning import HAND_HINT, Hand
+from .painter import SHAPES, Painter, unpainted
+from .panning import Hand
 from .view import TOOL_IDS, EditorView, tool_help, tool_label
 
 CELL = G.CELL
@@ -156,22 +156,13 @@ class Canvas(Widget):
                 return
             self._refused_says(lambda _inp: self.painter.shape(view.tool, start, pixel), Input())
             return
-        if self._outside_mask(pixel):
+        if (said := unpainted(self.port, pixel)) is not None:
+            self.port.say(said)
             return
         self._refused_says(lambda inp: self._start(pixel, inp), Input())
         if self._painting:              # the pencil: one pixel, one step of undo
             self.painter.end_stroke()
             self._painting = False
-
-    def _outside_mask(self, pixel: Pixel) -> bool:
-        """Space with the pencil or Fill on a pixel outside the column's mask: said, as nothing is painted there."""
-        view = self.port.view
-        x, y = pixel
-        if view.tool not in ("pencil", "fill") or view.xcolor or self.port.doc.masks[view.col][y * CELL + x]:
-            return False
-        self.port.say(f"Pixel {x},{y} is outside column {view.col + 1}'s mask: nothing is painted there (the "
-                      "stone is clear outside its mask; a template shapes it).")
-        return True
 
     def drop_anchor(self) -> bool:
         """Escape: a shape begun with the keys is not drawn; else the marquee goes; else the cursor hides. False
@@ -205,13 +196,8 @@ class Canvas(Widget):
         return inp.right_pressed and bool(inp.held) and self.port.view.box.pixel_at(inp.x, inp.y) is not None
 
     def space_hand(self, inp: Input) -> bool:
-        """Space over the edit box while the keys' cursor is hidden: the hand's hint, and no paint (Space and a
-        drag move the view); True if it was so."""
-        if ("space" in inp.keys and not inp.held and not self.cursor_shown
-                and self.port.view.box.pixel_at(inp.x, inp.y) is not None):
-            self.port.say(HAND_HINT)
-            return True
-        return False
+        """Space over the edit box while the keys' cursor is hidden: the hand's hint, no paint (:mod:`.panning`)."""
+        return self.hand.space(inp, self.cursor_shown)
 
     def handle(self, inp: Input) -> bool:
         if not (self._painting or self._drag is not None or self.marquee.dragging) and self.hand.handle(inp):

@@ -71,7 +71,7 @@ class Palette(Widget):
         if i is None:
             return ""
         if i == 0:
-            return "T: transparent, medium grey here as in the edit box (key T)."
+            return f"T: transparent, clear in play (key T); its file writes #{self.port.doc.palette[0]:06x} (RGB)."
         doc = self.port.doc
         used = doc.colours_in_use()
         head = f"Colour {i}, #{doc.palette[i]:06x}: "

@@ -66,9 +66,13 @@ class Hand:
         return (f"In view: pixels {box.left},{box.top} to {box.left + last},{box.top + last} "
                 "(Shift+arrows or a middle drag move it).")
 
-    def key(self, inp: Input) -> tuple[int, int] | None:
-        """Shift and an arrow: the step they move the view by."""
-        return next((step for key, step in PAN_KEYS.items() if key in inp.keys), None)
+    def space(self, inp: Input, cursor_shown: bool) -> bool:
+        """Space over the edit box while the keys' cursor is hidden: the hand's hint, and no paint (Space and a
+        drag move the view); True if it was so."""
+        if "space" in inp.keys and not inp.held and not cursor_shown and self.port.view.box.pixel_at(inp.x, inp.y):
+            self.port.say(HAND_HINT)
+            return True
+        return False
 
     def pan(self, dx: int, dy: int) -> None:
         """Move the view by a step (Shift+arrows, the Pan action) and say where it is."""

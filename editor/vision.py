@@ -54,5 +54,5 @@ def change(port: VisionPort, vision: str) -> None:
     if found is None:
         port.say("Colour-blind Preview off: the colours as they are.")
         return
-    shown, sim, who = found
-    port.say(f"Colour-blind Preview: {shown} ({sim}, {who}). F3: the next; the set is saved as it is.")
+    shown, _sim, who = found
+    port.say(f"Colour-blind Preview: {shown} ({who}). F3: the next.")

@@ -135,7 +135,8 @@ def test_the_preview_shows_every_colour_as_those_eyes_see_it_until_turned_off(it
     state = app.state()
     assert state["cvd"] == cvd and state["palette"] == [f"#{c:06x}" for c in palette]      # the set is unchanged
     assert [pyxel.colors[7 + v] for v in range(1, 16)] == [seen_as(palette[v], sim) for v in range(1, 16)]
-    assert state["status"].startswith(f"Colour-blind Preview: {item} ({sim}, no ")
+    assert state["status"].startswith(f"Colour-blind Preview: {item} (no ")
+    assert state["status"].endswith("F3: the next.")
     assert app.screen.status_texts()[1].endswith(f" · {item} view")
     run([W("colour 3"), W("pixel 4 4")], app=app)                      # painting goes on as ever
     assert app.state()["cvd"] == cvd
