@@ -65,8 +65,10 @@ def _hsv(rgb: int) -> tuple[float, float, float]:
 class ColourDialog(Requester):
     """``Colour N``: the requester for colour ``index`` of ``doc``; ``done`` gets the sentence OK makes."""
 
-    def __init__(self, doc: StonesetDoc, index: int, done: Callable[[str], None]) -> None:
+    def __init__(self, doc: StonesetDoc, index: int, done: Callable[[str], None],
+                 seen: Callable[[int], int] = lambda rgb: rgb) -> None:
         self.doc, self.index, self.done = doc, index, done
+        self.seen = seen                # how the screen shows a colour (the Colour-blind Preview's eyes, or as it is)
         self.screen_index = T_SHOWN if index == 0 else STONE_BASE + index      # where pyxel shows the colour
         self.old = self.rgb = doc.palette[index]
         self.hex = HexEntry(SLIDER_X, 0, HEX_W, f"#{self.old:06x}", 7, name="Hex", allowed="#" + HEX_DIGITS,
@@ -109,7 +111,7 @@ class ColourDialog(Requester):
         if source != "hex":
             self.hex.value = f"#{rgb:06x}"
         self.problem.text = HINT
-        pyxel.colors[self.screen_index] = rgb
+        pyxel.colors[self.screen_index] = self.seen(rgb)
 
     def rgb_moved(self, _value: int) -> None:
         r, g, b = (s.value for s in self.rgb_sliders)
@@ -142,7 +144,7 @@ class ColourDialog(Requester):
         super().choose(label)
 
     def _finish(self, result: object) -> None:
-        pyxel.colors[self.screen_index] = self.old
+        pyxel.colors[self.screen_index] = self.seen(self.old)
         if result == "OK" and self.index == 0:
             self.doc.set_transparent_rgb(self.rgb)
             self.done(f"T is written as #{self.doc.palette[0]:06x} (it stays clear in play).")

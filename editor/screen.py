@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 import pyxel
 
+from ishido_retro.stonesets.colourdiff import seen_as
 from ishido_retro.stonesets.document import StonesetDoc, TooManyColours, digest
 from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
 from ishido_retro.stonesets.palettes import TEXT_FORMATS
@@ -221,7 +222,8 @@ class EditorScreen(Widget):
 
     def edit_rgb(self) -> None:
         """A small RGB requester for the chosen colour; the change shows on every stone at once."""
-        self.open(ColourDialog(self.doc, self.view.colour, self.say))     # T: the colour its file writes
+        seen = vision.simulation(self.view)           # T: the colour its file writes
+        self.open(ColourDialog(self.doc, self.view.colour, self.say, lambda rgb: seen_as(rgb, seen) if seen else rgb))
 
     def cancel(self) -> None:
         """Leave the editor; unsaved edits are asked about first (Save, Leave and Lose Edits, Keep Editing)."""

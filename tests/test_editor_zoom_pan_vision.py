@@ -186,3 +186,12 @@ def test_home_and_end_go_to_the_first_and_last_colour():
     assert app.state()["colour"] == 1 and app.state()["status"] == "Colour 1: the first of the set's colours."
     run([{"key": "end"}], app=app)
     assert app.state()["colour"] == 15 and app.state()["status"] == "Colour 15: the last of the set's colours."
+
+
+def test_a_colour_being_chosen_shows_through_the_preview_too():
+    import pyxel
+    app = run([{"key": "f3"}, W("colour 3"), W("RGB"), {"type": "#ff0000"}])
+    assert app.state()["dialog"]["title"] == "Colour 3"
+    assert pyxel.colors[7 + 3] == seen_as(0xFF0000, "protanopia") != 0xFF0000
+    run([{"key": "return"}], app=app)
+    assert app.state()["palette"][3] == "#ff0000" and pyxel.colors[7 + 3] == seen_as(0xFF0000, "protanopia")
