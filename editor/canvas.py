@@ -85,6 +85,8 @@ class Canvas(Widget):
         view, doc = self.port.view, self.port.doc
         up = view.tool == "select" and self.marquee.rect is not None
         if tool_id in TOOL_IDS:
+            if tool_id != "select":
+                self.settle()
             view.tool = tool_id
             self.anchor = None
             self.port.say(f"{tool_label(tool_id)}: {tool_help(tool_id)}.")
@@ -135,6 +137,8 @@ class Canvas(Widget):
         """Space at the cursor: what a click there does with the tool in use (a shape takes two presses)."""
         self.cursor_shown = True
         view, pixel = self.port.view, self.cursor
+        if self.lay_floating():
+            return
         if (view.tool in SHAPES or view.tool == "select") and not view.xcolor:
             if self.anchor is None:
                 self.anchor = pixel
@@ -168,15 +172,35 @@ class Canvas(Widget):
     def marquee_keys(self, inp: Input) -> bool:
         """Ctrl+C, Ctrl+X, Ctrl+V and Delete with Select in use act on the marquee (else on the Edit menu's
         selection); True if they were used."""
+        if "return" in inp.keys and self.lay_floating():
+            return True
         operation = next((op for key, op in MARQUEE_KEYS.items() if key in inp.keys), None)
         if operation is None or self.port.view.tool != "select":
             return False
         self.marquee_clip(operation)
         return True
 
+    def marquee_key(self, inp: Input) -> bool:
+        """Whether ``inp`` is one of the marquee's keys (Ctrl+C, Ctrl+X, Ctrl+V, Delete) with Select in use."""
+        return self.port.view.tool == "select" and any(key in inp.keys for key in MARQUEE_KEYS)
+
     def marquee_clip(self, operation: str) -> None:
         """Copy, cut, paste or erase the marquee's pixels (the keys, or the Edit menu's Marquee)."""
         self._refused_says(lambda _inp: self.port.say(self.marquee.clipboard(operation)), Input())
+
+    def lay_floating(self) -> bool:
+        """Return or Space: floating pixels are laid on the stones of the scope (False if none float)."""
+        if self.marquee.floating is None:
+            return False
+        label = self.marquee.floating.label
+        self._refused_says(lambda _inp: self.marquee.lay() and self.port.say(f"Laid the {label} (Undo takes it "
+                                                                               "back)."), Input())
+        return True
+
+    def settle(self) -> None:
+        """Before another tool or action: floating pixels are laid (a 9th colour is said and they stay)."""
+        if self.marquee.floating is not None and not self.marquee.dragging:
+            self._refused_says(lambda _inp: self.marquee.lay(), Input())
 
     # --- input ----------------------------------------------------------------------------
 
@@ -272,4 +296,5 @@ class Canvas(Widget):
         view = self.port.view
         return {"scope": view.scope, "brush": view.brush, "zoom": view.box.zoom, "grid": view.box.grid,
                 "shown": [view.box.left, view.box.top, view.box.shown],
-                "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None}
+                "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None,
+                "floating": self.marquee.floating.label if self.marquee.floating is not None else None}

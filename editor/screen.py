@@ -69,6 +69,8 @@ from .toolbar import Toolbar
 from .view import EditorView
 
 IDLE_HINT = "Right button: menus."
+# the actions that leave the marquee's floating pixels floating (the others lay them first)
+KEEP_FLOATING = (ChooseColour, EditColour, UseTool, MarqueeClip, SetScope, SetBrush, Zoom, ToggleGrid)
 
 
 class Host(Protocol):
@@ -158,7 +160,10 @@ class EditorScreen(Widget):
     # --- actions --------------------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
-        """Do what the player asked (a widget, a key or a menu item made ``action``)."""
+        """Do what the player asked (a widget, a key or a menu item made ``action``); floating marquee pixels are
+        laid first, unless the action only looks or chooses (a colour, the zoom, the scope, a tool)."""
+        if not isinstance(action, KEEP_FLOATING):
+            self.canvas.settle()
         match action:
             case Select(kind, col, row):
                 self.view.select(kind, col, row)
@@ -246,6 +251,14 @@ class EditorScreen(Widget):
         if self.canvas.busy or self.canvas.takes_right_click(inp):
             return self.canvas.handle(inp)
         return Widget.handle(self, inp)
+
+    def takes_first(self, inp: Input) -> bool:
+        """Never; but a menu opening (the right button, F10) or a shortcut (Ctrl, Alt, F keys) lays the marquee's
+        floating pixels first, so that Save, Use or Load see them laid."""
+        shortcut = any(k.startswith(("ctrl+", "alt+")) or (k[0] == "f" and k[1:].isdigit()) for k in inp.keys)
+        if inp.right_pressed or (shortcut and not self.canvas.marquee_key(inp)):
+            self.canvas.settle()
+        return False
 
     def takes_right_click(self, inp: Input) -> bool:
         """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
