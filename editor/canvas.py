@@ -193,14 +193,17 @@ class Canvas(Widget):
         if self.marquee.floating is None:
             return False
         label = self.marquee.floating.label
-        self._refused_says(lambda _inp: self.marquee.lay() and self.port.say(f"Laid the {label} (Undo takes it "
-                                                                               "back)."), Input())
+
+        def lay(_inp: Input) -> None:
+            self.marquee.lay()
+            self.port.say(f"Laid the {label} (Undo takes it back).")
+        self._refused_says(lay, Input())
         return True
 
     def settle(self) -> None:
         """Before another tool or action: floating pixels are laid (a 9th colour is said and they stay)."""
         if self.marquee.floating is not None and not self.marquee.dragging:
-            self._refused_says(lambda _inp: self.marquee.lay(), Input())
+            self._refused_says(lambda _inp: None if self.marquee.lay() else None, Input())
 
     # --- input ----------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from designer_set import (
     actions,
     common_start,
     drag,
+    marquee_symbols,
     scoped_symbols,
     stone_by_stone_symbols,
 )
@@ -42,6 +43,21 @@ def test_a_set_drawn_with_the_scopes_is_the_set_drawn_stone_by_stone_in_a_sixth_
     run(by_hand)
     assert (tmp_path / "scoped.png").read_bytes() == (tmp_path / "by-hand.png").read_bytes()
     assert (actions(common_start()), actions(scoped_symbols()), actions(stone_by_stone_symbols())) == (32, 42, 226)
+
+
+def test_a_set_drawn_with_the_marquee_in_column_scope_is_the_set_drawn_stone_by_stone(tmp_path):
+    """The figure of issue 48: each symbol drawn once on row 1, copied with the marquee and pasted on its column;
+    the 36 stones compared pixel by pixel with the set drawn stone by stone, then the files byte for byte."""
+    with_marquee = run([*common_start(), *marquee_symbols(), {"save": str(tmp_path / "marquee.png")}])
+    marquee_stones = [bytes(s) for s in with_marquee.screen.doc.stones]
+    by_hand = run([*common_start(), *stone_by_stone_symbols(), {"save": str(tmp_path / "by-hand.png")}])
+    hand_stones = [bytes(s) for s in by_hand.screen.doc.stones]
+    differing = [(i % 6, i // 6, sum(a != b for a, b in zip(m, h)))
+                 for i, (m, h) in enumerate(zip(marquee_stones, hand_stones)) if m != h]
+    assert differing == []                                   # 36 stones x 400 pixels: 14400 pixels alike
+    assert sum(v != 0 for s in marquee_stones for v in s) > 36 * 150      # and they are painted, not empty
+    assert (tmp_path / "marquee.png").read_bytes() == (tmp_path / "by-hand.png").read_bytes()
+    assert (actions(marquee_symbols()), actions(stone_by_stone_symbols())) == (79, 226)
 
 
 def test_one_stroke_on_a_column_is_one_undo_step():
