@@ -240,8 +240,12 @@ class EditorScreen(Widget):
     # --- input and the frame ----------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
+        if inp.left_pressed or inp.right_pressed or inp.keys or inp.wheel:
+            self.say("")                # the last answer stays until the next action (which may give its own)
         self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
                            or self.palette.hint(inp.x, inp.y))
+        if inp.left_pressed and not self.canvas.busy:
+            self.keys.follow_click(inp.x, inp.y)
         key = self.toolbar.key_action(inp) or settings.key_action(inp)
         if key is not None:
             self.act(key)
@@ -287,10 +291,11 @@ class EditorScreen(Widget):
         return self._warnings[1]
 
     def status_texts(self) -> tuple[str, str]:
-        """The status bar's words: what is going on (left) and the file, * when edited (right)."""
+        """The status bar's words: the last answer, else the help for what is under the pointer (left), and the
+        file, * when edited (right)."""
         # a set opened from the game (or a new one) has no file until Save As gives it one
         name = (self.files.path.name if self.files.path else f"{self.doc.name.strip()[:16] or 'Untitled'}, no file")
-        return self.hover_help or self.status or IDLE_HINT, name + (" *" if self.doc.dirty else "")
+        return self.status or self.hover_help or IDLE_HINT, name + (" *" if self.doc.dirty else "")
 
     def keep_on_close(self) -> None:
         """Unsaved edits are autosaved when the window closes without Quit (Recover offers them next time)."""

@@ -199,7 +199,8 @@ def test_the_marquee_floats_moves_flips_turns_copies_and_pastes(tmp_path):
 
 
 def test_the_marquee_with_the_keys_and_in_a_column():
-    app = run([*common_start(), W("stone 0 0"), W("tool select"), {"key": "c"}, {"key": "right"}, {"key": "space"},
+    app = run([*common_start(), W("stone 0 0"), W("tool select"), W("pixel 0 0"), {"key": "c"}, {"key": "right"},
+               {"key": "space"},
                {"key": "right"}, {"key": "down"}, {"key": "space"}, {"key": "down"}, {"key": "down"}])
     assert app.state()["marquee"] == [10, 12, 2, 2] and app.state()["cursor"] == [11, 11]
     assert app.state()["floating"] == "move"
@@ -210,6 +211,35 @@ def test_the_marquee_with_the_keys_and_in_a_column():
     assert [doc.pixel(0, r, 10, 12) for r in range(6)] == list(ROW_COLOURS)
     run([{"key": "escape"}, {"key": "escape"}], app=app)
     assert app.state()["marquee"] is None and app.state()["cursor"] is None
+
+
+def test_the_arrows_act_where_the_player_last_acted():
+    """Colours chosen by the keys, then a click in the edit box: the arrows move the pixel cursor, not the colour;
+    a click on a stone brings them to the stones."""
+    app = run([{"key": "tab"}, {"key": "tab"}, {"key": "tab"}, {"key": "right"}])
+    assert app.state()["focus"] == "colours" and app.state()["colour"] == 2
+    run([W("pixel 5 5"), {"key": "right"}, {"key": "right"}], app=app)
+    assert app.state()["focus"] == "canvas" and app.state()["colour"] == 2 and app.state()["cursor"] == [11, 10]
+    run([W("stone 2 3"), {"key": "right"}], app=app)
+    assert app.state()["focus"] == "stones" and app.state()["selected"]["col"] == 3
+
+
+def test_the_answer_stays_under_the_hover_help_until_the_next_action():
+    import pyxel
+    app = run([{"key": "s"}])
+    undo = app.screen.find("Undo")
+
+    def hover():
+        pyxel.set_mouse_pos(undo.x + 2, undo.y + 2)
+        run([{"wait": 1}], app=app)
+
+    said = app.state()["status"]
+    assert said.startswith("Select:")
+    hover()                                                # the pointer over a button: the answer stays
+    assert app.screen.status_texts()[0] == said
+    run([W("pixel 5 5")], app=app)                         # the next action: then the button's help shows
+    hover()
+    assert app.screen.status_texts()[0] != said and app.screen.status_texts()[0] == app.screen.hover_help
 
 
 def test_the_stone_clipboard_still_works_with_select_out_of_use():
