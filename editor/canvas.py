@@ -34,6 +34,18 @@ CELL = G.CELL
 Pixel = tuple[int, int]
 
 
+def marquee_key(view: EditorView, inp: Input) -> bool:
+    """Whether ``inp`` is one of the marquee's keys (Ctrl+C, Ctrl+X, Ctrl+V, Delete) with Select in use."""
+    return view.tool == "select" and any(key in inp.keys for key in MARQUEE_KEYS)
+
+
+def menu_or_shortcut(view: EditorView, inp: Input) -> bool:
+    """Whether ``inp`` opens a menu (the right button) or is a menu's shortcut (Ctrl, Alt, an F key), not one of
+    the marquee's own keys."""
+    shortcut = any(k.startswith(("ctrl+", "alt+")) or (k[0] == "f" and k[1:].isdigit()) for k in inp.keys)
+    return inp.right_pressed or (shortcut and not marquee_key(view, inp))
+
+
 class CanvasPort(Protocol):
     """What the canvas paints on and where it says what it did."""
 
@@ -180,10 +192,6 @@ class Canvas(Widget):
         self.marquee_clip(operation)
         return True
 
-    def marquee_key(self, inp: Input) -> bool:
-        """Whether ``inp`` is one of the marquee's keys (Ctrl+C, Ctrl+X, Ctrl+V, Delete) with Select in use."""
-        return self.port.view.tool == "select" and any(key in inp.keys for key in MARQUEE_KEYS)
-
     def marquee_clip(self, operation: str) -> None:
         """Copy, cut, paste or erase the marquee's pixels (the keys, or the Edit menu's Marquee)."""
         self._refused_says(lambda _inp: self.port.say(self.marquee.clipboard(operation)), Input())
@@ -192,12 +200,8 @@ class Canvas(Widget):
         """Return or Space: floating pixels are laid on the stones of the scope (False if none float)."""
         if self.marquee.floating is None:
             return False
-        label = self.marquee.floating.label
-
-        def lay(_inp: Input) -> None:
-            self.marquee.lay()
-            self.port.say(f"Laid the {label} (Undo takes it back).")
-        self._refused_says(lay, Input())
+        said = f"Laid the {self.marquee.floating.label} (Undo takes it back)."
+        self._refused_says(lambda _inp: self.port.say(said) if self.marquee.lay() else None, Input())
         return True
 
     def settle(self) -> None:

@@ -53,7 +53,7 @@ from .actions import (
     Zoom,
     unhandled,
 )
-from .canvas import Canvas
+from .canvas import Canvas, menu_or_shortcut
 from .colourdialog import ColourDialog
 from .files import EditorFiles
 from .grid import StoneGrid
@@ -160,8 +160,7 @@ class EditorScreen(Widget):
     # --- actions --------------------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
-        """Do what the player asked (a widget, a key or a menu item made ``action``); floating marquee pixels are
-        laid first, unless the action only looks or chooses (a colour, the zoom, the scope, a tool)."""
+        """Do what the player asked (a widget, a key or a menu made it); floating marquee pixels are laid first."""
         if not isinstance(action, KEEP_FLOATING):
             self.canvas.settle()
         match action:
@@ -240,12 +239,9 @@ class EditorScreen(Widget):
     # --- input and the frame ----------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
-        if inp.left_pressed or inp.right_pressed or inp.keys or inp.wheel:
-            self.say("")                # the last answer stays until the next action (which may give its own)
+        self.keys.follow_input(inp, self.canvas.busy)
         self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
                            or self.palette.hint(inp.x, inp.y))
-        if inp.left_pressed and not self.canvas.busy:
-            self.keys.follow_click(inp.x, inp.y)
         key = self.toolbar.key_action(inp) or settings.key_action(inp)
         if key is not None:
             self.act(key)
@@ -257,10 +253,8 @@ class EditorScreen(Widget):
         return Widget.handle(self, inp)
 
     def takes_first(self, inp: Input) -> bool:
-        """Never; but a menu opening (the right button, F10) or a shortcut (Ctrl, Alt, F keys) lays the marquee's
-        floating pixels first, so that Save, Use or Load see them laid."""
-        shortcut = any(k.startswith(("ctrl+", "alt+")) or (k[0] == "f" and k[1:].isdigit()) for k in inp.keys)
-        if inp.right_pressed or (shortcut and not self.canvas.marquee_key(inp)):
+        """Never; but a menu or a shortcut about to act lays floating marquee pixels first (Save, Use see them)."""
+        if menu_or_shortcut(self.view, inp):
             self.canvas.settle()
         return False
 
@@ -291,8 +285,7 @@ class EditorScreen(Widget):
         return self._warnings[1]
 
     def status_texts(self) -> tuple[str, str]:
-        """The status bar's words: the last answer, else the help for what is under the pointer (left), and the
-        file, * when edited (right)."""
+        """The status bar's words: the last answer, else the hover help (left); the file, * when edited (right)."""
         # a set opened from the game (or a new one) has no file until Save As gives it one
         name = (self.files.path.name if self.files.path else f"{self.doc.name.strip()[:16] or 'Untitled'}, no file")
         return self.status or self.hover_help or IDLE_HINT, name + (" *" if self.doc.dirty else "")
