@@ -57,6 +57,7 @@ class Settings:
     board: str = "Ishido"
     matching_board: bool = True
     fullscreen: bool = False
+    virtual_gamepad: bool = False      # a page on a touch screen shows pyxel's gamepad (Choices > Gamepad on Screen)
 
     def as_dict(self) -> dict:
         return asdict(self)

@@ -150,10 +150,16 @@ class MenuBar:
             self.active, self.by_keys = True, True
             self.open_index, self.hover, self.sub_hover = 0, None, None
             return True
+        elif not self.active and inp.long_press:
+            self.open_for_taps()
+            return True
         if not self.active:
             return False
         if self.by_keys:
-            self._walk(inp)
+            if inp.left_pressed:
+                self._tap(inp.x, inp.y)
+            else:
+                self._walk(inp)
             return True
         self._track(inp.x, inp.y)
         if inp.right_released or not inp.right_held:
@@ -186,6 +192,44 @@ class MenuBar:
             self.hover = item
         elif self.sub_hover is None:
             self.hover = None
+
+    # --- taps (and clicks) on a bar that stays open ---------------------------------
+
+    def open_for_taps(self) -> None:
+        """Open the bar with no menu down, to be walked by taps (a long press, a tap on the title strip); the keys
+        walk it too."""
+        self.active, self.by_keys = True, True
+        self.open_index = self.hover = self.sub_hover = None
+
+    def _tap(self, x: int, y: int) -> None:
+        """A tap (or a left click) on the bar opened by F10, Start or a long press: a title opens its menu (its own
+        title again closes it), an item is chosen (one with a submenu opens it), anywhere else closes the bar."""
+        if y < BAR_H:
+            hit = next((i for i in range(len(self.menus)) if self.title_x[i][0] <= x < sum(self.title_x[i])), None)
+            if hit is None:
+                self.close()
+            else:
+                self.open_index = None if hit == self.open_index else hit
+                self.hover = self.sub_hover = None
+            return
+        if self.open_index is None:
+            self.close()
+            return
+        items = self.menus[self.open_index].items
+        if self._submenu() is not None:
+            j = self.subpanel(self.open_index, self.hover or 0).item_at(x, y)
+            if j is not None:
+                if (self._submenu() or [])[j].is_enabled():
+                    self.sub_hover = j
+                    self._release()
+                return
+        i = self.panel(self.open_index).item_at(x, y)
+        if i is None:
+            self.close()
+        elif items[i].is_enabled():
+            self.hover, self.sub_hover = i, None
+            if items[i].submenu is None:
+                self._release()
 
     # --- the keys ---------------------------------------------------------------
 

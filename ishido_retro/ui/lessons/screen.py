@@ -90,8 +90,11 @@ class LessonScreen(PlayScreen):
         return inp.right_pressed or inp.right_held or inp.right_released
 
     def takes_first(self, inp: Input) -> bool:
-        """So do F10 and a pad's Start."""
-        return inp.menu_key()
+        """So do F10, a pad's Start and a long press."""
+        return inp.menu_key() or inp.long_press
+
+    def menus_strip_at(self, x: int, y: int) -> bool:
+        return False        # a lesson's strip opens no menus either
 
     def handle(self, inp: Input) -> bool:
         if inp.key("escape") and not self.carrying:

@@ -11,7 +11,7 @@ from typing import Protocol
 
 from ishido_retro import layout
 from ishido_retro.match import Match
-from ishido_retro.ui import draw
+from ishido_retro.ui import draw, gestures
 from ishido_retro.ui.play.titlestrip import draw_strip, match_short_left, match_strip_texts, strip_line
 
 
@@ -20,8 +20,8 @@ class MatchShown(Protocol):
     def match(self) -> Match: ...
 
 
-IDLE_HINT = "Hold the right button or F10 for menus."
-GAME_OVER_HINT = "Menus: F10, right button."     # after why the game ended, in the 39 characters of the line
+IDLE_HINT = gestures.say("menus", gestures.MOUSE)           # the desk's words; the line says the input's own
+GAME_OVER_HINT = gestures.say("menus_short", gestures.MOUSE)   # after why the game ended, in the 39 characters
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
@@ -54,17 +54,17 @@ class BoardWords:
         game = match.game
         status = self.status
         if match.waiting_for_player:
-            status = status or "Click the board for the next player."
+            status = status or gestures.say("next_player")
         elif game.is_over:
             status = {"emptied": "Pouch empty.", "stuck": "Stone stuck.",
                       "player": "Game ended."}[game.end_reason or "player"]
             if match.time_ran_out:
                 status = "Time ran out."
-            status += " " + GAME_OVER_HINT
+            status += " " + gestures.say("menus_short")
         elif match.only_computers() and not status:
-            status = "Click or Esc stops the computer."
+            status = gestures.say("stop_computer")
         elif not status:
-            status = IDLE_HINT          # a newcomer learns where the menus are
+            status = gestures.say("menus")      # a newcomer learns where the menus are
         return self._without_long_name(status)
 
     def _without_long_name(self, status: str) -> str:

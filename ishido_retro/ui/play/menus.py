@@ -179,7 +179,17 @@ def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control
             MenuItem("Three Coins", lambda: oracle.set_method("coins"),
                      checked=_chosen(prefs, "oracle_method", "coins"))]),
         MenuItem("Oracle Journal…", oracle.open_journal),
+        *_page_items(prefs),
     ])
+
+
+def _page_items(prefs: Prefs) -> list[MenuItem]:
+    """What only a browser page has: pyxel's gamepad on a touch screen (off unless chosen)."""
+    from ishido_retro.ui import webtouch
+    if not webtouch.in_page():
+        return []
+    return [MenuItem("Gamepad on Screen", _toggle(prefs, "virtual_gamepad"), checked=_setting(prefs, "virtual_gamepad"),
+                     separator_before=True)]
 
 
 def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, lessons: Callable[[], None]) -> Menu:
