@@ -393,7 +393,8 @@ def served_page(drive) -> None:
     if 'name="viewport"' in page:
         return
     doctype = "<!doctype html>\n"
-    page = page.replace(doctype, doctype + VIEWPORT_META + "\n", 1) if page.startswith(doctype) else VIEWPORT_META + page
+    head = doctype if page.startswith(doctype) else ""
+    page = head + VIEWPORT_META + "\n" + page[len(head):]
     (dist / drive.PAGE_NAME).write_text(page, encoding="utf-8")
     print("touch.py: the page has no viewport meta; the copy checked here has width=device-width", flush=True)
 

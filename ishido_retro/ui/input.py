@@ -14,7 +14,7 @@ is :func:`presses`; ``bench/keys_window.py`` counts it in a real window.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import pyxel
@@ -159,8 +159,8 @@ class InputPoller:
         self._more: deque[frozenset[str]] = deque()       # this frame's key presses after the first
         self._mods_down: set[int] = set()        # the modifier keys down when the last frame ended, as far as known
         self.last = Input()                      # the latest frame's input (a resting window looks at it)
-        from ishido_retro.ui.touchtaps import TouchTaps
-        self.taps = TouchTaps()                  # with touch: a finger's taps, long presses and drags
+        # with touch: what makes a finger's taps, long presses and drags of the mouse (ui.touchtaps, set by the shell)
+        self.shape: Callable[[Input, int], Input] | None = None
 
     def poll(self) -> Input:
         passed = clocks.passed()
@@ -188,8 +188,8 @@ class InputPoller:
             keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
             held=frozenset(held_mods), pad=frozenset(pad), dropped=_dropped(),
         )
-        if inputkind.touch():
-            inp = self.taps.shape(inp, passed)
+        if self.shape is not None and inputkind.touch():
+            inp = self.shape(inp, passed)
         if inp.left_pressed and self._double(inp.x, inp.y):
             inp = replace(inp, double_click=True)
         self.last = inp

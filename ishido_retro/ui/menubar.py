@@ -157,7 +157,7 @@ class MenuBar:
             return False
         if self.by_keys:
             if inp.left_pressed:
-                self._tap(inp.x, inp.y)
+                _tapped(self, inp.x, inp.y)
             else:
                 self._walk(inp)
             return True
@@ -200,36 +200,6 @@ class MenuBar:
         walk it too."""
         self.active, self.by_keys = True, True
         self.open_index = self.hover = self.sub_hover = None
-
-    def _tap(self, x: int, y: int) -> None:
-        """A tap (or a left click) on the bar opened by F10, Start or a long press: a title opens its menu (its own
-        title again closes it), an item is chosen (one with a submenu opens it), anywhere else closes the bar."""
-        if y < BAR_H:
-            hit = next((i for i in range(len(self.menus)) if self.title_x[i][0] <= x < sum(self.title_x[i])), None)
-            if hit is None:
-                self.close()
-            else:
-                self.open_index = None if hit == self.open_index else hit
-                self.hover = self.sub_hover = None
-            return
-        if self.open_index is None:
-            self.close()
-            return
-        items = self.menus[self.open_index].items
-        if self._submenu() is not None:
-            j = self.subpanel(self.open_index, self.hover or 0).item_at(x, y)
-            if j is not None:
-                if (self._submenu() or [])[j].is_enabled():
-                    self.sub_hover = j
-                    self._release()
-                return
-        i = self.panel(self.open_index).item_at(x, y)
-        if i is None:
-            self.close()
-        elif items[i].is_enabled():
-            self.hover, self.sub_hover = i, None
-            if items[i].submenu is None:
-                self._release()
 
     # --- the keys ---------------------------------------------------------------
 
@@ -360,6 +330,38 @@ class MenuBar:
                 draw.text(x + w - draw.text_width(sc) - 3, y + 1, sc, fg)
             if item.submenu is not None:
                 draw.text(x + w - 9, y + 1, "▸", fg)
+
+
+def _tapped(bar: MenuBar, x: int, y: int) -> None:
+    """A tap (or a left click) on the bar opened by F10, Start or a long press: a title opens its menu (its own
+    title again closes it), an item is chosen (one with a submenu opens it), anywhere else closes the bar."""
+    if y < BAR_H:
+        hit = next((i for i in range(len(bar.menus)) if bar.title_x[i][0] <= x < sum(bar.title_x[i])), None)
+        if hit is None:
+            bar.close()
+        else:
+            bar.open_index = None if hit == bar.open_index else hit
+            bar.hover = bar.sub_hover = None
+        return
+    if bar.open_index is None:
+        bar.close()
+        return
+    items = bar.menus[bar.open_index].items
+    sub = bar._submenu()
+    if sub is not None:
+        j = bar.subpanel(bar.open_index, bar.hover or 0).item_at(x, y)
+        if j is not None:
+            if sub[j].is_enabled():
+                bar.sub_hover = j
+                bar._release()
+            return
+    i = bar.panel(bar.open_index).item_at(x, y)
+    if i is None:
+        bar.close()
+    elif items[i].is_enabled():
+        bar.hover, bar.sub_hover = i, None
+        if items[i].submenu is None:
+            bar._release()
 
 
 def _next_enabled(items: list[MenuItem], at: int | None, step: int) -> int | None:

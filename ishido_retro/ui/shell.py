@@ -27,6 +27,7 @@ from ishido_retro.ui import clocks, inputkind, leaving, webtouch, widgets  # wid
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.thinking import slices
+from ishido_retro.ui.touchtaps import TouchTaps
 from ishido_retro.ui.widgets.base import Widget, Window
 
 CANCEL = "Cancel"
@@ -48,6 +49,7 @@ class Shell:
 
     def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
         self.poller = InputPoller()
+        self.poller.shape = TouchTaps().shape     # with touch, the finger's taps, long presses and drags
         self.quit_hook = quit_hook or pyxel.quit
         self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
         self.windows: list[Window] = []

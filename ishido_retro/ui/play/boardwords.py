@@ -21,7 +21,6 @@ class MatchShown(Protocol):
 
 
 IDLE_HINT = gestures.say("menus", gestures.MOUSE)           # the desk's words; the line says the input's own
-GAME_OVER_HINT = gestures.say("menus_short", gestures.MOUSE)   # after why the game ended, in the 39 characters
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 

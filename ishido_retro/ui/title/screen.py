@@ -32,7 +32,6 @@ DROP_START, DROP_EVERY, DROP_TICKS = 12, 6, 16
 ANIMATION_TICKS = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_TICKS
 BLINK_TICKS = 30               # the invitation to click shows for half a second, then hides as long
 IGNORED_KEYS = ("f11",)
-INVITATION = gestures.say("lessons", gestures.MOUSE)     # the desk's words: the title says the input's own
 INVITATION_Y = 118
 NOTE_Y = 190                   # the bottom line: the credit, or a passing note on a dark strip
 NOTE_W = layout.SCREEN_W - 6
