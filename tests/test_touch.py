@@ -174,3 +174,40 @@ def test_the_input_kind_is_mouse_in_a_new_window(home):
     inputkind.use("touch")
     app = run([{"seed": 4}])
     assert app.state()["input"] == "mouse"
+
+
+def test_a_lesson_says_how_a_finger_leaves_it_and_a_long_press_leaves(home):
+    app = run([{"input": "touch"}])
+    app.lessons.start(0)
+    run([{"wait": 2}], app=app)
+    assert app.state()["screen"] == "lesson" and app.state()["status"] == "The 1-Way. Hold to leave."
+    run([{"longpress": [160, 100]}], app=app)
+    assert app.state()["screen"] != "lesson" and app.state()["menu_open"] is False
+
+
+def test_help_keys_with_touch_shows_the_gestures(home):
+    app = run([{"seed": 4}, {"input": "touch"}, {"menu": ["Help", "Keys"]}])
+    assert app.state()["dialog"]["title"] == "Playing by Touch"
+    run([{"key": "escape"}, {"input": "mouse"}, {"menu": ["Help", "Keys"]}], app=app)
+    assert app.state()["dialog"]["title"] == "Keys"
+
+
+def test_the_page_offers_the_gamepad_in_choices_off_until_chosen(home, monkeypatch):
+    from ishido_retro.ui import webtouch
+    monkeypatch.setattr(webtouch, "in_page", lambda: True)
+    app = run([{"seed": 4}])
+    items = {i["label"]: i for i in app.state()["menus"]["Choices"]}
+    assert items["Gamepad on Screen"]["checked"] is False and app.settings.virtual_gamepad is False
+    run([{"menu": ["Choices", "Gamepad on Screen"]}], app=app)
+    assert app.state()["settings"]["virtual_gamepad"] is True
+
+
+def test_the_desktop_has_no_gamepad_item(home):
+    app = run([{"seed": 4}])
+    assert "Gamepad on Screen" not in {i["label"] for i in app.state()["menus"]["Choices"]}
+
+
+def test_the_runner_refuses_an_unknown_input(home):
+    from ishido_retro.ui.script import ScriptError
+    with pytest.raises(ScriptError, match="input needs one of mouse, touch"):
+        run([{"input": "pen"}])

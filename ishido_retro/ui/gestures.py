@@ -18,6 +18,11 @@ WORDS: dict[str, dict[str, str]] = {
     "menus_short": {MOUSE: "Menus: F10, right button.", TOUCH: "Menus: tap the top strip."},
     "next_player": {MOUSE: "Click the board for the next player.", TOUCH: "Tap the board for the next player."},
     "stop_computer": {MOUSE: "Click or Esc stops the computer.", TOUCH: "Tap the board to stop the computer."},
+    # a lesson's status line, after its name
+    "leave_lesson": {MOUSE: "Esc to leave.", TOUCH: "Hold to leave."},
+    # Help > Keys…: the help text (a file of resources/texts) and its window's title
+    "keys_text": {MOUSE: "keys", TOUCH: "touch"},
+    "keys_title": {MOUSE: "Keys", TOUCH: "Playing by Touch"},
     # the title screen
     "start": {MOUSE: "Click or press a key", TOUCH: "Tap to start"},
     "lessons": {MOUSE: "New to Ishido? Press L for the lessons.", TOUCH: "New to Ishido? Tap here for the lessons."},

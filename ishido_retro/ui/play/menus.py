@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ishido_retro.match import LEVELS, Match
+from ishido_retro.ui import gestures
 from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.play.deals import Deals
 from ishido_retro.ui.play.hints import Hints
@@ -208,7 +209,8 @@ def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, 
         MenuItem("Strategy…", lambda: texts.show_text("strategy", "Strategy")),
         MenuItem("The Oracle…", lambda: texts.show_text("oracle", "The Oracle of the Stones")),
         MenuItem("Lessons…", lessons),
-        MenuItem("Keys…", lambda: texts.show_text("keys", "Keys"), shortcut="f1"),
+        MenuItem("Keys…", lambda: texts.show_text(gestures.say("keys_text"), gestures.say("keys_title")),
+                 shortcut="f1"),
     ])
 
 
