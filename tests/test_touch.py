@@ -211,3 +211,20 @@ def test_the_runner_refuses_an_unknown_input(home):
     from ishido_retro.ui.script import ScriptError
     with pytest.raises(ScriptError, match="input needs one of mouse, touch"):
         run([{"input": "pen"}])
+
+
+def test_a_finger_drags_a_slider_ticks_a_box_and_taps_ok(home):
+    app = run([{"seed": 4}, {"menu": ["Game", "Tournament"]}])
+    run([{"tap": {"widget": "OK"}}], app=app)          # what a tournament is; then the first game's player
+    assert app.state()["dialog"]["title"] == "Tournament Game 1" and app.state()["phone_keyboard"] is True
+    run([{"phone_type": "Ann\n"}], app=app)
+    assert not app.windows
+    run([{"menu": ["Game", "Timer", "Tournament Timer"]}, {"input": "touch"}], app=app)
+    slider = app.find_widget("Time")
+    assert slider.value == 30
+    y = slider.y + slider.h // 2
+    knob = slider.x + slider.w // 2                   # 30 of 1-60: the knob in the track's middle
+    run([{"drag": [[knob, y], [knob + 8, y], [slider.x + slider.w + 20, y]]}], app=app)
+    assert slider.value == 60                         # the knob followed the finger to the end
+    run([{"tap": {"widget": "OK"}}], app=app)
+    assert not app.windows and app.state()["settings"]["tournament_minutes"] == 60
