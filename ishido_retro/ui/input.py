@@ -188,7 +188,7 @@ class InputPoller:
             keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
             held=frozenset(held_mods), pad=frozenset(pad), dropped=_dropped(),
         )
-        if self.shape is not None and inputkind.touch():
+        if self.shape is not None and inputkind.touching():
             inp = self.shape(inp, passed)
         if inp.left_pressed and self._double(inp.x, inp.y):
             inp = replace(inp, double_click=True)

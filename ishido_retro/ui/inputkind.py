@@ -21,7 +21,7 @@ def current() -> str:
     return _kind[0]
 
 
-def touch() -> bool:
+def touching() -> bool:
     """Whether touch is the input in use."""
     return _kind[0] == TOUCH
 

@@ -89,7 +89,7 @@ class Shell:
             self.windows[-1].handle(inp)
         elif self.screen.takes_right_click(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)
-        elif (inputkind.touch() and inp.left_pressed and not self.menubar.active
+        elif (inputkind.touching() and inp.left_pressed and not self.menubar.active
               and self.screen.menus_strip_at(inp.x, inp.y)):
             self.menubar.open_for_taps()        # with touch, the title strip is where the menus are
         elif self.menubar.handle(inp) or inp.keys and self.menu_shortcuts() and self.menubar.shortcut(inp.keys):
@@ -101,8 +101,8 @@ class Shell:
         """The input in use as the page saw it (:mod:`.inputkind`); with touch no pointer is drawn, and a
         focused text field asks the page for the phone's keyboard (:mod:`.webtouch`)."""
         inputkind.from_page()
-        touch = inputkind.touch()
-        if touch != self._touch_shown:
+        touch = inputkind.touching()
+        if touch != self._touch_shown and webtouch.in_page():     # (a script's pointer stays as the runner left it)
             self._touch_shown = touch
             pyxel.mouse(not touch)
         webtouch.want_keyboard(touch and self.field_focused())

@@ -249,7 +249,7 @@ class PlayScreen(BoardWords, Widget):
             # Clicking the stone just placed picks it up again, where undo is allowed.
             if not self.carrying and last is not None and last.square == square and control.match.can_undo:
                 control.undo()
-                self.carrying = not inputkind.touch()    # a finger cannot carry: the stone goes back to the touchstone
+                self.carrying = not inputkind.touching()    # a finger cannot carry: back to the touchstone
                 self.sounds.play("pickup")
             return
         if not control.match.playing:
