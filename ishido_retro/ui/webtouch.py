@@ -182,7 +182,7 @@ def push_typed(text: str) -> None:
 def next_typed() -> str:
     """The next thing the phone's keyboard typed (a character run, or one of Backspace, Return, Escape); "" when
     nothing waits. One a frame: a field takes them in the order they came."""
-    if _page:
+    if _page and _keyboard[0]:         # the hidden field types only while it has the focus
         try:
             got = str(_page[0].typed())
         except Exception:          # noqa: BLE001
