@@ -59,6 +59,7 @@ class Settings:
     fullscreen: bool = False
     ask_before_hints: bool = True      # a hint asks first whether to keep the game off the All-Time board
     scoreboard_hint: bool = True       # a first game's status line says a click on the scoreboard shows digits
+    virtual_gamepad: bool = False      # a page on a touch screen shows pyxel's gamepad (Choices > Gamepad on Screen)
 
     def as_dict(self) -> dict:
         return asdict(self)

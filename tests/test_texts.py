@@ -10,7 +10,7 @@ from ishido_retro.storage.resources import TEXTS, MissingAssetError
 from ishido_retro.storage.texts import load_text
 from ishido_retro.texts import stone_row, stones_spec, wrap_text
 
-NAMES = ["rules", "strategy", "about", "oracle", "keys"]
+NAMES = ["rules", "strategy", "about", "oracle", "keys", "touch"]
 
 
 def words_of(text):

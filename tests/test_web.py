@@ -51,3 +51,15 @@ def test_a_page_does_not_ask_the_web_server_for_optional_modules_before_the_titl
             "yaml.__with_libyaml__)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split("\n")[0] == "['cffi', 'defusedxml', 'yaml._yaml'] False"
+
+
+def test_the_page_asks_for_the_gamepad_only_when_the_player_chose_it():
+    import web_touch
+
+    from ishido_retro.ui import webtouch
+    page = web_touch.with_gamepad_choice(APP2HTML_PAGE)
+    assert 'gamepad: "enabled"' not in page
+    assert 'localStorage.getItem("ishido-retro-virtual-gamepad") === "on"' in page and '"disabled"' in page
+    assert web_touch.GAMEPAD_KEY == webtouch.GAMEPAD_KEY
+    with pytest.raises(SystemExit, match="no single gamepad option"):
+        web_touch.with_gamepad_choice(APP2HTML_PAGE.replace('gamepad: "enabled", ', ""))

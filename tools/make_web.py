@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_pyxapp  # noqa: E402
+import web_touch  # noqa: E402
 
 ROOT = make_pyxapp.ROOT
 PACKAGES = "pillow,pyyaml"       # Pyodide's names for Pillow and PyYAML
@@ -75,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="ishido-web-") as tmp:
         wheel = args.wheel or make_pyxapp.build_wheel(Path(tmp) / "wheel")
         pyxapp = make_pyxapp.package(make_pyxapp.stage(wheel, Path(tmp) / "stage"), Path(tmp) / "app")
-        page = with_packages(app2html(pyxapp).read_text(encoding="utf-8"))
+        page = web_touch.with_gamepad_choice(with_packages(app2html(pyxapp).read_text(encoding="utf-8")))
         files = check_assets(carried(page), wheel)
     target = out / f"{make_pyxapp.APP_NAME}.html"
     target.write_text(page, encoding="utf-8")

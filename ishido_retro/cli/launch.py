@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pyxel
 
 from ishido_retro.storage import datafolder, keptgame, userdata, webfiles, webkeep
+from ishido_retro.ui import webtouch
 from ishido_retro.ui.shell import init_window, run_script_file, run_window
 
 if TYPE_CHECKING:
@@ -56,6 +57,8 @@ def run_app(headless: bool = False, script: str | None = None, shots: str | None
     keptgame.housekeeping(time.time())      # in the data folder the game uses (a page's: set just above)
     from ishido_retro.ui.app import App
     app = App(open_editor=open_editor, title_first=True)
+    if webtouch.listen():               # a page: touch, the phone's keyboard, the gamepad as chosen
+        webtouch.gamepad(app.settings.virtual_gamepad)
     if fullscreen or app.settings.fullscreen:
         pyxel.fullscreen(True)
     run_window(app)     # a window close ends the process: the game in progress is kept

@@ -14,12 +14,12 @@ is :func:`presses`; ``bench/keys_window.py`` counts it in a real window.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 import pyxel
 
-from ishido_retro.ui import clocks
+from ishido_retro.ui import clocks, inputkind, webtouch
 
 DOUBLE_CLICK_TICKS = 20     # a third of a second (ticks of the app's clock: ui.clocks)
 DOUBLE_CLICK_DISTANCE = 3   # pixels the mouse may move between the two clicks
@@ -63,6 +63,9 @@ PAD_KEYS: dict[str, tuple[str, ...]] = {
     "a": ("return",), "b": ("escape",), "leftshoulder": ("tab", "shift+tab"), "rightshoulder": ("tab",),
 }
 
+# What the phone's keyboard sends besides text (ui.webtouch), as the keys they are.
+PHONE_KEYS = {webtouch.BACKSPACE: "backspace", webtouch.RETURN: "return", webtouch.ESCAPE: "escape"}
+
 _KEY_CODES = [*KEY_NAMES.items(), *((name, code) for name, codes in KEY_ALIASES.items() for code in codes)]
 _KEY_NAMES_OF: dict[int, tuple[str, ...]] = {}     # a key's code -> every name it has ("return", "enter")
 for _name, _code in _KEY_CODES:
@@ -94,6 +97,7 @@ class Input:
     middle_pressed: bool = False      # the middle button (the editor's hand)
     middle_held: bool = False
     space_held: bool = False          # Space down now (Space and a drag move the editor's view)
+    long_press: bool = False          # touch: a finger held still (ui.touchtaps), where x, y are
 
     def key(self, name: str) -> bool:
         return name in self.keys
@@ -158,19 +162,12 @@ class InputPoller:
         self._more: deque[frozenset[str]] = deque()       # this frame's key presses after the first
         self._mods_down: set[int] = set()        # the modifier keys down when the last frame ended, as far as known
         self.last = Input()                      # the latest frame's input (a resting window looks at it)
+        # with touch: what makes a finger's taps, long presses and drags of the mouse (ui.touchtaps, set by the shell)
+        self.shape: Callable[[Input, int], Input] | None = None
 
     def poll(self) -> Input:
         passed = clocks.passed()
         self.tick += passed
-        left_pressed = pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT)
-        double = False
-        if left_pressed:
-            x, y = pyxel.mouse_x, pyxel.mouse_y
-            lx, ly = self._last_pos
-            near = abs(x - lx) <= DOUBLE_CLICK_DISTANCE and abs(y - ly) <= DOUBLE_CLICK_DISTANCE
-            double = near and self.tick - self._last_click <= DOUBLE_CLICK_TICKS
-            self._last_click = -1000 if double else self.tick
-            self._last_pos = (x, y)
         held_mods = held_modifiers()
         self._more = deque(self._key_presses(passed, held_mods)[-MOST_PRESSES:])
         keys = set(self._more.popleft()) if self._more else set()
@@ -180,18 +177,37 @@ class InputPoller:
         text = pyxel.input_text if isinstance(getattr(pyxel, "input_text", ""), str) else ""
         if held_mods and any(m in ("ctrl", "alt") for m in held_mods):
             text = ""
-        self.last = Input(
+        phone = webtouch.next_typed()          # the phone's own keyboard, in a page: typed text or a key
+        if phone in PHONE_KEYS:
+            keys.add(PHONE_KEYS[phone])
+        else:
+            text += phone
+        inp = Input(
             x=pyxel.mouse_x, y=pyxel.mouse_y,
-            left_pressed=left_pressed, left_released=pyxel.btnr(pyxel.MOUSE_BUTTON_LEFT),
+            left_pressed=pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT), left_released=pyxel.btnr(pyxel.MOUSE_BUTTON_LEFT),
             left_held=pyxel.btn(pyxel.MOUSE_BUTTON_LEFT),
             right_pressed=pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT), right_released=pyxel.btnr(pyxel.MOUSE_BUTTON_RIGHT),
             right_held=pyxel.btn(pyxel.MOUSE_BUTTON_RIGHT),
-            double_click=double, keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
+            keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
             held=frozenset(held_mods), pad=frozenset(pad), dropped=_dropped(),
             middle_pressed=pyxel.btnp(pyxel.MOUSE_BUTTON_MIDDLE), middle_held=pyxel.btn(pyxel.MOUSE_BUTTON_MIDDLE),
             space_held=pyxel.btn(pyxel.KEY_SPACE),
         )
-        return self.last
+        if self.shape is not None and inputkind.touching():
+            inp = self.shape(inp, passed)
+        if inp.left_pressed and self._double(inp.x, inp.y):
+            inp = replace(inp, double_click=True)
+        self.last = inp
+        return inp
+
+    def _double(self, x: int, y: int) -> bool:
+        """Whether a press at ``x``, ``y`` now is the second of a double click (or a double tap)."""
+        lx, ly = self._last_pos
+        near = abs(x - lx) <= DOUBLE_CLICK_DISTANCE and abs(y - ly) <= DOUBLE_CLICK_DISTANCE
+        double = near and self.tick - self._last_click <= DOUBLE_CLICK_TICKS
+        self._last_click = -1000 if double else self.tick
+        self._last_pos = (x, y)
+        return double
 
     def more(self) -> Input | None:
         """The frame's next key press after the one :meth:`poll` gave, as an input of its own (the pointer where

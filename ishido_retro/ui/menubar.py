@@ -150,10 +150,16 @@ class MenuBar:
             self.active, self.by_keys = True, True
             self.open_index, self.hover, self.sub_hover = 0, None, None
             return True
+        elif not self.active and inp.long_press:
+            self.open_for_taps()
+            return True
         if not self.active:
             return False
         if self.by_keys:
-            self._walk(inp)
+            if inp.left_pressed:
+                _tapped(self, inp.x, inp.y)
+            else:
+                self._walk(inp)
             return True
         self._track(inp.x, inp.y)
         if inp.right_released or not inp.right_held:
@@ -186,6 +192,14 @@ class MenuBar:
             self.hover = item
         elif self.sub_hover is None:
             self.hover = None
+
+    # --- taps (and clicks) on a bar that stays open ---------------------------------
+
+    def open_for_taps(self) -> None:
+        """Open the bar with no menu down, to be walked by taps (a long press, a tap on the title strip); the keys
+        walk it too."""
+        self.active, self.by_keys = True, True
+        self.open_index = self.hover = self.sub_hover = None
 
     # --- the keys ---------------------------------------------------------------
 
@@ -316,6 +330,38 @@ class MenuBar:
                 draw.text(x + w - draw.text_width(sc) - 3, y + 1, sc, fg)
             if item.submenu is not None:
                 draw.text(x + w - 9, y + 1, "▸", fg)
+
+
+def _tapped(bar: MenuBar, x: int, y: int) -> None:
+    """A tap (or a left click) on the bar opened by F10, Start or a long press: a title opens its menu (its own
+    title again closes it), an item is chosen (one with a submenu opens it), anywhere else closes the bar."""
+    if y < BAR_H:
+        hit = next((i for i in range(len(bar.menus)) if bar.title_x[i][0] <= x < sum(bar.title_x[i])), None)
+        if hit is None:
+            bar.close()
+        else:
+            bar.open_index = None if hit == bar.open_index else hit
+            bar.hover = bar.sub_hover = None
+        return
+    if bar.open_index is None:
+        bar.close()
+        return
+    items = bar.menus[bar.open_index].items
+    sub = bar._submenu()
+    if sub is not None:
+        j = bar.subpanel(bar.open_index, bar.hover or 0).item_at(x, y)
+        if j is not None:
+            if sub[j].is_enabled():
+                bar.sub_hover = j
+                bar._release()
+            return
+    i = bar.panel(bar.open_index).item_at(x, y)
+    if i is None:
+        bar.close()
+    elif items[i].is_enabled():
+        bar.hover, bar.sub_hover = i, None
+        if items[i].submenu is None:
+            bar._release()
 
 
 def _next_enabled(items: list[MenuItem], at: int | None, step: int) -> int | None:

@@ -34,6 +34,9 @@ class Preferences:
         setattr(settings, name, not getattr(settings, name))
         self.sounds.enabled = settings.sounds
         self.sounds.click_enabled = settings.stone_click
+        if name == "virtual_gamepad":
+            from ishido_retro.ui import webtouch
+            webtouch.gamepad(settings.virtual_gamepad)      # in a page: shown or taken away at once
         if name == "matching_board" and settings.matching_board:
             settings.board = settings.stoneset
             self.theme_changed()

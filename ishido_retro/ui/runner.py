@@ -24,6 +24,10 @@ Steps (one key each)::
     - load: game.yaml                # File > Load Game... with that file chosen (a confirmation may follow)
     - close_window: true             # the window's close button: the game in progress is kept, the run ends
     - drop: my-set.png               # the file dropped on the window (pyxel.dropped_files, as a real drop)
+    - input: touch                   # the input in use from now on: touch or mouse (the texts follow it)
+    - tap: {square: [3, 2]}          # a finger down and up ([x, y], a square or a widget); touch is the input
+    - longpress: [160, 100]          # a finger held still there: the menu bar opens for taps
+    - phone_type: "Ann\n"            # what the phone's keyboard types into the field that has the keys
 
 ``save`` and ``load`` take a path; a relative one is taken from the current
 folder, as the file requester would show it.
@@ -52,16 +56,17 @@ from typing import Any
 
 from ishido_retro.ui.script import Quit
 from ishido_retro.ui.steps.files import FileSteps
-from ishido_retro.ui.steps.input import InputSteps, let_go
+from ishido_retro.ui.steps.input import let_go
 from ishido_retro.ui.steps.output import OutputSteps
 from ishido_retro.ui.steps.timing import TimeSteps
+from ishido_retro.ui.steps.touch import TouchSteps
 
 MAX_SEED = 2**64 - 1          # the largest seed a game record holds (a save must load again)
 
 Step = Callable[[Any], None]     # a step's handler, given the step's argument (None for a bare step)
 
 
-class Runner(InputSteps, FileSteps, TimeSteps, OutputSteps):
+class Runner(TouchSteps, FileSteps, TimeSteps, OutputSteps):
     """Runs steps against an app with ``frame()``, ``windows``, ``menubar``, ``find_widget(name)`` and
     ``state()``; the game's own steps (``seed``, squares, ``save``) also use ``deal``, ``board_on_screen`` and
     ``is_playing``.
@@ -73,7 +78,8 @@ class Runner(InputSteps, FileSteps, TimeSteps, OutputSteps):
                 "menu": self.do_menu, "key": self.do_key, "pad": self.do_pad, "type": self.do_type,
                 "wait": self.do_wait, "clock": self.do_clock, "shot": self.do_shot, "dump": self.do_dump,
                 "date": self.do_date, "save": self.do_save, "load": self.do_load, "close_window": self.do_close_window,
-                "drop": self.do_drop}
+                "drop": self.do_drop, "input": self.do_input, "tap": self.do_tap, "longpress": self.do_longpress,
+                "phone_type": self.do_phone_type}
 
     def run(self, steps: list) -> None:
         """Run ``steps`` (as :func:`~.script.load_script` checked them) in order."""

@@ -16,7 +16,7 @@ from ishido_retro.formats import DataFileError, FileMissing, show_value
 from ishido_retro.storage.safeio import read_yaml
 
 STEP_KINDS = ("seed", "click", "rclick", "drag", "menu", "key", "pad", "type", "wait", "clock", "shot", "dump",
-              "date", "save", "load", "close_window", "drop")
+              "date", "save", "load", "close_window", "drop", "input", "tap", "longpress", "phone_type")
 MAX_SCRIPT_BYTES = 1024 * 1024
 
 

@@ -23,10 +23,11 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.match.clock import Clock
-from ishido_retro.ui import clocks, lastresort, leaving, widgets  # widgets: the requesters load when opened
+from ishido_retro.ui import clocks, inputkind, lastresort, leaving, webtouch, widgets  # widgets: the requesters load when opened
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.thinking import slices
+from ishido_retro.ui.touchtaps import TouchTaps
 from ishido_retro.ui.widgets.base import Widget, Window
 
 CANCEL = "Cancel"
@@ -48,11 +49,15 @@ class Shell:
 
     def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
         self.poller = InputPoller()
+        self.poller.shape = TouchTaps().shape     # with touch, the finger's taps, long presses and drags
         self.quit_hook = quit_hook or pyxel.quit
         self.quitting = False       # File > Quit was chosen: its answer stands when the process ends
         self.windows: list[Window] = []
         self.frames = 0
         self.rest: WindowRest | None = None       # a desktop window's rest (ui.resting): none in scripted runs
+        self._touch_shown = False                  # the pointer is hidden while touch is the input
+        inputkind.use(inputkind.MOUSE)             # until the page (or a script) says touch
+        webtouch.reset()
         leaving.keep_with(self.window_closing)     # what a SIGTERM or SIGINT keeps
         slices.clear()                             # nothing left to think about from an earlier window
 
@@ -64,6 +69,7 @@ class Shell:
         self.frames += 1
         self.before_input()
         clocks.begin_frame(self.clock)
+        self.follow_input_kind()
         self.route(self.poller.poll())
         while (more := self.poller.more()) is not None:     # keys that came together: each on its own, in order
             self.windows = [w for w in self.windows if not w.closed]
@@ -86,10 +92,29 @@ class Shell:
             self.windows[-1].handle(inp)
         elif self.screen.takes_right_click(inp) or self.screen.takes_first(inp):
             self.screen.handle(inp)
+        elif (inputkind.touching() and inp.left_pressed and not self.menubar.active
+              and self.screen.menus_strip_at(inp.x, inp.y)):
+            self.menubar.open_for_taps()        # with touch, the title strip is where the menus are
         elif self.menubar.handle(inp) or inp.keys and self.menu_shortcuts() and self.menubar.shortcut(inp.keys):
             pass
         else:
             self.screen.handle(inp)
+
+    def follow_input_kind(self) -> None:
+        """The input in use as the page saw it (:mod:`.inputkind`); with touch no pointer is drawn, and a
+        focused text field asks the page for the phone's keyboard (:mod:`.webtouch`)."""
+        inputkind.from_page()
+        touch = inputkind.touching()
+        if touch != self._touch_shown and webtouch.in_page():     # (a script's pointer stays as the runner left it)
+            self._touch_shown = touch
+            pyxel.mouse(not touch)
+        webtouch.want_keyboard(touch and self.field_focused())
+
+    def field_focused(self) -> bool:
+        """Whether a text field of the window on top (or of the screen) has the keys."""
+        from ishido_retro.ui.widgets.textentry import TextEntry
+        root: Widget = self.windows[-1] if self.windows else self.screen
+        return any(isinstance(w, TextEntry) and w.focused for w in root.walk())
 
     def dropped(self, path: str) -> None:
         """Hook: a file dropped on the window (the editor opens it; the game installs a set: ``ui.drops``)."""
@@ -167,7 +192,8 @@ class Shell:
         top = self.windows[-1] if self.windows else None
         dialog = None if top is None else {"title": top.title, "text": top.text_for_dump(), "focus": top.focus_name()}
         bar = self.menubar
-        return ({"dialog": dialog, "menu_open": bar.active, "menus": menus_dump(bar.menus)}
+        return ({"dialog": dialog, "menu_open": bar.active, "menus": menus_dump(bar.menus),
+                 "input": inputkind.current(), "phone_keyboard": webtouch.keyboard_wanted()}
                 | ({"menu_highlight": bar.highlight()} if bar.active else {}))
 
     def editor_state(self) -> dict[str, Any]:

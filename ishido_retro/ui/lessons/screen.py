@@ -20,13 +20,12 @@ from ishido_retro.engine import Square
 from ishido_retro.lessons.model import LessonEvent, LessonPlay, Refused
 from ishido_retro.match import Match, default_seats
 from ishido_retro.match.clock import Clock
-from ishido_retro.ui import draw
+from ishido_retro.ui import draw, gestures
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
 from ishido_retro.ui.ports import Prefs, SoundPort
 
 GUIDANCE_RECT = (7, 3, 306, 16)     # the title strip, drawn on across the whole screen for the guidance
-LEAVE_HINT = "Esc to leave."
 STEP_Y = layout.SCREEN_H - 10      # the step label under the pouch: its outline clear of the frame's bolts (row 187)
 
 
@@ -90,11 +89,14 @@ class LessonScreen(PlayScreen):
         return inp.right_pressed or inp.right_held or inp.right_released
 
     def takes_first(self, inp: Input) -> bool:
-        """So do F10 and a pad's Start."""
-        return inp.menu_key()
+        """So do F10, a pad's Start and a long press."""
+        return inp.menu_key() or inp.long_press
+
+    def menus_strip_at(self, x: int, y: int) -> bool:
+        return False        # a lesson's strip opens no menus either
 
     def handle(self, inp: Input) -> bool:
-        if inp.key("escape") and not self.carrying:
+        if (inp.key("escape") or inp.long_press) and not self.carrying:     # a finger has no Escape: it holds
             self.leave()
             return True
         if inp.right_pressed or inp.right_held or inp.right_released:
@@ -109,7 +111,7 @@ class LessonScreen(PlayScreen):
 
     def status_text(self) -> str:
         """What the last placement earned; before the first, the lesson's name and how to leave it."""
-        return self.status or f"{self.play.lesson.name}. {LEAVE_HINT}"
+        return self.status or f"{self.play.lesson.name}. {gestures.say('leave_lesson')}"
 
     def _draw_strips(self) -> None:
         x, y, w, h = GUIDANCE_RECT

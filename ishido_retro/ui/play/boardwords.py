@@ -11,7 +11,7 @@ from typing import Protocol
 
 from ishido_retro import layout
 from ishido_retro.match import Match
-from ishido_retro.ui import draw
+from ishido_retro.ui import draw, gestures
 from ishido_retro.ui.play.titlestrip import draw_strip, match_short_left, match_strip_texts, strip_line
 
 
@@ -20,10 +20,10 @@ class MatchShown(Protocol):
     def match(self) -> Match: ...
 
 
-IDLE_HINT = "Hold the right button or F10 for menus."
-GAME_OVER_HINT = "Click score: new game."        # after why the game ended, in the 39 characters of the line
-GAME_OVER_MOVE_HINT = "Score: new game; last stone: move it."     # the stone that ended it can be picked up
-SCOREBOARD_HINT = "Click the score: digits."    # a first game's hint after a stone's line (Roman marks shown)
+IDLE_HINT = gestures.say("menus", gestures.MOUSE)           # the desk's words; the line says the input's own
+GAME_OVER_HINT = gestures.say("game_over", gestures.MOUSE)  # after why the game ended, in the line's 39 characters
+GAME_OVER_MOVE_HINT = gestures.say("game_over_move", gestures.MOUSE)   # the stone that ended it can be picked up
+SCOREBOARD_HINT = gestures.say("scoreboard_digits", gestures.MOUSE)   # a first game's hint after a stone's line
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
 
 
@@ -56,19 +56,20 @@ class BoardWords:
         game = match.game
         status = self.status
         if match.waiting_for_player:
-            status = status or "Click the board for the next player."
+            status = status or gestures.say("next_player")
         elif game.is_over:
             status = {"emptied": "Pouch empty.", "stuck": "Stone stuck.",
                       "player": "Game ended."}[game.end_reason or "player"]
             if match.time_ran_out:
                 status = "Time ran out."
-            status = GAME_OVER_MOVE_HINT if self.last_stone_movable() else f"{status} {GAME_OVER_HINT}"
+            status = (gestures.say("game_over_move") if self.last_stone_movable()
+                      else f"{status} {gestures.say('game_over')}")
         elif match.only_computers() and not status:
-            status = "Click or Esc stops the computer."
+            status = gestures.say("stop_computer")
         elif not status:
-            status = IDLE_HINT          # a newcomer learns where the menus are
-        elif game.history and self.scoreboard_hint() and _fits(f"{status} {SCOREBOARD_HINT}"):
-            status = f"{status} {SCOREBOARD_HINT}"
+            status = gestures.say("menus")      # a newcomer learns where the menus are
+        elif game.history and self.scoreboard_hint() and _fits(f"{status} {gestures.say('scoreboard_digits')}"):
+            status = f"{status} {gestures.say('scoreboard_digits')}"
         return self._without_long_name(status)
 
     def last_stone_movable(self) -> bool:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ishido_retro.match import LEVELS, Match
+from ishido_retro.ui import gestures
 from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.play.deals import Deals
 from ishido_retro.ui.play.hints import Hints
@@ -180,7 +181,17 @@ def choices_menu(prefs: Prefs, themes: ThemeChoices, oracle: OracleMenu, control
             MenuItem("Three Coins", lambda: oracle.set_method("coins"),
                      checked=_chosen(prefs, "oracle_method", "coins"))]),
         MenuItem("Oracle Journal…", oracle.open_journal),
+        *_page_items(prefs),
     ])
+
+
+def _page_items(prefs: Prefs) -> list[MenuItem]:
+    """What only a browser page has: pyxel's gamepad on a touch screen (off unless chosen)."""
+    from ishido_retro.ui import webtouch
+    if not webtouch.in_page():
+        return []
+    return [MenuItem("Gamepad on Screen", _toggle(prefs, "virtual_gamepad"), checked=_setting(prefs, "virtual_gamepad"),
+                     separator_before=True)]
 
 
 def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, lessons: Callable[[], None]) -> Menu:
@@ -199,7 +210,8 @@ def help_menu(control: GameState, hints: Hints, prefs: Prefs, texts: HelpTexts, 
         MenuItem("Strategy…", lambda: texts.show_text("strategy", "Strategy")),
         MenuItem("The Oracle…", lambda: texts.show_text("oracle", "The Oracle of the Stones")),
         MenuItem("Lessons…", lessons),
-        MenuItem("Keys…", lambda: texts.show_text("keys", "Keys"), shortcut="f1"),
+        MenuItem("Keys…", lambda: texts.show_text(gestures.say("keys_text"), gestures.say("keys_title")),
+                 shortcut="f1"),
     ])
 
 

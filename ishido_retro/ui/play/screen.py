@@ -21,7 +21,7 @@ from ishido_retro import layout
 from ishido_retro.engine import Square, Stone
 from ishido_retro.layout import STONE
 from ishido_retro.match import Match
-from ishido_retro.ui import clocks, draw
+from ishido_retro.ui import clocks, draw, inputkind
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.boardlayer import StillLayer
 from ishido_retro.ui.play.boardwords import BoardWords
@@ -220,6 +220,10 @@ class PlayScreen(BoardWords, Widget):
         match = self.control.match
         return match.game.is_over and not match.waiting_for_player and not self.carrying
 
+    def menus_strip_at(self, x: int, y: int) -> bool:
+        tx, ty, tw, th = layout.TITLE_RECT
+        return x < tx + tw and y < ty + th
+
     def _not_now(self) -> bool:
         """The board takes no stone now (a tournament waiting for its player, the computer playing or about
         to): a click or Return does what that calls for instead, and True."""
@@ -267,7 +271,7 @@ class PlayScreen(BoardWords, Widget):
             # Clicking the stone just placed picks it up again, where undo is allowed.
             if not self.carrying and last is not None and last.square == square and control.match.can_undo:
                 control.undo()
-                self.carrying = True
+                self.carrying = not inputkind.touching()    # a finger cannot carry: back to the touchstone
                 self.sounds.play("pickup")
             return
         if not control.match.playing:

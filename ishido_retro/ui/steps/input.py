@@ -29,27 +29,31 @@ class InputSteps(ScriptFrames):
         self.frames(2)
 
     def do_click(self, arg) -> None:
+        self.click_at(*self.point(arg, "click"))
+
+    def point(self, arg, verb: str) -> tuple[int, int]:
+        """Where a ``click``, ``tap`` or ``longpress`` step goes: ``[x, y]``, ``{square: [col, row]}`` (its centre)
+        or ``{widget: NAME}`` (its centre)."""
         if isinstance(arg, list) and len(arg) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in arg):
             x, y = arg
             if not (0 <= x < layout.SCREEN_W and 0 <= y < layout.SCREEN_H):
-                self.fail(f"click {arg} is off the {layout.SCREEN_W}x{layout.SCREEN_H} screen")
-            self.click_at(x, y)
-        elif isinstance(arg, dict) and set(arg) == {"square"}:
+                self.fail(f"{verb} {arg} is off the {layout.SCREEN_W}x{layout.SCREEN_H} screen")
+            return x, y
+        if isinstance(arg, dict) and set(arg) == {"square"}:
             sq = arg["square"]
             if not (isinstance(sq, list) and len(sq) == 2 and all(isinstance(v, int) for v in sq)
                     and 0 <= sq[0] < layout.BOARD_COLS and 0 <= sq[1] < layout.BOARD_ROWS):
                 self.fail(f"square {sq!r} is not [col 0-11, row 0-7]")
             if not self.app.board_on_screen():
-                self.fail("there is no board on the screen to click (still on the title screen?)")
-            self.click_at(*layout.square_centre(*sq))
-        elif isinstance(arg, dict) and set(arg) == {"widget"}:
+                self.fail(f"there is no board on the screen to {verb} (still on the title screen?)")
+            return layout.square_centre(*sq)
+        if isinstance(arg, dict) and set(arg) == {"widget"}:
             name = str(arg["widget"])
             widget = self.app.find_widget(name)
             if widget is None:
                 self.fail(f"no widget named {name!r} on the screen now")
-            self.click_at(*widget.centre)
-        else:
-            self.fail(f"click needs [x, y], {{square: [col, row]}} or {{widget: NAME}}, not {arg!r}")
+            return widget.centre
+        self.fail(f"{verb} needs [x, y], {{square: [col, row]}} or {{widget: NAME}}, not {arg!r}")
 
     def do_rclick(self, arg) -> None:
         pyxel.set_btn(pyxel.MOUSE_BUTTON_RIGHT, True)

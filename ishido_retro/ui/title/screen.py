@@ -15,7 +15,7 @@ import pyxel
 from ishido_retro import layout
 from ishido_retro.layout import STONE
 from ishido_retro.storage.resources import title_ready
-from ishido_retro.ui import clocks, draw
+from ishido_retro.ui import clocks, draw, gestures
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.theme import STONE_BANK, copy_into, stone_source
 from ishido_retro.ui.title import art as titleart
@@ -32,7 +32,6 @@ DROP_START, DROP_EVERY, DROP_TICKS = 12, 6, 16
 ANIMATION_TICKS = DROP_START + DROP_EVERY * (len(STONES) - 1) + DROP_TICKS
 BLINK_TICKS = 30               # the invitation to click shows for half a second, then hides as long
 IGNORED_KEYS = ("f11",)
-INVITATION = "New to Ishido? Press L for the lessons."
 INVITATION_Y = 118
 NOTE_Y = 190                   # the bottom line: the credit, or a passing note on a dark strip
 NOTE_W = layout.SCREEN_W - 6
@@ -61,10 +60,10 @@ class TitleScreen(Widget):
         self.on_keys = on_keys
         self.invited = invited
         self.note = note
-        width = draw.text_width(INVITATION, bold=True)
-        self.invitation = self.add(Widget((layout.SCREEN_W - width) // 2 - 2, INVITATION_Y - 2, width + 4,
-                                          draw.CHAR_H + 4, "Lessons"))
+        self.invitation = self.add(Widget(0, INVITATION_Y - 2, 0, draw.CHAR_H + 4, "Lessons"))
         self.invitation.visible = False
+        self._invite_words = ""
+        self._fit_invitation()
         self.age = 0                 # ticks since the title was first shown
         self._scene: pyxel.Image | None = None
         self._letters: pyxel.Image | None = None
@@ -93,6 +92,15 @@ class TitleScreen(Widget):
     def update(self) -> None:
         self.age += clocks.passed()
         self.invitation.visible = self.on_lessons is not None and self.invited()
+        self._fit_invitation()
+
+    def _fit_invitation(self) -> None:
+        """The invitation's line (and where a click or tap takes it) fits its words for the input in use."""
+        words = gestures.say("lessons")
+        if words != self._invite_words:
+            width = draw.text_width(words, bold=True)
+            self.invitation.x, self.invitation.w = (layout.SCREEN_W - width) // 2 - 2, width + 4
+            self._invite_words = words
 
     def finish_opening(self) -> None:
         """The opening as played to its end, on the first tick that shows the prompt."""
@@ -146,10 +154,10 @@ class TitleScreen(Widget):
             pyxel.blt(x, y - STONE - fall, STONE_BANK, *stone_source(colour, symbol), STONE, STONE, 0)
         if not self.animating:
             if (self.age // BLINK_TICKS) % 2 == 0:
-                msg = "Click or press a key"
+                msg = gestures.say("start")
                 draw.text_outlined(cx - draw.text_width(msg, bold=True) // 2, 104, msg, layout.ROLE_ACCENT)
             if self.invitation.visible:
-                draw.text_outlined(self.invitation.x + 2, INVITATION_Y, INVITATION, layout.ROLE_WHITE)
+                draw.text_outlined(self.invitation.x + 2, INVITATION_Y, self._invite_words, layout.ROLE_WHITE)
         note = self.status_drawn()
         if note:
             pyxel.rect(0, NOTE_Y - 2, layout.SCREEN_W, layout.SCREEN_H - NOTE_Y + 2, layout.ROLE_BLACK)

@@ -96,6 +96,10 @@ class Widget:
         """A screen's say: it takes this right-button input itself instead of opening the menus."""
         return False
 
+    def menus_strip_at(self, x: int, y: int) -> bool:
+        """A screen's say: a tap at ``x``, ``y`` is on its title strip, which opens the menu bar for taps."""
+        return False
+
     def keep_on_close(self) -> None:
         """Hook for a screen: what it keeps when the window closes without Quit (the editor autosaves)."""
 
