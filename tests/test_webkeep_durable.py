@@ -73,3 +73,13 @@ def test_a_write_the_durable_store_refused_is_said_once(page, tmp_path, capsys):
     err = capsys.readouterr().err
     assert err == ("ishido-retro: the browser would not keep your files for the next visit "
                    "(QuotaExceededError: the disk is full).\n")
+
+
+def test_in_a_page_the_own_sets_folder_is_the_browser_not_a_path_of_its_python(monkeypatch, tmp_path):
+    from ishido_retro.storage import ownsets
+    monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
+    assert ownsets.folder_text("stoneset") == str(tmp_path / "home" / "stonesets")
+    assert ownsets.shown_path("stoneset", "frost.png") == str(tmp_path / "home" / "stonesets" / "frost.png")
+    monkeypatch.setattr(ownsets, "in_page", lambda: True)
+    assert ownsets.folder_text("stoneset") == "this browser, for this page"
+    assert ownsets.shown_path("stoneset", "frost.png") == "frost.png"
