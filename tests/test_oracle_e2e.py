@@ -327,3 +327,21 @@ def test_the_augury_names_the_stones_by_the_stonesets_own_names_and_titles_the_h
     assert journal.load()[0][0].names == reading.names
     run([{"click": {"widget": "Close"}}, {"menu": ["Choices", "Oracle Journal"]}], app=app)
     assert f"{state['oracle']['hexagram']}. {name}" in dump(app, tmp_path)["dialog"]["text"]
+
+
+def test_in_a_page_save_in_the_augury_and_save_game_offer_downloads(tmp_path, home, monkeypatch):
+    import sys
+    import types
+
+    from ishido_retro.storage import webfiles
+    downloads = []
+    monkeypatch.setattr(webfiles, "_page", [types.SimpleNamespace(download=lambda n, d: downloads.append(n))])
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=lambda data: data))
+    app = play_to_the_brink()
+    ask(app, "What should I keep?")
+    run([{"click": {"square": list(PATH[2])}}, {"click": {"widget": "Save"}}, {"key": "ctrl+u"}, {"type": "mine"},
+         {"click": {"widget": "OK"}}], app=app)
+    assert downloads == ["mine.txt"] and app.state()["status"] == "Augury saved; offered as a download."
+    run([{"click": {"widget": "Close"}}, {"save": "kept.yaml"}], app=app)
+    assert downloads == ["mine.txt", "kept.yaml"] and app.state()["status"] == "Game saved; offered as a download."
