@@ -17,6 +17,8 @@ it can kill it (SIGKILL, no unload handler runs) and start it again on the same 
 - ``fill``: a phone (390 x 844 at 3x, touch) in landscape then portrait then landscape again, rotated without a
   reload: the game's picture's share of the screen (from the canvas's box and backing size, and from the
   screenshot's pixels), and that the game is still where it was after each turn.
+- ``review``: Game Review of a whole game (deal 249, all 66 stones placed by a simple fixed player) opened in the page: the
+  seconds until Master has looked at every move (within 60 s), and its progress on the way.
 - ``offline``: a fresh profile, the first visit (time to the title, what the service worker keeps), a second
   visit online, then the network cut (the context offline and both servers stopped) and a reload: the title
   must come and a game start.
@@ -159,7 +161,7 @@ class Phone:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--no-build", action="store_true")
-    ap.add_argument("--only", default="killed,fill,offline")
+    ap.add_argument("--only", default="killed,fill,review,offline")
     ap.add_argument("--file", default="settings.yaml")
     ap.add_argument("--steps", type=Path)
     args = ap.parse_args(argv)

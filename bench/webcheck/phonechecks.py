@@ -181,3 +181,52 @@ def _kept(page, r) -> dict:
         last = got
         r.wait(0.5)
     return json.loads(json.dumps(last))
+
+
+OPEN_REVIEW = """
+import _webcheck
+from ishido_retro.engine import Game
+from ishido_retro.engine.deal import deal
+from ishido_retro.players.review import review_tasks
+from ishido_retro.ui.play.review import ReviewWindow
+_g = Game(deal({seed}))
+while _g.legal_squares():      # a simple fixed player: most neighbours, then the first square
+    _g.place(max(_g.legal_squares(), key=lambda sq: (len(_g.board.neighbour_stones(sq)), -sq.cell_index)))
+_webcheck.app().open(ReviewWindow(review_tasks(_g, {seed}), synchronous=False))
+str(len(_g.history))
+"""
+REVIEW_READY = """
+import _webcheck
+_w = _webcheck.app().windows[-1]
+str([_w.analyser.ready, len(_w.tasks), _w.analyser.thinker.where()])
+"""
+
+
+def review(run, pw, Browser, seed: int = 249, **_) -> None:
+    """Game Review of a whole game in the page (desktop viewport): seconds until every move is ready."""
+    profile = run.work / "phone" / "review"
+    shutil.rmtree(profile, ignore_errors=True)
+    b = Browser(pw, profile, run.servers, run.log)
+    try:
+        page, cdp, r = run.page(b, None)
+        run.to_title(page, cdp, r)
+        r.py("frames")
+        moves = int(page.evaluate(drive.RUN_PYTHON, OPEN_REVIEW.format(seed=seed)))
+        start = time.monotonic()
+        seen = []
+        while True:
+            ready, total, where = json.loads(page.evaluate(drive.RUN_PYTHON, REVIEW_READY).replace("'", '"'))
+            t = time.monotonic() - start
+            if not seen or seen[-1][1] != ready:
+                seen.append((round(t, 1), ready))
+            if ready == total or t > 180:
+                break
+            if len(seen) == 2 and seen[-1][1] == 1:
+                _shot3x(r, cdp, "review-early")
+            r.wait(0.5)
+        _shot3x(r, cdp, "review-done")
+        run.figure(f"Game Review in the page ({where}): {ready} of {total} moves of a {moves}-move game "
+                   f"(deal {seed}) in {t:.1f} s; progress {seen[:: max(1, len(seen) // 6)]}")
+        run.check(ready == total and t <= 60, f"review: a whole game reviewed within 60 s ({t:.1f} s)")
+    finally:
+        b.close()
