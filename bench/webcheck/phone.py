@@ -17,8 +17,8 @@ it can kill it (SIGKILL, no unload handler runs) and start it again on the same 
 - ``fill``: a phone (390 x 844 at 3x, touch) in landscape then portrait then landscape again, rotated without a
   reload: the game's picture's share of the screen (from the canvas's box and backing size, and from the
   screenshot's pixels), and that the game is still where it was after each turn.
-- ``review``: Game Review of a whole game (deal 249, all 66 stones placed by a simple fixed player) opened in the page: the
-  seconds until Master has looked at every move (within 60 s), and its progress on the way.
+- ``review``: Game Review of a whole game (deal 249, all 66 stones placed by a simple fixed player) opened in
+  the page: the seconds until Master has looked at every move (within 60 s), and its progress on the way.
 - ``offline``: a fresh profile, the first visit (time to the title, what the service worker keeps), a second
   visit online, then the network cut (the context offline and both servers stopped) and a reload: the title
   must come and a game start.
@@ -172,9 +172,8 @@ def main(argv: list[str]) -> int:
     (WORK / "shots").mkdir(parents=True, exist_ok=True)
     for old in (WORK / "shots").glob("phone-*.png"):
         old.unlink()
-    from playwright.sync_api import sync_playwright
-
     import phonechecks
+    from playwright.sync_api import sync_playwright
     run = Phone(WORK)
     steps = drive.load_steps(args.steps) if args.steps else [drive.Step(0, *_split(s), s) for s in KILLED_STEPS]
     try:

@@ -151,7 +151,8 @@ def offline(run, pw, Browser, **_) -> None:
                    f"{kept['bytes']} bytes (version {kept['version']})")
         t2 = run.to_title(page, cdp, r, reload=True)
         kept2 = _kept(page, r)
-        run.figure(f"repeat visit online: title in {t2:.1f} s (kept now {kept2['files']} files, {kept2['bytes']} bytes)")
+        run.figure(f"repeat visit online: title in {t2:.1f} s "
+                   f"(kept now {kept2['files']} files, {kept2['bytes']} bytes)")
         b.context.set_offline(True)
         run.servers.close()
         t3 = run.to_title(page, cdp, r, reload=True)

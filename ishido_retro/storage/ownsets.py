@@ -19,8 +19,8 @@ from ishido_retro.stonesets.dropped import MAX_DROPPED_BYTES, NotASet, parse_dro
 from ishido_retro.stonesets.stoneset import name_from_stem
 from ishido_retro.storage.datafolder import NoDataFolder, sub_dir
 from ishido_retro.storage.safeio import read_bytes
-from ishido_retro.storage.webfiles import in_page
 from ishido_retro.storage.userdata import atomic_write, unused_name
+from ishido_retro.storage.webfiles import in_page
 
 FOLDERS = {"stoneset": "stonesets", "board": "boards"}
 SUFFIXES = {"stoneset": (".png",), "board": (".png", ".gif", ".bmp")}

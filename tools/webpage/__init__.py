@@ -17,6 +17,8 @@ import io
 import json
 from pathlib import Path
 
+from PIL import Image
+
 HERE = Path(__file__).resolve().parent
 NAME = "Ishido Retro"
 SHORT_NAME = "Ishido"
@@ -35,9 +37,8 @@ def part(name: str) -> str:
     return (HERE / name).read_text(encoding="utf-8")
 
 
-def icon_art() -> "Image.Image":  # noqa: F821 - Pillow is imported when an icon is made
+def icon_art() -> Image.Image:
     """The icon at its own size, ART x ART."""
-    from PIL import Image
 
     from ishido_retro.storage.resources import shipped_stoneset_path
     from ishido_retro.storage.stonesets import load_stoneset
@@ -51,7 +52,6 @@ def icon_art() -> "Image.Image":  # noqa: F821 - Pillow is imported when an icon
 
 def icon_png(size: int) -> bytes:
     """The icon, size x size: the art by whole pixels, centred on its ground."""
-    from PIL import Image
     art = icon_art()
     scale = size // ART
     big = art.resize((ART * scale, ART * scale), Image.NEAREST)

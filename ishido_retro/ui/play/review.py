@@ -12,8 +12,8 @@ Master looks at the moves where the computer thinks (:class:`~ishido_retro.ui.th
 in a worker *process*, or in slices of the frames where there are none, in order from the move
 first shown (a move takes up to about a second, so a whole game about a minute); the window
 keeps drawing and shows how many moves are ready (in slices Master gives a move a tenth of a second's thinking,
-:data:`SLICE_LIMIT`, so that a game of 66 moves is reviewed within a minute). Scripted runs think at once: the move on show
-is looked at when it is shown, then one more each frame, so what a script sees never depends on
+:data:`SLICE_LIMIT`, so that a game of 66 moves is reviewed within a minute). Scripted runs think at once: the
+move on show is looked at when it is shown, then one more each frame, so what a script sees never depends on
 the machine's speed.
 """
 
