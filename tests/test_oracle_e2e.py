@@ -343,5 +343,5 @@ def test_in_a_page_save_in_the_augury_and_save_game_offer_downloads(tmp_path, ho
     run([{"click": {"square": list(PATH[2])}}, {"click": {"widget": "Save"}}, {"key": "ctrl+u"}, {"type": "mine"},
          {"click": {"widget": "OK"}}], app=app)
     assert downloads == ["mine.txt"] and app.state()["status"] == "Augury saved; offered as a download."
-    run([{"click": {"widget": "Close"}}, {"save": "kept.yaml"}], app=app)
+    run([{"click": {"widget": "Close"}}, {"save": str(tmp_path / "kept.yaml")}], app=app)
     assert downloads == ["mine.txt", "kept.yaml"] and app.state()["status"] == "Game saved; offered as a download."
