@@ -2,8 +2,8 @@
 // page, scaled by whole pixels (the game asks pyxel for integer_scale). On a phone a whole number of pixels
 // leaves much of the screen empty (844x390 in landscape: 1x, half the height), so when whole pixels would
 // fill less than FILL of the canvas's height and width, the page asks pyxel for its nearest fit instead
-// (integer_scale(False)); on a desktop window whole pixels fill it and are kept. Checked again at every
-// resize (a phone rotated) and until the game has opened its window.
+// (integer_scale(False)). With a mouse (a desktop browser) whole pixels are always kept, as before.
+// Checked again at every resize (a phone rotated) and until the game has opened its window.
 (() => {
   const FILL = 0.9;
   const VIEWPORT = "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
@@ -35,7 +35,7 @@ def _ishido_fit(w, h, fill):
     whole = max(1, min(w // sw, h // sh))
     pyxel.integer_scale(whole * sw >= fill * w or whole * sh >= fill * h)
     return True
-_ishido_fit`)(canvas.width, canvas.height, FILL);
+_ishido_fit`)(canvas.width, canvas.height, matchMedia("(pointer: coarse)").matches ? FILL : 0);
       if (done) applied = key;
     } catch (e) { /* the game has not opened its window yet */ }
   };
