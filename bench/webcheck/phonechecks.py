@@ -85,9 +85,20 @@ def _share(run, r, cdp, name: str) -> tuple[float, float]:
     s = whole if fits else min(bw / 320, bh / 200)
     pw_, ph_ = 320 * s * w / bw, 200 * s * h / bh
     _shot3x(r, cdp, name)
+    seen = _seen(r.work / "shots" / f"phone-{name}.png", vw)
     run.figure(f"{name} {vw}x{vh}: canvas {w:.0f}x{h:.0f} CSS px (backing {bw}x{bh}), the picture "
-               f"{pw_:.0f}x{ph_:.0f} = {100 * pw_ / vw:.0f} % of the width, {100 * ph_ / vh:.0f} % of the height")
+               f"{pw_:.0f}x{ph_:.0f} = {100 * pw_ / vw:.0f} % of the width, {100 * ph_ / vh:.0f} % of the height"
+               f" (in the screenshot: {seen})")
     return pw_ / vw, ph_ / vh
+
+
+def _seen(shot, css_width: int) -> str:
+    """The box of the screenshot's pixels that differ from pyxel's ground (#202224), in CSS px."""
+    from PIL import Image, ImageChops
+    im = Image.open(shot).convert("RGB")
+    box = ImageChops.difference(im, Image.new("RGB", im.size, (0x20, 0x22, 0x24))).getbbox()
+    k = im.width / css_width
+    return "nothing" if box is None else f"{(box[2] - box[0]) / k:.0f}x{(box[3] - box[1]) / k:.0f}"
 
 
 def _shot3x(r, cdp, name: str) -> None:
