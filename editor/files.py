@@ -205,12 +205,12 @@ class EditorFiles:
         """Save As with ``path`` chosen: asks before replacing another file."""
         self.write(path)
 
-    def write(self, path: Path, then: Callable[[Path], None] | None = None) -> None:
+    def write(self, path: Path, then: Callable[[Path], None] | None = None, offer: bool = True) -> None:
         """Save to ``path``, asking first before writing over a file that is not the document's own
         (Replace / Cancel) and before writing a set the game would refuse over the set it plays with;
-        ``then(path)`` once it is saved."""
+        ``then(path)`` once it is saved. ``offer``: in a browser page, the file offered as a download too."""
         def saved() -> None:
-            if self.save_to(path) and then is not None:
+            if self.save_to(path, offer) and then is not None:
                 then(path)
 
         def fair_first() -> None:
@@ -245,7 +245,7 @@ class EditorFiles:
         # a warning, not a loss: Return goes on (Cancel keeps the set unsaved, as it is)
         self.port.open(Requester("Contrast", warning_text(found), buttons=(go_on, "Cancel"), on_close=accepted))
 
-    def save_to(self, path: Path) -> bool:
+    def save_to(self, path: Path, offer: bool = True) -> bool:
         try:
             save_doc(self.doc, path)
         except (OSError, ValueError) as exc:
@@ -258,7 +258,7 @@ class EditorFiles:
         self.discard_autosave()
         name = self.doc.name.strip()
         what = f'Saved "{name}" as ' if 0 < len(name) <= 20 else "Saved the stoneset as "
-        offered = offer_download(path)      # in a browser page: the file to the player's disk too
+        offered = offer and offer_download(path)      # in a browser page: the file to the player's disk too
         self.port.say(with_path(what, path, ", offered as a download." if offered else "."), SAID_SECONDS)
         return True
 

@@ -3,7 +3,8 @@
 A set with its file in the data folder is saved there (when it has edits) and handed to the game. Any
 other (a shipped set, a new one, a file elsewhere) gets a copy in the data folder: when an own set has
 the same name and author, Replace (that file kept in the backup folder first, then written over), Keep
-Both or Cancel; else the copy's name is asked. A set the game could not play is not used.
+Both or Cancel; else the copy's name is asked. A set the game could not play is not used. In a browser page
+Use offers no download (Save does): the set goes to the game, not to the player's disk.
 """
 
 from __future__ import annotations
@@ -45,9 +46,9 @@ class UsingFiles(Protocol):
     @property
     def port(self) -> UsePort: ...
 
-    def write(self, path: Path, then: Callable[[Path], None] | None = None) -> None: ...
+    def write(self, path: Path, then: Callable[[Path], None] | None = None, offer: bool = True) -> None: ...
 
-    def save_to(self, path: Path) -> bool: ...
+    def save_to(self, path: Path, offer: bool = True) -> bool: ...
 
     def contrast_first(self, go_on: str, then: Callable[[], None]) -> None: ...
 
@@ -83,7 +84,7 @@ def _use_saved(files: UsingFiles) -> None:
         return
     if files.path is not None and folders.same_folder(files.path, folder):
         if files.doc.dirty:
-            files.write(files.path, files.hand_over)
+            files.write(files.path, files.hand_over, offer=False)
         else:
             files.hand_over(files.path)
         return
@@ -115,7 +116,7 @@ def _replace_or_copy(files: UsingFiles, folder: Path) -> None:
                     f"its backup could not be kept ({str(exc).rstrip('.')})"
                 files.port.message("Use", f"{rival.file} was not replaced: {why}.")
                 return
-            if files.save_to(folder / rival.file):
+            if files.save_to(folder / rival.file, offer=False):
                 files.hand_over(folder / rival.file)
     files.port.open(replace_question("stoneset", doc.name, doc.author, rival.file, answer))
 
@@ -128,6 +129,6 @@ def _name_the_copy(files: UsingFiles, folder: Path) -> None:
         except UnsafeName as exc:
             files.port.message("Use", f"{exc}.")
             return
-        files.write(folder / name, files.hand_over)
+        files.write(folder / name, files.hand_over, offer=False)
     files.port.open(copy_name_requester(files.doc.name, unused_name(folder, f"{file_stem(files.doc.name)}.png"),
                                         named))

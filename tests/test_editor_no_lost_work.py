@@ -148,3 +148,20 @@ def test_use_refuses_a_bad_name_for_the_copy_with_a_sentence(home):
     title, text = dialog(app)
     assert title == "Use" and "contains :" in text and "Traceback" not in text
     assert not (home / "stonesets").exists() or not any((home / "stonesets").iterdir())
+
+
+def test_in_a_page_use_offers_no_download_and_save_does(home, monkeypatch):
+    import sys
+    import types
+
+    from ishido_retro.storage import webfiles
+    downloads = []
+    page = types.SimpleNamespace(download=lambda name, data: downloads.append(name))
+    monkeypatch.setattr(webfiles, "_page", [page])
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=lambda data: data))
+    app = run([W("colour 2"), W("pixel 10 10"), W("Use"), {"key": "ctrl+u"}, {"type": "Mine"}, {"key": "return"}])
+    assert (home / "stonesets" / "Mine.png").exists() and dialog(app)[0] == "Use"
+    assert downloads == []                                   # Use: the set goes to the game only
+    run([{"key": "return"}, W("pixel 11 10"), {"key": "ctrl+s"}], app=app)
+    assert downloads == ["Mine.png"]                         # Save: the file offered to the player's disk too

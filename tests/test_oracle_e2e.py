@@ -348,3 +348,21 @@ def test_a_click_opens_the_waiting_augury_and_does_nothing_else(tmp_path, home):
     placed = len(again.game.history)
     run([{"click": {"square": list(again.game.legal_squares()[0])}}], app=again)
     assert again.state()["dialog"]["title"] == "Oracle Augury" and len(again.game.history) == placed
+
+
+def test_in_a_page_save_in_the_augury_and_save_game_offer_downloads(tmp_path, home, monkeypatch):
+    import sys
+    import types
+
+    from ishido_retro.storage import webfiles
+    downloads = []
+    monkeypatch.setattr(webfiles, "_page", [types.SimpleNamespace(download=lambda n, d: downloads.append(n))])
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=lambda data: data))
+    app = play_to_the_brink()
+    ask(app, "What should I keep?")
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}, {"click": {"widget": "Save"}}, {"key": "ctrl+u"}, {"type": "mine"},
+         {"click": {"widget": "OK"}}], app=app)
+    assert downloads == ["mine.txt"] and app.state()["status"] == "Augury saved; offered as a download."
+    run([{"click": {"widget": "Close"}}, {"save": str(tmp_path / "kept.yaml")}], app=app)
+    assert downloads == ["mine.txt", "kept.yaml"] and app.state()["status"] == "Game saved; offered as a download."

@@ -150,3 +150,21 @@ def test_the_shortfall_says_what_its_figure_is_in_the_panel_and_in_help(ended, m
     section = strategy[strategy.index("# Game Review"):]
     for words in ("Master's estimate", "not points", "4-Way chances", "A 4-Way made at once"):
         assert words in section, words
+
+
+def test_worst_says_so_while_moves_are_still_to_be_looked_at(ended):
+    app = ended
+    run([{"click": {"widget": "Review"}}], app=app)
+    window = app.windows[-1]
+    window.analyser.reviews = {m: window.analyser.reviews[m] for m in (1, 2)}   # as slices leave it early on
+    window.next_worst()                                                # move 1 fell short by 10.2, move 2 did not
+    review = app.state()["review"]
+    assert (review["move"], review["said"]) == (1, "Worst of the 2 looked at; 4 moves still to look at.")
+    window.analyser.reviews = {m: window.analyser.reviews[m] for m in (2,)}
+    window.next_worst()
+    assert app.state()["review"]["said"] == "None fell short of Master's so far; 5 moves still to look at."
+    run([{"click": {"widget": "Next"}}], app=app)
+    assert app.state()["review"]["said"] is None                     # a step: the move's own sentence again
+    run([{"wait": 6}, {"click": {"widget": "Worst"}}], app=app)
+    assert app.state()["review"]["ready"] == 6 and app.state()["review"]["said"] is None
+    assert app.state()["review"]["move"] == 4

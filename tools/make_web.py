@@ -7,8 +7,10 @@ package with every asset: art, boards, fonts, texts, the stoneset editor), base6
 page, and asks pyxel's launcher (``launchPyxel``'s ``packages``) to load the libraries the game
 imports from the browser's Python (Pyodide): Pillow and PyYAML. What has no meaning in a page
 (worker processes, threads, file locks between two copies, signals) the game skips there by
-design. The page fetches pyxel's web runtime and Pyodide when it opens, so it needs a network
-connection; it is checked here by reading back what it carries, never opened.
+design. The page fetches pyxel's web runtime and Pyodide when it opens; ``tools/webpage/`` adds what a phone
+needs (viewport, sizing, web-app manifest and icons, a service worker that keeps all the page fetched for
+offline use, durable keeping of the game's files), written beside the page in ``--out``. It is checked here by
+reading back what it carries, never opened.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_pyxapp  # noqa: E402
 import web_touch  # noqa: E402
+import webpage  # noqa: E402
 
 ROOT = make_pyxapp.ROOT
 PACKAGES = "pillow,pyyaml"       # Pyodide's names for Pillow and PyYAML
@@ -79,8 +82,10 @@ def main(argv: list[str] | None = None) -> int:
         page = web_touch.with_gamepad_choice(with_packages(app2html(pyxapp).read_text(encoding="utf-8")))
         files = check_assets(carried(page), wheel)
     target = out / f"{make_pyxapp.APP_NAME}.html"
-    target.write_text(page, encoding="utf-8")
-    print(f"{target}: {target.stat().st_size / 1e6:.1f} MB, the game's {files} files, packages {PACKAGES}")
+    beside = webpage.write_beside(out, target.name, page)
+    target.write_text(webpage.decorate(page, target.name), encoding="utf-8")
+    print(f"{target}: {target.stat().st_size / 1e6:.1f} MB, the game's {files} files, packages {PACKAGES}; "
+          f"beside it {', '.join(beside)} ({sum(beside.values())} bytes)")
     return 0
 
 

@@ -139,11 +139,13 @@ def review_move(task: ReviewTask, clock: Clock | None = None) -> MoveReview:
     return finish(review_steps(task, clock))
 
 
-def review_steps(task: ReviewTask, clock: Clock | None = None) -> Steps[MoveReview]:
-    """:func:`review_move` a step at a time (:mod:`.steps`): the same review."""
+def review_steps(task: ReviewTask, clock: Clock | None = None, limit: float | None = None) -> Steps[MoveReview]:
+    """:func:`review_move` a step at a time (:mod:`.steps`): the same review. ``limit``: seconds of ``clock``
+    for the move (default Master's own)."""
     view = task.view
     assert view.touchstone is not None, "a reviewed move has a stone to place"
-    master = MasterPlayer(seed=task.seed, clock=clock)
+    master = MasterPlayer(seed=task.seed, clock=clock) if limit is None else \
+        MasterPlayer(seed=task.seed, clock=clock, limit=limit)
     best, best_value, played_value = yield from master.appraise_steps(view, task.played, random.Random(task.seed))
     best_points, best_four = _earned(view, best)
     played_points, played_four = _earned(view, task.played)

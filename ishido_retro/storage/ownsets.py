@@ -20,6 +20,7 @@ from ishido_retro.stonesets.stoneset import name_from_stem
 from ishido_retro.storage.datafolder import NoDataFolder, sub_dir
 from ishido_retro.storage.safeio import read_bytes
 from ishido_retro.storage.userdata import atomic_write, unused_name
+from ishido_retro.storage.webfiles import in_page
 
 FOLDERS = {"stoneset": "stonesets", "board": "boards"}
 SUFFIXES = {"stoneset": (".png",), "board": (".png", ".gif", ".bmp")}
@@ -222,19 +223,24 @@ def _holds(path: Path, data: bytes) -> bool:
         return False
 
 
+IN_PAGE_FOLDER = "this browser, for this page"   # where a page's own sets are, said instead of a path
+
+
 def folder_text(kind: str) -> str:
-    """Where own ``kind`` live, in full, for a dialog; the reason when the data folder cannot be used."""
+    """Where own ``kind`` live, in full, for a dialog; the reason when the data folder cannot be used. In a
+    browser page, the browser: a path inside the browser's Python means nothing to a player."""
     try:
-        return str(own_folder(kind))
+        folder = own_folder(kind)
     except NoDataFolder as exc:
         return str(exc)
+    return IN_PAGE_FOLDER if in_page() else str(folder)
 
 
 def shown_path(kind: str, file: str) -> str:
     """The full path of the own ``kind`` file ``file`` as a requester says it (the file alone when the data
-    folder cannot be used: that was said at the start)."""
+    folder cannot be used, that was said at the start, or in a browser page)."""
     try:
         own_folder(kind)
     except NoDataFolder:
         return file
-    return str(Path(folder_text(kind)) / file)
+    return file if in_page() else str(Path(folder_text(kind)) / file)

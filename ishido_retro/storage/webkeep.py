@@ -7,8 +7,11 @@ folder) copies what changed there into the browser's ``localStorage``: one entry
 :data:`PREFIX` and the file's path in the folder, holding its bytes in base64. Hidden files (temp files
 of a save under way, locks) are not kept. On the desktop both do nothing.
 
-``localStorage`` is written at once (no waiting), so a reload just after a save finds it; a browser
-gives a page's address about 5 MB there.
+The page ``tools/make_web.py`` builds gives the game ``window.ishidoRetroKeep``, an object with
+``localStorage``'s methods that holds every entry in memory and writes each change at once to IndexedDB
+with ``durability: "strict"``, so that a tab killed a second after a save keeps it (``localStorage`` reaches
+the disk only seconds after a change); it reads IndexedDB whole, and moves the entries an earlier page left in
+``localStorage`` there, before the game starts. A page without it (another launcher) keeps ``localStorage``.
 """
 
 from __future__ import annotations
@@ -21,17 +24,21 @@ from typing import Any
 from ishido_retro.storage import datafolder
 
 PREFIX = "ishido-retro:"
+DURABLE = "ishidoRetroKeep"            # the page's durable store, when the page has one
 # a kept file's path in the folder -> its stamp when kept (:func:`_stamp`)
 _kept: dict[str, tuple[int, int, int]] = {}
 _said: list[str] = []                       # a problem with the browser's storage, said once
 
 
 def _store() -> Any:
-    """The page's ``localStorage``, or None (the desktop, or a browser that has none)."""
+    """The page's durable store (``window.ishidoRetroKeep``, see ``tools/webpage/keep.js``), else its
+    ``localStorage``, else None (the desktop, or a browser that has neither)."""
     if sys.platform != "emscripten":
         return None
     try:
-        return _page_bridge().localStorage
+        js = _page_bridge()
+        durable = getattr(js, DURABLE, None)
+        return durable if durable is not None else js.localStorage
     except (ImportError, AttributeError):
         return None
 
@@ -144,5 +151,8 @@ def keep() -> None:
             if key[len(PREFIX):] not in files:
                 store.removeItem(key)
                 _kept.pop(key[len(PREFIX):], None)
+        problem = getattr(store, "problem", None)     # the durable store's last refused write, said once
+        if isinstance(problem, str) and problem:
+            _say(f"the browser would not keep your files for the next visit ({problem}).")
     except Exception as exc:        # noqa: BLE001 - a full storage raises JavaScript's QuotaExceededError
         _say(f"the browser would not keep your files for the next visit ({exc}).")

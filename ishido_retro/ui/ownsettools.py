@@ -70,7 +70,7 @@ class OwnSetTools:
             return
         from ishido_retro.storage.webfiles import in_page
         if in_page():
-            self._say("Show Folder", f"In this page your own {kind}s are kept in the browser ({folder}), where no "
+            self._say("Show Folder", f"In this page your own {kind}s are kept in the browser, where no "
                       "file manager reaches. Save in the stoneset editor offers a set as a download; a file dropped "
                       "on the page or chosen with Other… comes in.", then)
             return

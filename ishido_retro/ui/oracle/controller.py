@@ -225,7 +225,11 @@ class OracleController:
             self.host.message("Save Augury", f"The augury could not be saved: {reason}")
             return
         place = where(path, folders.drawer_for("auguries"), "auguries")
-        self.host.note(f"Augury added to {place}." if append_to else f"Augury saved as {place}.")
+        from ishido_retro.storage.webfiles import offer_download
+        if offer_download(path):      # in a browser page: to the player's disk too (the browser names the file)
+            self.host.note("Augury saved; offered as a download.")
+        else:
+            self.host.note(f"Augury added to {place}." if append_to else f"Augury saved as {place}.")
         if note:
             self.host.message("Save Augury", note)
 

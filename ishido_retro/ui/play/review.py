@@ -11,8 +11,9 @@ as good as Master's; the arrow keys, Home and End step too, Escape closes.
 Master looks at the moves where the computer thinks (:class:`~ishido_retro.ui.thinking.thinker.Thinker`):
 in a worker *process*, or in slices of the frames where there are none, in order from the move
 first shown (a move takes up to about a second, so a whole game about a minute); the window
-keeps drawing and shows how many moves are ready. Scripted runs think at once: the move on show
-is looked at when it is shown, then one more each frame, so what a script sees never depends on
+keeps drawing and shows how many moves are ready (in slices Master gives a move a tenth of a second's thinking,
+:data:`SLICE_LIMIT`, so that a game of 66 moves is reviewed within a minute). Scripted runs think at once: the
+move on show is looked at when it is shown, then one more each frame, so what a script sees never depends on
 the machine's speed.
 """
 
@@ -55,6 +56,9 @@ PANEL_H = 94              # ten lines: a verdict of two, the two marks with thei
 BUTTONS = ("First", "Prev", "Next", "Last", "Worst", "Close")
 BUTTON_X, BUTTON_W, BUTTON_Y = 248, 36, 119      # two columns from the board to the edge: 5 letters, 2 pixels clear
 SUMMARY_Y = BUTTON_Y + 3 * 13 + 2                 # under the buttons: the moves as good as Master's
+# Master's thinking a move in slices of the frames (no worker processes, e.g. a browser page): a few
+# milliseconds a frame make about 0.15 s of thinking a second, so a second a move would take minutes a game
+SLICE_LIMIT = 0.1
 
 
 def review_in_worker(task: ReviewTask) -> MoveReview:
@@ -78,7 +82,7 @@ class ReviewAnalyser:
             self.look_at(first)
             return
         order = self.tasks[first - 1:] + self.tasks[:first - 1]
-        jobs = [Job(partial(review_steps, task), partial(review_in_worker, task)) for task in order]
+        jobs = [Job(partial(review_steps, task, limit=SLICE_LIMIT), partial(review_in_worker, task)) for task in order]
         self._futures = dict(zip((task.move for task in order), self.thinker.ask_all(jobs), strict=True))
 
     def look_at(self, move: int) -> None:
@@ -122,6 +126,7 @@ class ReviewWindow(Window):
         self.tasks = tasks
         self.move = max(1, min(start, len(tasks)))
         self.worst_shown: int | None = None     # the move Worst went to last
+        self.said: str | None = None            # what Worst found, on the status strip until the next step
         self.analyser = ReviewAnalyser(tasks, synchronous)
         steps: dict[str, Callable[[], None]] = {
             "First": lambda: self.go(1), "Prev": lambda: self.go(self.move - 1),
@@ -138,17 +143,24 @@ class ReviewWindow(Window):
     # --- stepping ----------------------------------------------------------------------------
 
     def go(self, move: int) -> None:
+        self.said = None
         self.move = max(1, min(move, len(self.tasks)))
         self.analyser.look_at(self.move)
 
     def next_worst(self) -> None:
         """Among the moves ready that fell short: the one that lost most; pressed again, the next (then round)."""
         order = worst_order(self.analyser.reviews.values())
+        waiting = len(self.tasks) - self.analyser.ready
+        self.said = None
         if not order:
+            self.said = (f"None fell short of Master's so far; {counted(waiting, 'move')} still to look at."
+                         if waiting else "Every move was as good as Master's.")
             return
         here = order.index(self.move) if self.move == self.worst_shown and self.move in order else None
         self.go(order[0 if here is None else (here + 1) % len(order)])
         self.worst_shown = self.move
+        if waiting:
+            self.said = f"Worst of the {self.analyser.ready} looked at; {counted(waiting, 'move')} still to look at."
 
     def handle(self, inp: Input) -> bool:
         keys = {"left": lambda: self.go(self.move - 1), "right": lambda: self.go(self.move + 1),
@@ -183,7 +195,7 @@ class ReviewWindow(Window):
                 "ready": self.analyser.ready, "verdict": None if r is None else r.verdict,
                 "label": None if r is None else r.label,
                 "sentence": None if r is None else r.sentence(),
-                "summary": summary_text(self.analyser.reviews.values(), len(self.tasks))}
+                "summary": summary_text(self.analyser.reviews.values(), len(self.tasks)), "said": self.said}
 
     def text_for_dump(self) -> str:
         r = self.review
@@ -220,7 +232,7 @@ class ReviewWindow(Window):
         right = f"{done}/{len(self.tasks)} ready" if done < len(self.tasks) else "all ready"
         draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_FRAME_LIGHT)
         sx, sy, sw, _ = layout.STATUS_RECT
-        line = "Master is thinking about this move..." if r is None else r.sentence()
+        line = self.said or ("Master is thinking about this move..." if r is None else r.sentence())
         draw.text_shortened(sx + 3, sy + 2, line, sw - 6, layout.ROLE_WHITE)
 
     def _draw_panel(self, r: MoveReview | None, touch: object) -> None:

@@ -397,7 +397,11 @@ class GameFiles:
             self.message("Save Game", f"The {what} could not be saved to {path.name}: {exc.strerror or exc}.")
             return
         self.path, self._named_game = path, identity(match)
-        self.note(f"Saved as {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
+        from ishido_retro.storage.webfiles import offer_download
+        if offer_download(path):      # in a browser page: to the player's disk too (the browser names the file)
+            self.note(f"{what.capitalize()} saved; offered as a download.")
+        else:
+            self.note(f"Saved as {where(path, folders.drawer_for(savedgames.SAVES_DIR), 'saved games')}.")
         if then is not None:
             then()
 
