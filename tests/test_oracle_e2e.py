@@ -361,8 +361,8 @@ def test_in_a_page_save_in_the_augury_and_save_game_offer_downloads(tmp_path, ho
     monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=lambda data: data))
     app = play_to_the_brink()
     ask(app, "What should I keep?")
-    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}, {"click": {"widget": "Save"}}, {"key": "ctrl+u"}, {"type": "mine"},
-         {"click": {"widget": "OK"}}], app=app)
+    run([{"click": {"square": list(PATH[2])}}, {"wait": 90}, {"click": {"widget": "Save"}}, {"key": "ctrl+u"},
+         {"type": "mine"}, {"click": {"widget": "OK"}}], app=app)
     assert downloads == ["mine.txt"] and app.state()["status"] == "Augury saved; offered as a download."
     run([{"click": {"widget": "Close"}}, {"save": str(tmp_path / "kept.yaml")}], app=app)
     assert downloads == ["mine.txt", "kept.yaml"] and app.state()["status"] == "Game saved; offered as a download."

@@ -23,7 +23,14 @@ import pyxel
 
 from ishido_retro import layout
 from ishido_retro.match.clock import Clock
-from ishido_retro.ui import clocks, inputkind, lastresort, leaving, webtouch, widgets  # widgets: the requesters load when opened
+from ishido_retro.ui import (  # widgets: the requesters load when opened
+    clocks,
+    inputkind,
+    lastresort,
+    leaving,
+    webtouch,
+    widgets,
+)
 from ishido_retro.ui.input import Input, InputPoller
 from ishido_retro.ui.menubar import MenuBar, menus_dump
 from ishido_retro.ui.thinking import slices
