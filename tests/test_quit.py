@@ -94,7 +94,10 @@ def finish(run: subprocess.Popen) -> tuple[float, int]:
         run.communicate()
         pytest.fail(f"the run did not end within {LEAVE_SECONDS} s of being told to")
     took = time.monotonic() - told
-    run.communicate()
+    try:
+        run.communicate(timeout=LEAVE_SECONDS)
+    except subprocess.TimeoutExpired:        # the run ended, but a process it started still holds its output
+        pytest.fail("the run ended, but a process it started outlived it (its output stayed open)")
     return took, run.returncode
 
 

@@ -84,11 +84,18 @@ def stop(pool: Executor | None) -> None:
 
 
 def stop_all() -> None:
-    """Stop every worker pool made here (the process is ending)."""
+    """Stop every worker pool made here (the process is ending), and any worker process a pool was still starting
+    (on a busy machine one can come up after its pool's list was read: left, it would outlive the game)."""
     with _lock:
         pools = list(_live)
     for pool in pools:
         stop(pool)
+    if "multiprocessing" in sys.modules:
+        import multiprocessing
+        for process in multiprocessing.active_children():
+            with contextlib.suppress(OSError, ValueError, AssertionError):
+                process.kill()
+                process.join(1.0)
 
 
 def release_locks() -> None:
