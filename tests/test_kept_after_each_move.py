@@ -187,7 +187,7 @@ def test_a_game_killed_after_its_moves_is_offered_at_the_next_start_exactly(tmp_
         first.send_signal(signal.SIGKILL)
         first.communicate(timeout=60)
     assert first.returncode == -signal.SIGKILL
-    second = start(tmp_path, [{"wait": 1}, {"dump": "start.yaml"}, {"click": {"widget": "Resume"}},
+    second = start(tmp_path, [{"wait": 1}, {"dump": "start.yaml"}, {"wait": 20}, {"click": {"widget": "Resume"}},
                               {"dump": "resumed.yaml"}], workers=None)
     _out, err = second.communicate(timeout=120)
     assert second.returncode == 0, err

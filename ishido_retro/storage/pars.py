@@ -27,7 +27,7 @@ def load_pars() -> tuple[Book, str | None]:
     """The pars kept, and a sentence when the file could not be used. Never raises."""
     try:
         return parse_book(formats.decode_text(safeio.read_bytes(pars_path(), MAX_BYTES, WHAT), WHAT, PARS_FILE)), None
-    except formats.FileMissing:
+    except (formats.FileMissing, datafolder.NoDataFolder):    # no data folder: said once, by its own message
         return {}, None
     except formats.DataFileError as exc:
         return {}, f"Your pars file could not be read: {exc} It will be kept as a .bad copy when a par is found."
@@ -46,6 +46,8 @@ def keep_par(key: ParKey, par: ParGame, effort: int) -> str | None:
 
     try:
         kept = userdata.locked_update(pars_path(), update, MAX_BYTES, WHAT)
+    except datafolder.NoDataFolder:
+        return None                     # the data folder's problem is said once, by its own message
     except formats.DataFileError as exc:
         return f"The par could not be kept: {exc}"
     except OSError as exc:

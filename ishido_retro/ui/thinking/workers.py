@@ -90,7 +90,7 @@ def stop_all() -> None:
         pools = list(_live)
     for pool in pools:
         stop(pool)
-    if "multiprocessing" in sys.modules:
+    if sys.modules.get("multiprocessing") is not None:      # a browser-like Python blocks it
         import multiprocessing
         for process in multiprocessing.active_children():
             with contextlib.suppress(OSError, ValueError, AssertionError):
