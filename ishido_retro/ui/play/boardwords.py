@@ -21,7 +21,6 @@ class MatchShown(Protocol):
 
 
 IDLE_HINT = gestures.say("menus", gestures.MOUSE)           # the desk's words; the line says the input's own
-GAME_OVER_HINT = gestures.say("game_over", gestures.MOUSE)  # after why the game ended, in the line's 39 characters
 GAME_OVER_MOVE_HINT = gestures.say("game_over_move", gestures.MOUSE)   # the stone that ended it can be picked up
 SCOREBOARD_HINT = gestures.say("scoreboard_digits", gestures.MOUSE)   # a first game's hint after a stone's line
 STATUS_TEXT_W = layout.STATUS_RECT[2] - 6
