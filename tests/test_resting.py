@@ -137,6 +137,7 @@ def test_a_browser_page_never_rests(monkeypatch):
 
 def test_an_answer_awaited_from_a_worker_keeps_the_window_awake(monkeypatch):
     monkeypatch.delenv(workers.ENV_VAR, raising=False)
+    monkeypatch.setattr(watch, "asked", type(watch.asked)())   # only this test's answers (an earlier test's may wait)
     go = threading.Event()
     think = Thinker(lambda: False)
     think.workers = workers.thread_pool
@@ -152,6 +153,7 @@ def test_an_answer_awaited_from_a_worker_keeps_the_window_awake(monkeypatch):
 
 def test_thinking_in_slices_keeps_the_window_awake(monkeypatch):
     monkeypatch.setenv(workers.ENV_VAR, "0")
+    monkeypatch.setattr(watch, "asked", type(watch.asked)())   # only this test's answers (an earlier test's may wait)
     slices.clear()
 
     def steps(_clock):
