@@ -72,7 +72,8 @@ def test_a_game_that_meets_an_error_is_kept_and_the_next_start_says_so_once_and_
     assert kept_moves(home) == squares
     monkeypatch.delenv(lastresort.TEST_HOOK)
     second = start(tmp_path, [{"wait": 1}, {"dump": "said.yaml"}, {"click": {"widget": "OK"}},
-                              {"dump": "asked.yaml"}, {"wait": 20}, {"click": {"widget": "Resume"}}, {"dump": "resumed.yaml"}],
+                              {"dump": "asked.yaml"}, {"wait": 20}, {"click": {"widget": "Resume"}},
+                              {"dump": "resumed.yaml"}],
                    workers=None)
     _out, err = second.communicate(timeout=120)
     assert second.returncode == 0, err
