@@ -7,7 +7,8 @@ pixel's colour, and while XColor is lit a click replaces that colour in the sele
 row. Mirror H and V paint the mirror images too. What a tool paints lands on the stones of the scope
 (the stone, its column, its row, all 36: :mod:`.painter`). Every change is one of the document's commands.
 
-The edit box zooms (:mod:`.editbox`): the wheel over it and the keys + and - (:meth:`Canvas.zoom`).
+The edit box zooms (:mod:`.editbox`): the wheel over it and the keys + and - (:meth:`Canvas.zoom`); the hand
+(:mod:`.panning`) moves the part in view.
 The keys have a pixel cursor here (:meth:`Canvas.move_cursor`, hidden until the first arrow) and
 Space paints at it (:meth:`Canvas.press`): a pixel with the pencil, a fill, a pick; with the shapes
 the first press marks where the shape starts (shown as it would be drawn while the cursor moves) and
@@ -27,8 +28,10 @@ from ishido_retro.ui.widgets.base import Widget
 
 from . import geometry as G
 from .canvasdraw import draw_canvas
+from .editbox import ZOOMS
 from .marqueetool import MARQUEE_KEYS, MarqueeTool
-from .painter import SHAPES, Painter
+from .painter import SHAPES, Painter, unpainted
+from .panning import Hand
 from .view import TOOL_IDS, EditorView, tool_help, tool_label
 
 CELL = G.CELL
@@ -55,6 +58,7 @@ class Canvas(Widget):
         self.port = port
         self.painter = Painter(port)
         self.marquee = MarqueeTool(port)
+        self.hand = Hand(port)               # a middle drag or Space and a drag moves the view
         self._drag: Pixel | None = None      # where a shape began
         self._drag_end: Pixel | None = None
         self._last_pixel: Pixel | None = None
@@ -66,7 +70,7 @@ class Canvas(Widget):
     @property
     def busy(self) -> bool:
         """A stroke or a drag is under way: every input goes on with it until the button is let go."""
-        return self._painting or self._drag is not None or self.marquee.dragging
+        return self._painting or self._drag is not None or self.marquee.dragging or self.hand.dragging
 
     def find_pixel(self, name: str) -> Widget | None:
         """``pixel X Y``: the edit box's pixel as a widget the runner can click (when it is in view)."""
@@ -117,6 +121,10 @@ class Canvas(Widget):
             around = self.cursor if self.cursor_shown else (box.left + box.shown // 2, box.top + box.shown // 2)
         if box.zoom_by(step, around):
             self.port.say(f"Zoom {box.zoom}: the edit box shows {box.shown} x {box.shown} pixels.")
+        elif step > 0:
+            self.port.say(f"Zoom {box.zoom} is the largest: the edit box shows {box.shown} x {box.shown} pixels.")
+        else:
+            self.port.say(f"Zoom {box.zoom} is the smallest: the whole stone is in view.")
 
     # --- the keys -------------------------------------------------------------------------
 
@@ -148,6 +156,9 @@ class Canvas(Widget):
                 self.port.say("Marquee up: the arrows move its pixels, Escape drops it.")
                 return
             self._refused_says(lambda _inp: self.painter.shape(view.tool, start, pixel), Input())
+            return
+        if (said := unpainted(self.port, pixel)) is not None:
+            self.port.say(said)
             return
         self._refused_says(lambda inp: self._start(pixel, inp), Input())
         if self._painting:              # the pencil: one pixel, one step of undo
@@ -185,7 +196,13 @@ class Canvas(Widget):
         """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
         return inp.right_pressed and bool(inp.held) and self.port.view.box.pixel_at(inp.x, inp.y) is not None
 
+    def space_hand(self, inp: Input) -> bool:
+        """Space over the edit box while the keys' cursor is hidden: the hand's hint, no paint (:mod:`.panning`)."""
+        return self.hand.space(inp, self.cursor_shown)
+
     def handle(self, inp: Input) -> bool:
+        if not (self._painting or self._drag is not None or self.marquee.dragging) and self.hand.handle(inp):
+            return True
         if self.busy:
             self._refused_says(self._follow, inp)
             return True
@@ -272,5 +289,5 @@ class Canvas(Widget):
         """The runner's dump of the edit box: the scope, the brush, the zoom, the grid and the marquee."""
         view = self.port.view
         return {"scope": view.scope, "brush": view.brush, "zoom": view.box.zoom, "grid": view.box.grid,
-                "shown": [view.box.left, view.box.top, view.box.shown],
+                "shown": [view.box.left, view.box.top, view.box.shown], "zooms": list(ZOOMS), "pan": self.hand.by,
                 "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None}

@@ -91,6 +91,8 @@ class EditorKeys:
             return True
         if "escape" in keys:
             return self.port.canvas.drop_anchor()
+        if self.area == "colours" and self._home_end(keys):
+            return True
         arrow = next((ARROWS[k] for k in ARROWS if k in keys), None)
         if arrow is not None:
             self._arrow(*arrow)
@@ -116,6 +118,15 @@ class EditorKeys:
         if operation is None:
             return False
         self.port.act(EditClip(operation, view.kind))
+        return True
+
+    def _home_end(self, keys: frozenset[str]) -> bool:
+        """Home and End among the colours: colour 1 and colour 15 (T is the T key's)."""
+        index = 1 if "home" in keys else G.SWATCHES - 1 if "end" in keys else None
+        if index is None:
+            return False
+        self.port.act(ChooseColour(index))
+        self.port.say(f"Colour {index}: {'the first' if index == 1 else 'the last'} of the set's colours.")
         return True
 
     def _arrow(self, dx: int, dy: int) -> None:

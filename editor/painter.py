@@ -16,6 +16,7 @@ from ishido_retro.stonesets.document import StonesetDoc
 from ishido_retro.stonesets.drawing import brushed, ellipse_points, fill_region, line_points, mirrored, rect_points
 from ishido_retro.stonesets.scopes import spread
 
+from .geometry import CELL
 from .view import EditorView
 
 Pixel = tuple[int, int]
@@ -93,3 +94,13 @@ class Painter:
             return set()
         view = self.port.view
         return set(mirrored(shape_points(tool, start, end, view.brush), view.mirror_h, view.mirror_v))
+
+
+def unpainted(port: PainterPort, pixel: Pixel) -> str | None:
+    """Why Space with the pencil or Fill paints nothing at ``pixel`` (outside the column's mask), else None."""
+    view = port.view
+    x, y = pixel
+    if view.tool not in ("pencil", "fill") or view.xcolor or port.doc.masks[view.col][y * CELL + x]:
+        return None
+    return (f"Pixel {x},{y} is outside column {view.col + 1}'s mask: nothing is painted there (the stone is clear "
+            "outside its mask; a template shapes it).")

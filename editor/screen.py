@@ -24,14 +24,15 @@ from typing import Any, Protocol
 
 import pyxel
 
-from ishido_retro.stonesets.document import PALETTE_COLOURS, StonesetDoc, TooManyColours, digest
+from ishido_retro.stonesets.colourdiff import seen_as
+from ishido_retro.stonesets.document import StonesetDoc, TooManyColours, digest
 from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
 from ishido_retro.stonesets.palettes import TEXT_FORMATS
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, Window
 
-from . import cutpaste, settings
+from . import cutpaste, settings, vision
 from .actions import (
     Action,
     ApplyTemplate,
@@ -41,11 +42,13 @@ from .actions import (
     EditColour,
     EditNames,
     MarqueeClip,
+    Pan,
     Redo,
     Select,
     SetBrush,
     SetScope,
     ToggleGrid,
+    ToggleVision,
     ToggleXColor,
     Undo,
     Use,
@@ -102,7 +105,7 @@ class EditorScreen(Widget):
         self._status_until: float | None = None     # a passing message (Saved...) goes at this time
         self.hover_help = ""
         self._warnings: tuple[tuple[int, int], list[str]] | None = None
-        self._palette_of: tuple[int, int] | None = None     # the document whose colours pyxel shows
+        self._palette_of: tuple[int, int, str] | None = None     # the document whose colours pyxel shows
         self.stones_image = stones = StonesImage()
         self.board_image = board_image      # the board in play (Preview on Board draws the set on it)
         self.grid = self.add(StoneGrid(self, stones))
@@ -152,8 +155,8 @@ class EditorScreen(Widget):
 
     def apply_palette(self) -> None:
         """Put the board roles (0..7) and the set's colours 1..15 (8..22) into pyxel's palette."""
-        apply_palette(self.board_palette, self.doc)
-        self._palette_of = (id(self.doc), self.doc.changes)
+        apply_palette(self.board_palette, self.doc, vision.simulation(self.view))
+        self._palette_of = (id(self.doc), self.doc.changes, self.view.vision)
 
     # --- actions --------------------------------------------------------------------------------
 
@@ -188,8 +191,10 @@ class EditorScreen(Widget):
                 cutpaste.edit(self, operation, kind)
             case MarqueeClip(operation):
                 self.canvas.marquee_clip(operation)
-            case SetScope() | SetBrush() | Zoom() | ToggleGrid():
+            case SetScope() | SetBrush() | Zoom() | ToggleGrid() | Pan():
                 settings.change(self, action)
+            case ToggleVision(seen):
+                vision.change(self, seen)
             case _:
                 unhandled(action)
 
@@ -217,12 +222,8 @@ class EditorScreen(Widget):
 
     def edit_rgb(self) -> None:
         """A small RGB requester for the chosen colour; the change shows on every stone at once."""
-        index = self.view.colour
-        if index == 0:
-            self.message("Colour", "T is transparent and has no colour of its own: choose one of the "
-                         f"{PALETTE_COLOURS} colours, then RGB.")
-            return
-        self.open(ColourDialog(self.doc, index, self.say))
+        seen = vision.simulation(self.view)           # T: the colour its file writes
+        self.open(ColourDialog(self.doc, self.view.colour, self.say, lambda rgb: seen_as(rgb, seen) if seen else rgb))
 
     def cancel(self) -> None:
         """Leave the editor; unsaved edits are asked about first (Save, Leave and Lose Edits, Keep Editing)."""
@@ -237,9 +238,11 @@ class EditorScreen(Widget):
     def handle(self, inp: Input) -> bool:
         self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
                            or self.palette.hint(inp.x, inp.y))
-        key = self.toolbar.key_action(inp) or settings.key_action(inp)
+        key = self.toolbar.key_action(inp) or settings.key_action(inp) or vision.key_action(inp.keys, self.view)
         if key is not None:
             self.act(key)
+            return True
+        if not self.canvas.busy and self.keys.area == "canvas" and self.canvas.space_hand(inp):
             return True
         if not self.canvas.busy and (self.canvas.marquee_keys(inp) or self.keys.handle(inp)):
             return True
@@ -254,7 +257,7 @@ class EditorScreen(Widget):
     def update(self) -> None:
         if self._status_until is not None and self.now() >= self._status_until:
             self.say("")
-        if self._palette_of != (id(self.doc), self.doc.changes):     # RGB, Undo, Import...: the colours as they are
+        if self._palette_of != (id(self.doc), self.doc.changes, self.view.vision):     # RGB, Undo, Import, F3
             self.apply_palette()
         self.toolbar.update()
         self.files.update()
@@ -277,7 +280,9 @@ class EditorScreen(Widget):
         """The status bar's words: what is going on (left) and the file, * when edited (right)."""
         # a set opened from the game (or a new one) has no file until Save As gives it one
         name = (self.files.path.name if self.files.path else f"{self.doc.name.strip()[:16] or 'Untitled'}, no file")
-        return self.hover_help or self.status or IDLE_HINT, name + (" *" if self.doc.dirty else "")
+        seen = vision.label(self.view)
+        return self.hover_help or self.status or IDLE_HINT, name + (" *" if self.doc.dirty else "") + (
+            f" · {seen}" if seen else "")
 
     def keep_on_close(self) -> None:
         """Unsaved edits are autosaved when the window closes without Quit (Recover offers them next time)."""
@@ -320,5 +325,6 @@ class EditorScreen(Widget):
             "cursor": list(self.canvas.cursor) if self.canvas.cursor_shown else None,
             "focus": self.keys.focus(),
             "row_colours": self.row_colours.colours,
+            "cvd": self.view.vision or None,
             **self.canvas.state(),
         }

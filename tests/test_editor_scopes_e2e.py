@@ -100,17 +100,25 @@ def test_zoom_keys_wheel_and_grid():
     app = run([{"key": "plus"}])
     state = app.state()
     assert (state["zoom"], state["shown"], state["grid"]) == (10, [5, 5, 10], True)
+    run([{"key": "plus"}], app=app)
+    assert (app.state()["zoom"], app.state()["shown"]) == (15, [7, 7, 6])
     run([{"key": "plus"}, {"key": "g"}], app=app)
     state = app.state()
     assert (state["zoom"], state["shown"], state["grid"]) == (20, [8, 8, 5], False)
     run([{"key": "plus"}], app=app)
-    assert app.state()["zoom"] == 20                      # no further in
+    assert (app.state()["zoom"], app.state()["shown"]) == (25, [8, 8, 4])
+    run([{"key": "plus"}], app=app)
+    assert app.state()["zoom"] == 25                      # no further in, and it says so
+    assert app.state()["status"] == "Zoom 25 is the largest: the edit box shows 4 x 4 pixels."
+    assert app.state()["zooms"] == [5, 10, 15, 20, 25]
     run([W("colour 2"), W("pixel 8 8")], app=app)
     assert app.screen.doc.pixel(0, 0, 8, 8) == 2
     with pytest.raises(Exception, match="no widget named 'pixel 0 0'"):
-        run([W("pixel 0 0")], app=app)                    # not in view at zoom 20
-    run([{"key": "minus"}, {"key": "minus"}, {"key": "minus"}], app=app)
+        run([W("pixel 0 0")], app=app)                    # not in view at zoom 25
+    run([{"key": "minus"}] * 4, app=app)
     assert (app.state()["zoom"], app.state()["shown"]) == (5, [0, 0, 20])
+    run([{"key": "minus"}], app=app)
+    assert app.state()["status"] == "Zoom 5 is the smallest: the whole stone is in view."
     canvas = app.screen.canvas
     x, y, _, _ = G.pixel_rect(19, 0)
     assert canvas.handle(Input(x=x + 1, y=y + 1, wheel=1))          # the wheel zooms about the pointer
@@ -124,7 +132,7 @@ def test_zoom_keys_wheel_and_grid():
 def test_the_keys_cursor_scrolls_the_zoomed_box():
     app = run([{"menu": ["File", "New Stoneset"]}, W("OK"), {"key": "plus"}, {"key": "plus"}, {"key": "right"}]
               + [{"key": "right"}] * 9)
-    assert app.state()["cursor"] == [19, 10] and app.state()["shown"] == [15, 8, 5]
+    assert app.state()["cursor"] == [19, 10] and app.state()["shown"] == [14, 7, 6]
     run([{"key": "space"}], app=app)
     assert app.screen.doc.pixel(0, 0, 19, 10) == 1
 
@@ -182,7 +190,7 @@ def test_the_view_menu_zooms_and_hides_the_grid():
     assert (app.state()["zoom"], app.state()["grid"]) == (5, True)
     view = next(m for m in app.menubar.menus if m.title == "View")
     assert [(i.label, shortcut_text(i.shortcut), i.checked and i.checked()) for i in view.items] == [
-        ("Zoom In", "+", None), ("Zoom Out", "-", None), ("Grid", "G", True)]
+        ("Zoom In", "+", None), ("Zoom Out", "-", None), ("Grid", "G", True), ("Colour-blind Preview", "", None)]
 
 
 def test_the_edit_menu_copies_and_pastes_the_marquee():

@@ -229,14 +229,27 @@ def test_the_edit_box_zooms_about_a_pixel_and_follows_the_cursor():
     assert box.zoom_by(1, (19, 19)) and (box.zoom, box.left, box.top, box.shown) == (10, 10, 10, 10)
     assert box.pixel_at(137, 30) == (10, 10) and box.pixel_rect(10, 10) == (137, 30, 10, 10)
     assert box.clamped_pixel(0, 300) == (10, 19) and box.visible(19, 10) and not box.visible(9, 10)
+    assert box.zoom_by(1, (0, 7)) and (box.zoom, box.left, box.top, box.shown) == (15, 0, 4, 6)
     assert box.zoom_by(1, (0, 7)) and (box.zoom, box.left, box.top, box.shown) == (20, 0, 5, 5)
-    assert not box.zoom_by(1, (0, 0)) and box.zoom == 20
+    assert box.zoom_by(1, (0, 7)) and (box.zoom, box.left, box.top, box.shown) == (25, 0, 5, 4)
+    assert not box.zoom_by(1, (0, 0)) and box.zoom == 25
     box.follow((6, 4))
-    assert (box.left, box.top) == (2, 4)
+    assert (box.left, box.top) == (3, 4)
     box.follow((19, 19))
-    assert (box.left, box.top) == (15, 15)
-    assert box.zoom_by(-1, (19, 19)) and box.zoom_by(-1, (3, 3)) and (box.left, box.top, box.shown) == (0, 0, 20)
+    assert (box.left, box.top) == (16, 16)
+    assert box.zoom_by(-1, (19, 19)) and (box.zoom, box.left, box.top) == (20, 15, 15)
+    assert all(box.zoom_by(-1, (3, 3)) for _ in range(3)) and (box.left, box.top, box.shown) == (0, 0, 20)
     assert not box.zoom_by(-1, (3, 3))
+
+
+def test_the_view_is_moved_inside_the_stone_and_not_past_it():
+    from ishido_retro.editor.editbox import EditBox
+    box = EditBox()
+    assert not box.pan(1, 0) and (box.left, box.top) == (0, 0)         # the whole stone shows: nothing moves
+    box.zoom_by(1, (0, 0))
+    assert box.pan(3, 2) and (box.left, box.top, box.shown) == (3, 2, 10)
+    assert box.pan(50, -50) and (box.left, box.top) == (10, 0)          # kept inside the stone
+    assert not box.pan(1, -1) and box.move_to(-4, 99) and (box.left, box.top) == (0, 10)
 
 
 def test_only_shapes_have_shape_points():
