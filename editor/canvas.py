@@ -38,6 +38,18 @@ CELL = G.CELL
 Pixel = tuple[int, int]
 
 
+def marquee_key(view: EditorView, inp: Input) -> bool:
+    """Whether ``inp`` is one of the marquee's keys (Ctrl+C, Ctrl+X, Ctrl+V, Delete) with Select in use."""
+    return view.tool == "select" and any(key in inp.keys for key in MARQUEE_KEYS)
+
+
+def menu_or_shortcut(view: EditorView, inp: Input) -> bool:
+    """Whether ``inp`` opens a menu (the right button) or is a menu's shortcut (Ctrl, Alt, an F key), not one of
+    the marquee's own keys."""
+    shortcut = any(k.startswith(("ctrl+", "alt+")) or (k[0] == "f" and k[1:].isdigit()) for k in inp.keys)
+    return inp.right_pressed or (shortcut and not marquee_key(view, inp))
+
+
 class CanvasPort(Protocol):
     """What the canvas paints on and where it says what it did."""
 
@@ -90,6 +102,8 @@ class Canvas(Widget):
         view, doc = self.port.view, self.port.doc
         up = view.tool == "select" and self.marquee.rect is not None
         if tool_id in TOOL_IDS:
+            if tool_id != "select":
+                self.settle()
             view.tool = tool_id
             self.anchor = None
             self.port.say(f"{tool_label(tool_id)}: {tool_help(tool_id)}.")
@@ -144,6 +158,8 @@ class Canvas(Widget):
         """Space at the cursor: what a click there does with the tool in use (a shape takes two presses)."""
         self.cursor_shown = True
         view, pixel = self.port.view, self.cursor
+        if self.lay_floating():
+            return
         if (view.tool in SHAPES or view.tool == "select") and not view.xcolor:
             if self.anchor is None:
                 self.anchor = pixel
@@ -180,6 +196,8 @@ class Canvas(Widget):
     def marquee_keys(self, inp: Input) -> bool:
         """Ctrl+C, Ctrl+X, Ctrl+V and Delete with Select in use act on the marquee (else on the Edit menu's
         selection); True if they were used."""
+        if "return" in inp.keys and self.lay_floating():
+            return True
         operation = next((op for key, op in MARQUEE_KEYS.items() if key in inp.keys), None)
         if operation is None or self.port.view.tool != "select":
             return False
@@ -189,6 +207,19 @@ class Canvas(Widget):
     def marquee_clip(self, operation: str) -> None:
         """Copy, cut, paste or erase the marquee's pixels (the keys, or the Edit menu's Marquee)."""
         self._refused_says(lambda _inp: self.port.say(self.marquee.clipboard(operation)), Input())
+
+    def lay_floating(self) -> bool:
+        """Return or Space: floating pixels are laid on the stones of the scope (False if none float)."""
+        if self.marquee.floating is None:
+            return False
+        said = f"Laid the {self.marquee.floating.label} (Undo takes it back)."
+        self._refused_says(lambda _inp: self.port.say(said) if self.marquee.lay() else None, Input())
+        return True
+
+    def settle(self) -> None:
+        """Before another tool or action: floating pixels are laid (a 9th colour is said and they stay)."""
+        if self.marquee.floating is not None and not self.marquee.dragging:
+            self._refused_says(lambda _inp: None if self.marquee.lay() else None, Input())
 
     # --- input ----------------------------------------------------------------------------
 
@@ -290,4 +321,5 @@ class Canvas(Widget):
         view = self.port.view
         return {"scope": view.scope, "brush": view.brush, "zoom": view.box.zoom, "grid": view.box.grid,
                 "shown": [view.box.left, view.box.top, view.box.shown], "zooms": list(ZOOMS), "pan": self.hand.by,
-                "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None}
+                "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None,
+                "floating": self.marquee.floating.label if self.marquee.floating is not None else None}

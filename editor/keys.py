@@ -102,6 +102,28 @@ class EditorKeys:
             return True
         return False
 
+    def follow_input(self, inp: Input, busy: bool) -> None:
+        """An action (a click, a key, the wheel) ends the last answer on the status line (the action may give its
+        own); a click in the edit box, on a stone, a template or a colour brings the arrows there (where the
+        player last acted), a click elsewhere (a button, a tool) leaves them where they were."""
+        if inp.left_pressed or inp.right_pressed or inp.keys or inp.wheel:
+            self.port.say("")
+        if inp.left_pressed and not busy:
+            self.follow_click(inp.x, inp.y)
+
+    def follow_click(self, x: int, y: int) -> None:
+        """The arrows go to the area at (x, y), if it is one of theirs."""
+        templates = (G.TEMPLATE_X, G.TEMPLATE_Y, G.TEMPLATE_COUNT * G.TEMPLATE_PITCH, G.CELL)
+        grid = (G.GRID_X, G.GRID_Y, 6 * G.CELL, 6 * G.CELL)
+        palette = (G.SWATCH_X, G.SWATCH_Y, G.SWATCH_COLUMNS * G.SWATCH_W, 2 * G.SWATCH_H)
+        for area, (ax, ay, aw, ah) in (("canvas", (G.EDIT_X, G.EDIT_Y, G.EDIT_W, G.EDIT_H)), ("stones", grid),
+                                       ("templates", templates), ("colours", palette)):
+            if ax <= x < ax + aw and ay <= y < ay + ah:
+                if area == "templates":
+                    self.template = min(G.TEMPLATE_COUNT - 1, (x - ax) // G.TEMPLATE_PITCH)
+                self.area = area
+                return
+
     def _selection_keys(self, keys: frozenset[str]) -> bool:
         """Shift+Space and Ctrl+Space select the row and the column; the clipboard keys act on the selection."""
         view = self.port.view

@@ -56,7 +56,7 @@ from .actions import (
     Zoom,
     unhandled,
 )
-from .canvas import Canvas
+from .canvas import Canvas, menu_or_shortcut
 from .colourdialog import ColourDialog
 from .files import EditorFiles
 from .grid import StoneGrid
@@ -72,6 +72,8 @@ from .toolbar import Toolbar
 from .view import EditorView
 
 IDLE_HINT = "Right button: menus."
+# the actions that leave the marquee's floating pixels floating (the others lay them first)
+KEEP_FLOATING = (ChooseColour, EditColour, UseTool, MarqueeClip, SetScope, SetBrush, Zoom, ToggleGrid)
 
 
 class Host(Protocol):
@@ -161,7 +163,9 @@ class EditorScreen(Widget):
     # --- actions --------------------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
-        """Do what the player asked (a widget, a key or a menu item made ``action``)."""
+        """Do what the player asked (a widget, a key or a menu made it); floating marquee pixels are laid first."""
+        if not isinstance(action, KEEP_FLOATING):
+            self.canvas.settle()
         match action:
             case Select(kind, col, row):
                 self.view.select(kind, col, row)
@@ -236,6 +240,7 @@ class EditorScreen(Widget):
     # --- input and the frame ----------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
+        self.keys.follow_input(inp, self.canvas.busy)
         self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
                            or self.palette.hint(inp.x, inp.y))
         key = self.toolbar.key_action(inp) or settings.key_action(inp) or vision.key_action(inp.keys, self.view)
@@ -249,6 +254,12 @@ class EditorScreen(Widget):
         if self.canvas.busy or self.canvas.takes_right_click(inp):
             return self.canvas.handle(inp)
         return Widget.handle(self, inp)
+
+    def takes_first(self, inp: Input) -> bool:
+        """Never; but a menu or a shortcut about to act lays floating marquee pixels first (Save, Use see them)."""
+        if menu_or_shortcut(self.view, inp):
+            self.canvas.settle()
+        return False
 
     def takes_right_click(self, inp: Input) -> bool:
         """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
@@ -277,11 +288,11 @@ class EditorScreen(Widget):
         return self._warnings[1]
 
     def status_texts(self) -> tuple[str, str]:
-        """The status bar's words: what is going on (left) and the file, * when edited (right)."""
+        """The status bar's words: the last answer, else the hover help (left); the file, * when edited (right)."""
         # a set opened from the game (or a new one) has no file until Save As gives it one
         name = (self.files.path.name if self.files.path else f"{self.doc.name.strip()[:16] or 'Untitled'}, no file")
         seen = vision.label(self.view)
-        return self.hover_help or self.status or IDLE_HINT, name + (" *" if self.doc.dirty else "") + (
+        return self.status or self.hover_help or IDLE_HINT, name + (" *" if self.doc.dirty else "") + (
             f" · {seen}" if seen else "")
 
     def keep_on_close(self) -> None:

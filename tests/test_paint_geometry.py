@@ -17,8 +17,9 @@ from ishido_retro.stonesets.marquee import (
     stamped,
     turned_in,
     turned_rect,
+    uncovered,
 )
-from ishido_retro.stonesets.scopes import landing_colour, scope_cells, spread, spread_change
+from ishido_retro.stonesets.scopes import landing_colour, scope_cells, spread, spread_change, spread_patch
 
 CELL = 20
 
@@ -217,6 +218,42 @@ def test_copy_erase_and_stamp():
     assert corner(erased(STONE, (1, 0, 1, 2)), 4, 3) == ["1...", "3...", "...."]
     assert corner(stamped(STONE, patch, 2, 1), 4, 3) == ["12..", "3412", "..34"]
     assert stamped(STONE, patch, 19, 19)[399] == 1 and stamped(STONE, patch, 20, 20) == STONE
+
+
+def test_what_a_move_uncovers_takes_the_row_colour_inside_the_mask():
+    mask = stone_of(["..11", ".111", "1111"])
+    assert corner(uncovered(stone_of(["..12", ".134", "1234"]), (0, 0, 3, 2), mask, 7), 4, 3) == [
+        "..72",
+        ".774",
+        "1234",
+    ]
+
+
+def test_a_patch_lands_on_each_stone_of_the_column_in_its_rows_colour():
+    """Stone (1, 2) has row 2's colour 4 around ink 1; a patch of it pasted in column scope lands on each stone of
+    column 1 with its 4s in that stone's own row colour, its 1s as they are, its '.'s letting the stone show."""
+    stones = [bytearray(stone_of(["999", "999"])) for _ in range(36)]
+    for r, colour in enumerate([2, 3, 4, 5, 6, 7]):
+        for c in range(6):
+            stones[r * 6 + c] = bytearray(stone_of([str(colour) * 4] * 3))
+    patch = Patch(3, 1, bytes([4, 1, 0]))
+    full = [bytes([1]) * 400] * 6
+    out = dict(spread_patch(stones, full, "column", 1, 2, patch, (1, 1)))
+    assert sorted(out) == [(1, r) for r in range(6)]
+    assert [corner(out[(1, r)], 4, 3) for r in (0, 2, 5)] == [
+        ["2222", "2212", "2222"],
+        ["4444", "4414", "4444"],
+        ["7777", "7717", "7777"],
+    ]
+    # a move: the place it was lifted from takes each stone's own row colour, inside the mask only
+    stones[0 * 6 + 1][0:2] = bytes([1, 1])
+    mask = bytearray(400)
+    mask[0:40] = bytes([1]) * 40
+    moved_out = dict(spread_patch(stones, [mask] * 6, "row", 1, 0, Patch(2, 1, bytes([1, 1])), (2, 0),
+                                  lifted=(0, 0, 2, 3)))
+    assert sorted(moved_out) == [(c, 0) for c in range(6)]
+    assert corner(moved_out[(1, 0)], 4, 3) == ["2211", "2222", "..22"]
+    assert corner(moved_out[(4, 0)], 4, 3) == ["2211", "2222", "..22"]
 
 
 # --- the edit box's zoom ------------------------------------------------------------------------------
