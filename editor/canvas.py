@@ -8,7 +8,7 @@ row. Mirror H and V paint the mirror images too. What a tool paints lands on the
 (the stone, its column, its row, all 36: :mod:`.painter`). Every change is one of the document's commands.
 
 The edit box zooms (:mod:`.editbox`): the wheel over it and the keys + and - (:meth:`Canvas.zoom`); the hand
-(:mod:`.panning`) moves the part in view.
+(:mod:`.panning`) moves the part in view, and makes Space a tap (let go with no drag) or the hand (held and dragged).
 The keys have a pixel cursor here (:meth:`Canvas.move_cursor`, hidden until the first arrow) and
 Space paints at it (:meth:`Canvas.press`): a pixel with the pencil, a fill, a pick; with the shapes
 the first press marks where the shape starts (shown as it would be drawn while the cursor moves) and
@@ -28,7 +28,7 @@ from ishido_retro.ui.widgets.base import Widget
 
 from . import geometry as G
 from .canvasdraw import draw_canvas
-from .editbox import ZOOMS
+from .editbox import ZOOMS, EditBox
 from .marqueetool import MARQUEE_KEYS, MarqueeTool
 from .painter import SHAPES, Painter, unpainted
 from .panning import Hand
@@ -48,6 +48,16 @@ def menu_or_shortcut(view: EditorView, inp: Input) -> bool:
     the marquee's own keys."""
     shortcut = any(k.startswith(("ctrl+", "alt+")) or (k[0] == "f" and k[1:].isdigit()) for k in inp.keys)
     return inp.right_pressed or (shortcut and not marquee_key(view, inp))
+
+
+def find_pixel(box: EditBox, name: str) -> Widget | None:
+    """``pixel X Y``: the edit box's pixel as a widget the runner can click (when it is in view)."""
+    words = name.split()
+    if len(words) == 3 and words[0].lower() == "pixel" and all(is_digits(w, 3) for w in words[1:]):
+        x, y = int(words[1]), int(words[2])
+        if 0 <= x < CELL and 0 <= y < CELL and box.visible(x, y):
+            return Widget(*box.pixel_rect(x, y), name=name)
+    return None
 
 
 class CanvasPort(Protocol):
@@ -84,16 +94,6 @@ class Canvas(Widget):
         """A stroke or a drag is under way: every input goes on with it until the button is let go."""
         return self._painting or self._drag is not None or self.marquee.dragging or self.hand.dragging
 
-    def find_pixel(self, name: str) -> Widget | None:
-        """``pixel X Y``: the edit box's pixel as a widget the runner can click (when it is in view)."""
-        words = name.split()
-        if len(words) == 3 and words[0].lower() == "pixel" and all(is_digits(w, 3) for w in words[1:]):
-            x, y = int(words[1]), int(words[2])
-            box = self.port.view.box
-            if 0 <= x < CELL and 0 <= y < CELL and box.visible(x, y):
-                return Widget(*box.pixel_rect(x, y), name=name)
-        return None
-
     # --- tools and one-shot actions --------------------------------------------------------
 
     def use_tool(self, tool_id: str) -> None:
@@ -129,16 +129,8 @@ class Canvas(Widget):
         self.port.say("Picked transparent (T)." if view.colour == 0 else f"Picked colour {view.colour}.")
 
     def zoom(self, step: int, around: Pixel | None = None) -> None:
-        """One zoom step in (1) or out (-1) about ``around`` (else the keys' cursor, else the part in view)."""
-        box = self.port.view.box
-        if around is None:
-            around = self.cursor if self.cursor_shown else (box.left + box.shown // 2, box.top + box.shown // 2)
-        if box.zoom_by(step, around):
-            self.port.say(f"Zoom {box.zoom}: the edit box shows {box.shown} x {box.shown} pixels.")
-        elif step > 0:
-            self.port.say(f"Zoom {box.zoom} is the largest: the edit box shows {box.shown} x {box.shown} pixels.")
-        else:
-            self.port.say(f"Zoom {box.zoom} is the smallest: the whole stone is in view.")
+        """One zoom step in (1) or out (-1) about ``around`` (else the keys' cursor when shown, :mod:`.panning`)."""
+        self.hand.zoom(step, around or (self.cursor if self.cursor_shown else None))
 
     # --- the keys -------------------------------------------------------------------------
 
@@ -227,9 +219,12 @@ class Canvas(Widget):
         """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
         return inp.right_pressed and bool(inp.held) and self.port.view.box.pixel_at(inp.x, inp.y) is not None
 
-    def space_hand(self, inp: Input) -> bool:
-        """Space over the edit box while the keys' cursor is hidden: the hand's hint, no paint (:mod:`.panning`)."""
-        return self.hand.space(inp, self.cursor_shown)
+    def space_tap(self, inp: Input, keys_here: bool) -> bool:
+        """A tap of Space (:meth:`.panning.Hand.space_taps`) lays floating pixels, wherever the keys are; else, with
+        the keys here and their cursor hidden, over the edit box it is the hand's hint. True if it was either."""
+        if "space" not in inp.keys or inp.held:
+            return False
+        return self.lay_floating() or (keys_here and self.hand.space(inp, self.cursor_shown))
 
     def handle(self, inp: Input) -> bool:
         if not (self._painting or self._drag is not None or self.marquee.dragging) and self.hand.handle(inp):

@@ -2,12 +2,15 @@
 
 A drag with the middle button over the edit box, or with the left button while Space is held, takes the
 stone along with the pointer (as the hand of Aseprite, GrafX2 or GIMP); Shift and an arrow move the view one
-stone pixel. Space alone over the edit box, while the keys' cursor is hidden, only says so (the keys' Space
-paints once an arrow has shown the cursor). Nothing here changes the stone.
+stone pixel. Space is the hand while it is held and tapped when let go (:meth:`Hand.space_taps`): held with a
+drag it only moves the view; let go with no click meanwhile it does what Space does where the keys are (lays
+floating pixels, paints at the keys' cursor, opens a colour's RGB). A tap over the edit box, while the keys' cursor
+is hidden, only says so. The zoom steps (:meth:`Hand.zoom`) say where they are. Nothing here changes the stone.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 from ishido_retro.ui.input import Input
@@ -32,6 +35,7 @@ class Hand:
         self.port = port
         self.by: str | None = None
         self._from = (0, 0, 0, 0)       # the pointer's x and y, the view's left and top, at the press
+        self._space = False             # Space is down and no click came since it went down: a tap when let go
 
     @property
     def dragging(self) -> bool:
@@ -58,6 +62,33 @@ class Hand:
             return True
         return False
 
+    def space_taps(self, inp: Input) -> Input:
+        """``inp`` with Space as a tap: a plain Space that goes down while held is kept back (its repeats too) and
+        given in the frame it is let go, unless a click came meanwhile (Space and a drag: the hand)."""
+        plain = "space" in inp.keys and not inp.held
+        if inp.left_pressed or inp.middle_pressed:
+            self._space = False
+        elif plain and inp.space_held:
+            self._space = True
+        if plain and inp.space_held:
+            return replace(inp, keys=inp.keys - {"space"})
+        if self._space and not inp.space_held:
+            self._space = False
+            return replace(inp, keys=inp.keys | {"space"})
+        return inp
+
+    def zoom(self, step: int, around: tuple[int, int] | None) -> None:
+        """One zoom step in (1) or out (-1) about ``around`` (else the middle of the part in view), said."""
+        box = self.port.view.box
+        if around is None:
+            around = (box.left + box.shown // 2, box.top + box.shown // 2)
+        if box.zoom_by(step, around):
+            self.port.say(f"Zoom {box.zoom}: the edit box shows {box.shown} x {box.shown} pixels.")
+        elif step > 0:
+            self.port.say(f"Zoom {box.zoom} is the largest: the edit box shows {box.shown} x {box.shown} pixels.")
+        else:
+            self.port.say(f"Zoom {box.zoom} is the smallest: the whole stone is in view.")
+
     def where(self) -> str:
         box = self.port.view.box
         if box.shown >= 20:
@@ -67,8 +98,8 @@ class Hand:
                 "(Shift+arrows or a middle drag move it).")
 
     def space(self, inp: Input, cursor_shown: bool) -> bool:
-        """Space over the edit box while the keys' cursor is hidden: the hand's hint, and no paint (Space and a
-        drag move the view); True if it was so."""
+        """A tap of Space over the edit box while the keys' cursor is hidden: the hand's hint, and no paint (Space
+        and a drag move the view); True if it was so."""
         if "space" in inp.keys and not inp.held and not cursor_shown and self.port.view.box.pixel_at(inp.x, inp.y):
             self.port.say(HAND_HINT)
             return True

@@ -25,14 +25,13 @@ from typing import Any, Protocol
 import pyxel
 
 from ishido_retro.stonesets.colourdiff import seen_as
-from ishido_retro.stonesets.document import StonesetDoc, TooManyColours, digest
-from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
+from ishido_retro.stonesets.document import StonesetDoc, digest
 from ishido_retro.stonesets.palettes import TEXT_FORMATS
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, Window
 
-from . import cutpaste, settings, vision
+from . import cutpaste, painter, settings, vision
 from .actions import (
     Action,
     ApplyTemplate,
@@ -56,7 +55,7 @@ from .actions import (
     Zoom,
     unhandled,
 )
-from .canvas import Canvas, menu_or_shortcut
+from .canvas import Canvas, find_pixel, menu_or_shortcut
 from .colourdialog import ColourDialog
 from .files import EditorFiles
 from .grid import StoneGrid
@@ -124,7 +123,7 @@ class EditorScreen(Widget):
 
     def find(self, name: str) -> Widget | None:
         """Also ``tool NAME`` (a tool or action id or label), ``pixel X Y`` (the edit box) and ``colour 0``."""
-        return (self.toolbar.find_tool(name) or self.canvas.find_pixel(name) or self.palette.find_colour(name)
+        return (self.toolbar.find_tool(name) or find_pixel(self.view.box, name) or self.palette.find_colour(name)
                 or super().find(name))
 
     # --- what the widgets ask of the screen (their ports) ------------------------------------
@@ -170,7 +169,7 @@ class EditorScreen(Widget):
             case Select(kind, col, row):
                 self.view.select(kind, col, row)
             case ApplyTemplate(n):
-                self.apply_template(n)
+                painter.apply_template(self, n)
             case ChooseColour(index, edit):
                 self.view.colour = index
                 if edit:
@@ -184,7 +183,7 @@ class EditorScreen(Widget):
             case Redo():
                 self.act_undo(redo=True)
             case ToggleXColor():
-                self.toggle_xcolor()
+                painter.toggle_xcolor(self)
             case EditNames():
                 self.open(names_requester(self.doc))
             case Use():
@@ -208,22 +207,6 @@ class EditorScreen(Widget):
         done, nothing = ("Redid", "Nothing to redo.") if redo else ("Undid", "Nothing to undo.")
         self.say(f"{done} the {label}." if label else nothing)
 
-    def toggle_xcolor(self) -> None:
-        self.view.xcolor = not self.view.xcolor
-        if self.view.xcolor:
-            where = {"stone": "this stone", "column": "the whole column", "row": "the whole row"}[self.view.kind]
-            self.say(f"XColor: click a colour in the edit box to replace it in {where}.")
-
-    def apply_template(self, n: int) -> None:
-        fill = self.view.colour or 1
-        try:
-            self.doc.apply_template(self.view.col, template(n), fill)
-        except TooManyColours as exc:
-            self.say(str(exc))
-            return
-        self.say(f"Column {self.view.col + 1} takes the {TEMPLATE_NAMES[n]} mask; its empty pixels inside it "
-                 f"are colour {fill}.")
-
     def edit_rgb(self) -> None:
         """A small RGB requester for the chosen colour; the change shows on every stone at once."""
         seen = vision.simulation(self.view)           # T: the colour its file writes
@@ -240,6 +223,7 @@ class EditorScreen(Widget):
     # --- input and the frame ----------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
+        inp = self.canvas.hand.space_taps(inp)          # Space acts when let go; held with a drag it is the hand
         self.keys.follow_input(inp, self.canvas.busy)
         self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
                            or self.palette.hint(inp.x, inp.y))
@@ -247,7 +231,7 @@ class EditorScreen(Widget):
         if key is not None:
             self.act(key)
             return True
-        if not self.canvas.busy and self.keys.area == "canvas" and self.canvas.space_hand(inp):
+        if not self.canvas.busy and self.canvas.space_tap(inp, self.keys.area == "canvas"):
             return True
         if not self.canvas.busy and (self.canvas.marquee_keys(inp) or self.keys.handle(inp)):
             return True

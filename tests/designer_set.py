@@ -50,7 +50,12 @@ def common_start() -> list:
 
 
 def scoped_symbols() -> list:
-    steps: list = [W("scope column"), W("tool box"), W(f"colour {INK}")]
+    return [W("scope column"), *row_one_symbols()]
+
+
+def row_one_symbols() -> list:
+    """Each column's symbol drawn on its row-1 stone (the ink, the row's colour inside, the white line)."""
+    steps: list = [W("tool box"), W(f"colour {INK}")]
     for col, symbol in enumerate(SYMBOLS):
         steps += [W(f"stone {col} 0"), drag(symbol[0], symbol[1])]
     steps.append(W(f"colour {ROW_COLOURS[0]}"))
@@ -81,16 +86,7 @@ def stone_by_stone_symbols() -> list:
 def marquee_symbols() -> list:
     """Each symbol drawn on its row-1 stone (stone scope), then copied with the marquee and pasted on its column
     (column scope): Return lays the paste, Escape drops the marquee before the next column's."""
-    steps: list = [W("tool box"), W(f"colour {INK}")]
-    for col, symbol in enumerate(SYMBOLS):
-        steps += [W(f"stone {col} 0"), drag(symbol[0], symbol[1])]
-    steps.append(W(f"colour {ROW_COLOURS[0]}"))
-    for col, symbol in enumerate(SYMBOLS):
-        steps += [W(f"stone {col} 0"), drag(symbol[2], symbol[3])]
-    steps += [W("tool line"), W(f"colour {WHITE}")]
-    for col, symbol in enumerate(SYMBOLS):
-        steps += [W(f"stone {col} 0"), drag(symbol[4], symbol[5])]
-    steps += [W("tool select"), W("scope column")]
+    steps = [*row_one_symbols(), W("tool select"), W("scope column")]
     for col, symbol in enumerate(SYMBOLS):
         xs, ys = [p[0] for p in symbol], [p[1] for p in symbol]
         steps += [W(f"stone {col} 0"), drag((min(xs), min(ys)), (max(xs), max(ys))), {"key": "ctrl+c"},

@@ -48,8 +48,36 @@ def test_space_and_a_drag_move_the_view_and_paint_nothing():
     run([{"drag": {"path": [[150, 50], [180, 50], [195, 80]], "hold": "space"}}], app=app)
     state = app.state()
     assert state["shown"] == [4, 5, 6] and state["stones"] == stones and state["can_undo"] is False
+    assert state["dialog"] is None            # Space let go after the drag is no tap: the colour's RGB stays shut
     run([W("pixel 4 5")], app=app)                                     # a click still paints
     assert app.screen.doc.pixel(0, 0, 4, 5) == 2
+
+
+def test_space_tapped_lays_floating_pixels_wherever_the_keys_are():
+    app = run([W("tool select"), {"drag": [centre(2, 2), centre(5, 5)]}, {"drag": [centre(3, 3), centre(8, 8)]}])
+    assert app.state()["floating"] == "move" and app.state()["can_undo"] is False
+    run([W("colour 2")], app=app)                                      # the keys go to the colours; still afloat
+    assert app.state()["focus"] == "colours" and app.state()["floating"] == "move"
+    run([{"key": "space"}], app=app)
+    state = app.state()
+    assert state["floating"] is None and state["can_undo"] is True and state["dialog"] is None
+    assert state["status"] == "Laid the move (Undo takes it back)."
+    run([{"key": "space"}], app=app)                                   # nothing afloat: Space opens RGB there
+    assert app.state()["dialog"]["title"] == "Colour 2"
+
+
+def test_space_is_given_when_let_go_and_not_after_a_click():
+    from ishido_retro.editor.panning import Hand
+    from ishido_retro.ui.input import Input
+    hand = Hand(None)
+    down, held, up = Input(keys=frozenset({"space"}), space_held=True), Input(space_held=True), Input()
+    assert [hand.space_taps(i).keys for i in (down, held, down, up, up)] == [set(), set(), set(), {"space"}, set()]
+    click = Input(left_pressed=True, left_held=True, space_held=True)
+    assert [hand.space_taps(i).keys for i in (down, click, held, up)] == [set(), set(), set(), set()]
+    quick = Input(keys=frozenset({"space"}))                             # pressed and let go within one frame
+    assert hand.space_taps(quick).keys == {"space"}
+    shifted = Input(keys=frozenset({"space", "shift+space"}), held=frozenset({"shift"}), space_held=True)
+    assert hand.space_taps(shifted) is shifted                          # Shift+Space selects the row at once
 
 
 def test_space_alone_over_the_box_is_the_hands_hint_not_a_pixel():
@@ -166,7 +194,9 @@ def test_the_board_preview_is_seen_through_the_preview_too():
 # --- small things: Space outside the mask, Home and End among the colours ------------------------------------------
 
 def test_space_outside_the_mask_says_why_nothing_is_painted():
-    app = run([W("colour 4"), {"key": "left"}] + [{"key": "left"}] * 10 + [{"key": "up"}] * 10)
+    # the click on the swatch takes the keys to the colours: Tab twice (the buttons, the edit box) brings them back
+    app = run([W("colour 4"), {"key": "tab"}, {"key": "tab"}, {"key": "left"}] + [{"key": "left"}] * 10
+              + [{"key": "up"}] * 10)
     assert app.state()["cursor"] == [0, 0] and app.screen.doc.masks[0][0] == 0     # Ishido's corners are clear
     assert app.screen.doc.pixel(0, 0, 10, 10) != 4
     stones = app.state()["stones"]
@@ -180,8 +210,8 @@ def test_space_outside_the_mask_says_why_nothing_is_painted():
 
 
 def test_home_and_end_go_to_the_first_and_last_colour():
-    app = run([W("colour 6"), {"key": "tab"}, {"key": "tab"}, {"key": "tab"}])
-    assert app.state()["focus"] == "colours"
+    app = run([W("colour 6")])
+    assert app.state()["focus"] == "colours"            # the keys act where the player last acted
     run([{"key": "home"}], app=app)
     assert app.state()["colour"] == 1 and app.state()["status"] == "Colour 1: the first of the set's colours."
     run([{"key": "end"}], app=app)
