@@ -116,8 +116,23 @@ class ToggleGrid:
     """The edit box's grid between pixels on or off."""
 
 
+@dataclass(frozen=True)
+class Pan:
+    """Move the part of the stone the zoomed edit box shows by (``dx``, ``dy``) stone pixels."""
+
+    dx: int
+    dy: int
+
+
+@dataclass(frozen=True)
+class ToggleVision:
+    """View > Colour-blind Preview: show the set as eyes of ``vision`` see it ("" for as it is)."""
+
+    vision: str
+
+
 Action = (Select | ApplyTemplate | ChooseColour | EditColour | UseTool | Undo | Redo | ToggleXColor | EditNames
-          | Use | Cancel | EditClip | MarqueeClip | SetScope | SetBrush | Zoom | ToggleGrid)
+          | Use | Cancel | EditClip | MarqueeClip | SetScope | SetBrush | Zoom | ToggleGrid | Pan | ToggleVision)
 
 
 def unhandled(action: NoReturn) -> NoReturn:

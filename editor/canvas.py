@@ -7,7 +7,8 @@ pixel's colour, and while XColor is lit a click replaces that colour in the sele
 row. Mirror H and V paint the mirror images too. What a tool paints lands on the stones of the scope
 (the stone, its column, its row, all 36: :mod:`.painter`). Every change is one of the document's commands.
 
-The edit box zooms (:mod:`.editbox`): the wheel over it and the keys + and - (:meth:`Canvas.zoom`).
+The edit box zooms (:mod:`.editbox`): the wheel over it and the keys + and - (:meth:`Canvas.zoom`); the hand
+(:mod:`.panning`) moves the part in view, and makes Space a tap (let go with no drag) or the hand (held and dragged).
 The keys have a pixel cursor here (:meth:`Canvas.move_cursor`, hidden until the first arrow) and
 Space paints at it (:meth:`Canvas.press`): a pixel with the pencil, a fill, a pick; with the shapes
 the first press marks where the shape starts (shown as it would be drawn while the cursor moves) and
@@ -27,12 +28,36 @@ from ishido_retro.ui.widgets.base import Widget
 
 from . import geometry as G
 from .canvasdraw import draw_canvas
+from .editbox import ZOOMS, EditBox
 from .marqueetool import MARQUEE_KEYS, MarqueeTool
-from .painter import SHAPES, Painter
+from .painter import SHAPES, Painter, unpainted
+from .panning import Hand
 from .view import TOOL_IDS, EditorView, tool_help, tool_label
 
 CELL = G.CELL
 Pixel = tuple[int, int]
+
+
+def marquee_key(view: EditorView, inp: Input) -> bool:
+    """Whether ``inp`` is one of the marquee's keys (Ctrl+C, Ctrl+X, Ctrl+V, Delete) with Select in use."""
+    return view.tool == "select" and any(key in inp.keys for key in MARQUEE_KEYS)
+
+
+def menu_or_shortcut(view: EditorView, inp: Input) -> bool:
+    """Whether ``inp`` opens a menu (the right button) or is a menu's shortcut (Ctrl, Alt, an F key), not one of
+    the marquee's own keys."""
+    shortcut = any(k.startswith(("ctrl+", "alt+")) or (k[0] == "f" and k[1:].isdigit()) for k in inp.keys)
+    return inp.right_pressed or (shortcut and not marquee_key(view, inp))
+
+
+def find_pixel(box: EditBox, name: str) -> Widget | None:
+    """``pixel X Y``: the edit box's pixel as a widget the runner can click (when it is in view)."""
+    words = name.split()
+    if len(words) == 3 and words[0].lower() == "pixel" and all(is_digits(w, 3) for w in words[1:]):
+        x, y = int(words[1]), int(words[2])
+        if 0 <= x < CELL and 0 <= y < CELL and box.visible(x, y):
+            return Widget(*box.pixel_rect(x, y), name=name)
+    return None
 
 
 class CanvasPort(Protocol):
@@ -55,6 +80,7 @@ class Canvas(Widget):
         self.port = port
         self.painter = Painter(port)
         self.marquee = MarqueeTool(port)
+        self.hand = Hand(port)               # a middle drag or Space and a drag moves the view
         self._drag: Pixel | None = None      # where a shape began
         self._drag_end: Pixel | None = None
         self._last_pixel: Pixel | None = None
@@ -66,17 +92,7 @@ class Canvas(Widget):
     @property
     def busy(self) -> bool:
         """A stroke or a drag is under way: every input goes on with it until the button is let go."""
-        return self._painting or self._drag is not None or self.marquee.dragging
-
-    def find_pixel(self, name: str) -> Widget | None:
-        """``pixel X Y``: the edit box's pixel as a widget the runner can click (when it is in view)."""
-        words = name.split()
-        if len(words) == 3 and words[0].lower() == "pixel" and all(is_digits(w, 3) for w in words[1:]):
-            x, y = int(words[1]), int(words[2])
-            box = self.port.view.box
-            if 0 <= x < CELL and 0 <= y < CELL and box.visible(x, y):
-                return Widget(*box.pixel_rect(x, y), name=name)
-        return None
+        return self._painting or self._drag is not None or self.marquee.dragging or self.hand.dragging
 
     # --- tools and one-shot actions --------------------------------------------------------
 
@@ -86,6 +102,8 @@ class Canvas(Widget):
         view, doc = self.port.view, self.port.doc
         up = view.tool == "select" and self.marquee.rect is not None
         if tool_id in TOOL_IDS:
+            if tool_id != "select":
+                self.settle()
             view.tool = tool_id
             self.anchor = None
             self.port.say(f"{tool_label(tool_id)}: {tool_help(tool_id)}.")
@@ -111,12 +129,8 @@ class Canvas(Widget):
         self.port.say("Picked transparent (T)." if view.colour == 0 else f"Picked colour {view.colour}.")
 
     def zoom(self, step: int, around: Pixel | None = None) -> None:
-        """One zoom step in (1) or out (-1) about ``around`` (else the keys' cursor, else the part in view)."""
-        box = self.port.view.box
-        if around is None:
-            around = self.cursor if self.cursor_shown else (box.left + box.shown // 2, box.top + box.shown // 2)
-        if box.zoom_by(step, around):
-            self.port.say(f"Zoom {box.zoom}: the edit box shows {box.shown} x {box.shown} pixels.")
+        """One zoom step in (1) or out (-1) about ``around`` (else the keys' cursor when shown, :mod:`.panning`)."""
+        self.hand.zoom(step, around or (self.cursor if self.cursor_shown else None))
 
     # --- the keys -------------------------------------------------------------------------
 
@@ -136,6 +150,8 @@ class Canvas(Widget):
         """Space at the cursor: what a click there does with the tool in use (a shape takes two presses)."""
         self.cursor_shown = True
         view, pixel = self.port.view, self.cursor
+        if self.lay_floating():
+            return
         if (view.tool in SHAPES or view.tool == "select") and not view.xcolor:
             if self.anchor is None:
                 self.anchor = pixel
@@ -148,6 +164,9 @@ class Canvas(Widget):
                 self.port.say("Marquee up: the arrows move its pixels, Escape drops it.")
                 return
             self._refused_says(lambda _inp: self.painter.shape(view.tool, start, pixel), Input())
+            return
+        if (said := unpainted(self.port, pixel)) is not None:
+            self.port.say(said)
             return
         self._refused_says(lambda inp: self._start(pixel, inp), Input())
         if self._painting:              # the pencil: one pixel, one step of undo
@@ -169,6 +188,8 @@ class Canvas(Widget):
     def marquee_keys(self, inp: Input) -> bool:
         """Ctrl+C, Ctrl+X, Ctrl+V and Delete with Select in use act on the marquee (else on the Edit menu's
         selection); True if they were used."""
+        if "return" in inp.keys and self.lay_floating():
+            return True
         operation = next((op for key, op in MARQUEE_KEYS.items() if key in inp.keys), None)
         if operation is None or self.port.view.tool != "select":
             return False
@@ -179,13 +200,35 @@ class Canvas(Widget):
         """Copy, cut, paste or erase the marquee's pixels (the keys, or the Edit menu's Marquee)."""
         self._refused_says(lambda _inp: self.port.say(self.marquee.clipboard(operation)), Input())
 
+    def lay_floating(self) -> bool:
+        """Return or Space: floating pixels are laid on the stones of the scope (False if none float)."""
+        if self.marquee.floating is None:
+            return False
+        said = f"Laid the {self.marquee.floating.label} (Undo takes it back)."
+        self._refused_says(lambda _inp: self.port.say(said) if self.marquee.lay() else None, Input())
+        return True
+
+    def settle(self) -> None:
+        """Before another tool or action: floating pixels are laid (a 9th colour is said and they stay)."""
+        if self.marquee.floating is not None and not self.marquee.dragging:
+            self._refused_says(lambda _inp: None if self.marquee.lay() else None, Input())
+
     # --- input ----------------------------------------------------------------------------
 
     def takes_right_click(self, inp: Input) -> bool:
         """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
         return inp.right_pressed and bool(inp.held) and self.port.view.box.pixel_at(inp.x, inp.y) is not None
 
+    def space_tap(self, inp: Input, keys_here: bool) -> bool:
+        """A tap of Space (:meth:`.panning.Hand.space_taps`) lays floating pixels, wherever the keys are; else, with
+        the keys here and their cursor hidden, over the edit box it is the hand's hint. True if it was either."""
+        if "space" not in inp.keys or inp.held:
+            return False
+        return self.lay_floating() or (keys_here and self.hand.space(inp, self.cursor_shown))
+
     def handle(self, inp: Input) -> bool:
+        if not (self._painting or self._drag is not None or self.marquee.dragging) and self.hand.handle(inp):
+            return True
         if self.busy:
             self._refused_says(self._follow, inp)
             return True
@@ -272,5 +315,6 @@ class Canvas(Widget):
         """The runner's dump of the edit box: the scope, the brush, the zoom, the grid and the marquee."""
         view = self.port.view
         return {"scope": view.scope, "brush": view.brush, "zoom": view.box.zoom, "grid": view.box.grid,
-                "shown": [view.box.left, view.box.top, view.box.shown],
-                "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None}
+                "shown": [view.box.left, view.box.top, view.box.shown], "zooms": list(ZOOMS), "pan": self.hand.by,
+                "marquee": list(self.marquee.rect) if self.marquee.rect is not None else None,
+                "floating": self.marquee.floating.label if self.marquee.floating is not None else None}

@@ -30,7 +30,7 @@ def contrast_findings(doc: StonesetDoc, board: list[int]) -> list[str]:
     except StonesetError:
         return []
     squares = {"Within": board[ROLE_WITHIN], "Beyond": board[ROLE_BEYOND]} if len(board) > ROLE_WITHIN else {}
-    return contrast_warnings(stoneset.stones, stoneset.palette, stoneset.colour_names, squares)
+    return contrast_warnings(stoneset.stones, stoneset.palette, stoneset.colour_names, squares, stoneset.symbol_names)
 
 
 def unfair_over_game(doc: StonesetDoc, path: Path) -> str:

@@ -4,7 +4,9 @@
 typing replaces it, and it has the focus when the requester opens: type six digits and Return. A bad value
 gets one sentence under the sliders and changes nothing. The sliders ``Red``, ``Green`` and ``Blue`` (0..255)
 and ``Hue`` (0..359), ``Saturation`` and ``Value`` (0..100) all follow one another and the field; every stone
-shows the colour while it changes, and OK makes it one command on the document (Undo takes it back).
+shows the colour while it changes, and OK makes it one command on the document (Undo takes it back). For T
+(transparent, clear in play) the requester sets the colour the file writes for it, which programs that ignore
+the transparency show.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ishido_retro.ui.widgets.base import Widget, claim_focus
 from ishido_retro.ui.widgets.requester import ProblemLine
 from ishido_retro.ui.widgets.textentry import field_width
 
-from .stonedraw import STONE_BASE
+from .stonedraw import STONE_BASE, T_SHOWN
 
 SLIDER_X, SLIDER_W = 24, 128
 RGB_Y, HSV_Y, ROW = 16, 56, 12
@@ -47,12 +49,12 @@ class HexEntry(TextEntry):
 class Swatch(Widget):
     """The colour as it is now (the set's screen colour, which the requester changes while it is open)."""
 
-    def __init__(self, x: int, y: int, w: int, h: int, index: int) -> None:
+    def __init__(self, x: int, y: int, w: int, h: int, screen_index: int) -> None:
         super().__init__(x, y, w, h, "Swatch")
-        self.index = index
+        self.screen_index = screen_index
 
     def draw(self) -> None:
-        pyxel.rect(self.x, self.y, self.w, self.h, STONE_BASE + self.index)
+        pyxel.rect(self.x, self.y, self.w, self.h, self.screen_index)
         pyxel.rectb(self.x - 1, self.y - 1, self.w + 2, self.h + 2, draw.FG)
 
 
@@ -63,8 +65,11 @@ def _hsv(rgb: int) -> tuple[float, float, float]:
 class ColourDialog(Requester):
     """``Colour N``: the requester for colour ``index`` of ``doc``; ``done`` gets the sentence OK makes."""
 
-    def __init__(self, doc: StonesetDoc, index: int, done: Callable[[str], None]) -> None:
+    def __init__(self, doc: StonesetDoc, index: int, done: Callable[[str], None],
+                 seen: Callable[[int], int] = lambda rgb: rgb) -> None:
         self.doc, self.index, self.done = doc, index, done
+        self.seen = seen                # how the screen shows a colour (the Colour-blind Preview's eyes, or as it is)
+        self.screen_index = T_SHOWN if index == 0 else STONE_BASE + index      # where pyxel shows the colour
         self.old = self.rgb = doc.palette[index]
         self.hex = HexEntry(SLIDER_X, 0, HEX_W, f"#{self.old:06x}", 7, name="Hex", allowed="#" + HEX_DIGITS,
                             on_change=self.typed, on_submit=lambda _value: self.choose("OK"))
@@ -80,8 +85,9 @@ class ColourDialog(Requester):
         labels = [Label(0, 2, "Hex")] + [Label(0, y + 1, letter) for letter, y in (
             ("R", RGB_Y), ("G", RGB_Y + ROW), ("B", RGB_Y + 2 * ROW),
             ("H", HSV_Y), ("S", HSV_Y + ROW), ("V", HSV_Y + 2 * ROW))]
-        swatch = Swatch(SLIDER_X + HEX_W + 8, 0, SLIDER_W - HEX_W - 8, TextEntry.H, index)
-        super().__init__(f"Colour {index}", "", buttons=("OK", "Cancel"), on_close=self._finish,
+        swatch = Swatch(SLIDER_X + HEX_W + 8, 0, SLIDER_W - HEX_W - 8, TextEntry.H, self.screen_index)
+        super().__init__(f"Colour {index}" if index else "T: written as", "", buttons=("OK", "Cancel"),
+                         on_close=self._finish,
                          body=[*labels, self.hex, swatch, *self.rgb_sliders, *self.hsv_sliders, self.problem])
         self.show(self.old, "")
         claim_focus(self.hex)           # its value selected (as every field that gets the focus): typing replaces it
@@ -105,7 +111,7 @@ class ColourDialog(Requester):
         if source != "hex":
             self.hex.value = f"#{rgb:06x}"
         self.problem.text = HINT
-        pyxel.colors[STONE_BASE + self.index] = rgb
+        pyxel.colors[self.screen_index] = self.seen(rgb)
 
     def rgb_moved(self, _value: int) -> None:
         r, g, b = (s.value for s in self.rgb_sliders)
@@ -138,8 +144,11 @@ class ColourDialog(Requester):
         super().choose(label)
 
     def _finish(self, result: object) -> None:
-        pyxel.colors[STONE_BASE + self.index] = self.old
-        if result == "OK":
+        pyxel.colors[self.screen_index] = self.seen(self.old)
+        if result == "OK" and self.index == 0:
+            self.doc.set_transparent_rgb(self.rgb)
+            self.done(f"T is written as #{self.doc.palette[0]:06x} (it stays clear in play).")
+        elif result == "OK":
             self.doc.set_colour(self.index, self.rgb)
             self.done(f"Colour {self.index} is now #{self.doc.palette[self.index]:06x}.")
 

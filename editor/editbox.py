@@ -1,9 +1,10 @@
 """The edit box's zoom: how big a stone pixel is drawn, which part of the stone shows, and the grid.
 
 Pure arithmetic over the box's fixed place on the screen (:mod:`.geometry`): at zoom 5 the whole stone
-fills the 100 x 100 box; at 10 a quarter of it, at 20 a sixteenth, and the part shown follows the
-pointer (the wheel) or the keys' cursor. The grid is the dark line between pixels; with it off the
-pixels touch.
+fills the 100 x 100 box; at 10 it shows 10 x 10 of its pixels, at 15 6 x 6, at 20 5 x 5 and at 25 4 x 4,
+and the part shown follows the pointer (the wheel) or the keys' cursor, or is moved (:meth:`EditBox.pan`:
+a middle drag, Space and a drag, Shift and the arrows). The grid is the dark line between pixels; with it
+off the pixels touch.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 
 from . import geometry as G
 
-ZOOMS = (G.ZOOM, 10, 20)
+ZOOMS = (G.ZOOM, 10, 15, 20, 25)
 CELL = G.CELL
 Pixel = tuple[int, int]
 
@@ -58,6 +59,16 @@ class EditBox:
         self.zoom = ZOOMS[k]
         self.left, self.top = self._clamp(around[0] - self.shown // 2), self._clamp(around[1] - self.shown // 2)
         return True
+
+    def pan(self, dx: int, dy: int) -> bool:
+        """Move the part shown by (``dx``, ``dy``) stone pixels, as far as the stone goes; False if it did not move."""
+        return self.move_to(self.left + dx, self.top + dy)
+
+    def move_to(self, left: int, top: int) -> bool:
+        """Show the part from pixel (``left``, ``top``), kept inside the stone; False if nothing moved."""
+        before = (self.left, self.top)
+        self.left, self.top = self._clamp(left), self._clamp(top)
+        return (self.left, self.top) != before
 
     def follow(self, pixel: Pixel) -> None:
         """Scroll just enough that ``pixel`` is shown (the keys' cursor walking off the part in view)."""

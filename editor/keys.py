@@ -91,6 +91,8 @@ class EditorKeys:
             return True
         if "escape" in keys:
             return self.port.canvas.drop_anchor()
+        if self.area == "colours" and self._home_end(keys):
+            return True
         arrow = next((ARROWS[k] for k in ARROWS if k in keys), None)
         if arrow is not None:
             self._arrow(*arrow)
@@ -99,6 +101,28 @@ class EditorKeys:
             self._press()
             return True
         return False
+
+    def follow_input(self, inp: Input, busy: bool) -> None:
+        """An action (a click, a key, the wheel) ends the last answer on the status line (the action may give its
+        own); a click in the edit box, on a stone, a template or a colour brings the arrows there (where the
+        player last acted), a click elsewhere (a button, a tool) leaves them where they were."""
+        if inp.left_pressed or inp.right_pressed or inp.keys or inp.wheel:
+            self.port.say("")
+        if inp.left_pressed and not busy:
+            self.follow_click(inp.x, inp.y)
+
+    def follow_click(self, x: int, y: int) -> None:
+        """The arrows go to the area at (x, y), if it is one of theirs."""
+        templates = (G.TEMPLATE_X, G.TEMPLATE_Y, G.TEMPLATE_COUNT * G.TEMPLATE_PITCH, G.CELL)
+        grid = (G.GRID_X, G.GRID_Y, 6 * G.CELL, 6 * G.CELL)
+        palette = (G.SWATCH_X, G.SWATCH_Y, G.SWATCH_COLUMNS * G.SWATCH_W, 2 * G.SWATCH_H)
+        for area, (ax, ay, aw, ah) in (("canvas", (G.EDIT_X, G.EDIT_Y, G.EDIT_W, G.EDIT_H)), ("stones", grid),
+                                       ("templates", templates), ("colours", palette)):
+            if ax <= x < ax + aw and ay <= y < ay + ah:
+                if area == "templates":
+                    self.template = min(G.TEMPLATE_COUNT - 1, (x - ax) // G.TEMPLATE_PITCH)
+                self.area = area
+                return
 
     def _selection_keys(self, keys: frozenset[str]) -> bool:
         """Shift+Space and Ctrl+Space select the row and the column; the clipboard keys act on the selection."""
@@ -116,6 +140,15 @@ class EditorKeys:
         if operation is None:
             return False
         self.port.act(EditClip(operation, view.kind))
+        return True
+
+    def _home_end(self, keys: frozenset[str]) -> bool:
+        """Home and End among the colours: colour 1 and colour 15 (T is the T key's)."""
+        index = 1 if "home" in keys else G.SWATCHES - 1 if "end" in keys else None
+        if index is None:
+            return False
+        self.port.act(ChooseColour(index))
+        self.port.say(f"Colour {index}: {'the first' if index == 1 else 'the last'} of the set's colours.")
         return True
 
     def _arrow(self, dx: int, dy: int) -> None:

@@ -9,12 +9,14 @@ from ishido_retro.stonesets.document import KINDS, StonesetDoc
 from ishido_retro.ui.menubar import Menu, MenuItem
 from ishido_retro.ui.widgets.base import Window
 
-from .actions import Action, EditClip, EditNames, MarqueeClip, Redo, ToggleGrid, Undo, Zoom
+from .actions import Action, EditClip, EditNames, MarqueeClip, Redo, ToggleGrid, ToggleVision, Undo, Zoom
 from .boardpreview import BoardPreview, PreviewPort
+from .exportpalette import export_palette
 from .files import EditorFiles
 from .helpkeys import keys_window
 from .importpalette import import_palette
 from .sheet import export_sheet
+from .view import VISION_NAMES
 
 
 class MenuPort(PreviewPort, Protocol):
@@ -40,6 +42,7 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
         MenuItem("Save Stoneset As…", lambda: screen.files.save_as(), shortcut="ctrl+shift+s"),
         MenuItem("Import Picture…", lambda: screen.files.import_picture(), shortcut="ctrl+i", separator_before=True),
         MenuItem("Import Palette…", lambda: import_palette(screen.files.port)),
+        MenuItem("Export Palette…", lambda: export_palette(screen.files.port)),
         MenuItem("Export Sheet…", lambda: export_sheet(screen.files.port), shortcut="ctrl+e"),
         MenuItem("Names…", _act(screen, EditNames())),
     ]
@@ -67,12 +70,19 @@ def build_menus(screen: MenuPort, quit_action: Callable[[], None] | None = None)
 
 
 def view_menu(screen: MenuPort) -> Menu:
-    """The edit box's zoom and grid (the wheel over the box zooms too)."""
+    """The edit box's zoom and grid (the wheel over the box zooms too), and the Colour-blind Preview (F3)."""
     return Menu("View", [
         MenuItem("Zoom In", _act(screen, Zoom(1)), shortcut="plus"),
         MenuItem("Zoom Out", _act(screen, Zoom(-1)), shortcut="minus"),
         MenuItem("Grid", _act(screen, ToggleGrid()), shortcut="g", checked=lambda: screen.view.box.grid),
+        MenuItem("Colour-blind Preview", None, separator_before=True, submenu=[
+            MenuItem(label, _act(screen, ToggleVision(name)), checked=_seen(screen, name))
+            for name, label, _sim, _who in VISION_NAMES]),
     ])
+
+
+def _seen(screen: MenuPort, name: str) -> Callable[[], bool]:
+    return lambda: screen.view.vision == name
 
 
 def _open(screen: MenuPort, window: Window) -> None:

@@ -3,7 +3,8 @@
 The canvas says where the pointer (or the keys' cursor) went; the painter works out the pixels (the
 brush's width for the pencil and the line, the mirror images) and lays them on every stone of the
 scope (:mod:`ishido_retro.stonesets.scopes`) as one document command: a pencil stroke of many moves is
-one step of undo, a shape or a fill is one.
+one step of undo, a shape or a fill is one. A mask template (:func:`apply_template`) shapes the column, and
+XColor (:func:`toggle_xcolor`) makes a click replace a colour.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from ishido_retro.stonesets.contrast import row_indices
-from ishido_retro.stonesets.document import StonesetDoc
+from ishido_retro.stonesets.document import StonesetDoc, TooManyColours
 from ishido_retro.stonesets.drawing import brushed, ellipse_points, fill_region, line_points, mirrored, rect_points
+from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
 from ishido_retro.stonesets.scopes import spread
 
+from .geometry import CELL
 from .view import EditorView
 
 Pixel = tuple[int, int]
@@ -33,6 +36,33 @@ class PainterPort(Protocol):
 
     @property
     def view(self) -> EditorView: ...
+
+
+class SayingPort(PainterPort, Protocol):
+    """The document, the view, and the status line that says what was done."""
+
+    def say(self, text: str) -> None: ...
+
+
+def apply_template(port: SayingPort, n: int) -> None:
+    """The mask template ``n`` shapes the edited stone's column; its empty pixels inside take the colour (else 1)."""
+    view, fill = port.view, port.view.colour or 1
+    try:
+        port.doc.apply_template(view.col, template(n), fill)
+    except TooManyColours as exc:
+        port.say(str(exc))
+        return
+    port.say(f"Column {view.col + 1} takes the {TEMPLATE_NAMES[n]} mask; its empty pixels inside it are colour "
+             f"{fill}.")
+
+
+def toggle_xcolor(port: SayingPort) -> None:
+    """XColor on or off: while on, a click in the edit box replaces that colour in the stone, column or row."""
+    view = port.view
+    view.xcolor = not view.xcolor
+    if view.xcolor:
+        where = {"stone": "this stone", "column": "the whole column", "row": "the whole row"}[view.kind]
+        port.say(f"XColor: click a colour in the edit box to replace it in {where}.")
 
 
 def shape_points(tool: str, start: Pixel, end: Pixel, brush: int = 1) -> list[Pixel]:
@@ -93,3 +123,13 @@ class Painter:
             return set()
         view = self.port.view
         return set(mirrored(shape_points(tool, start, end, view.brush), view.mirror_h, view.mirror_v))
+
+
+def unpainted(port: PainterPort, pixel: Pixel) -> str | None:
+    """Why Space with the pencil or Fill paints nothing at ``pixel`` (outside the column's mask), else None."""
+    view = port.view
+    x, y = pixel
+    if view.tool not in ("pencil", "fill") or view.xcolor or port.doc.masks[view.col][y * CELL + x]:
+        return None
+    return (f"Pixel {x},{y} is outside column {view.col + 1}'s mask: nothing is painted there (the stone is clear "
+            "outside its mask; a template shapes it).")

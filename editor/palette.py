@@ -15,6 +15,7 @@ from typing import Protocol
 
 import pyxel
 
+from ishido_retro.stonesets.colourdiff import seen_as
 from ishido_retro.stonesets.document import EDIT_COLOURS, PALETTE_COLOURS, StonesetDoc
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
@@ -23,7 +24,7 @@ from ishido_retro.ui.widgets.base import Widget
 from . import geometry as G
 from .actions import Action, ChooseColour
 from .grid import Area
-from .stonedraw import STONE_BASE, dither_rect
+from .stonedraw import STONE_BASE, T_SHOWN, dither_rect
 from .view import EditorView
 
 
@@ -70,7 +71,7 @@ class Palette(Widget):
         if i is None:
             return ""
         if i == 0:
-            return "T: transparent, medium grey here as in the edit box (key T)."
+            return f"T: transparent, clear in play (key T); its file writes #{self.port.doc.palette[0]:06x} (RGB)."
         doc = self.port.doc
         used = doc.colours_in_use()
         head = f"Colour {i}, #{doc.palette[i]:06x}: "
@@ -101,12 +102,16 @@ class Palette(Widget):
         draw.text(G.INFO_X, G.INFO_Y, "clear" if colour == 0 else f"#{self.port.doc.palette[colour]:06x}", draw.BG)
 
 
-def apply_palette(board_palette: list[int], doc: StonesetDoc) -> None:
-    """Put the board roles (0..7) and the set's colours 1..15 (8..22) into pyxel's palette."""
+def apply_palette(board_palette: list[int], doc: StonesetDoc, simulation: str = "") -> None:
+    """Put the board roles (0..7) and the set's colours 1..15 (8..22) into pyxel's palette; with ``simulation`` (a
+    key of colourdiff.SIMULATIONS) every colour on screen as those eyes see it."""
     colours = list(pyxel.colors)
-    colours += [0] * (STONE_BASE + PALETTE_COLOURS + 1 - len(colours))
+    colours += [0] * (T_SHOWN + 1 - len(colours))
     for i, value in enumerate(board_palette[:8]):
         colours[i] = value
     for v in range(1, PALETTE_COLOURS + 1):
         colours[STONE_BASE + v] = doc.palette[v]
+    colours[T_SHOWN] = doc.palette[0]
+    if simulation:
+        colours = [seen_as(c, simulation) for c in colours]
     pyxel.colors[:] = colours

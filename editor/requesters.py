@@ -12,9 +12,10 @@ from ishido_retro.ui.widgets.base import Window
 NAMES_Y = 52         # the first row of colour and symbol names in the Names requester
 
 
-def names_requester(doc: StonesetDoc) -> Window:
+def names_requester(doc: StonesetDoc, colour_names: list[str] | None = None) -> Window:
     """The set's name, author and theme, and the names of its six colours (rows) and six symbols (columns),
-    as the game names its stones (the augury, the status line); Return in a field is OK."""
+    as the game names its stones (the augury, the status line); Return in a field is OK. ``colour_names``
+    (a palette's, offered) fill the colours' fields in place of the set's own."""
     fields = [TextEntry(40, 13 * k, 236, value, size, name=label)
               for k, (label, value, size) in enumerate((("Name", doc.name, 40), ("Author", doc.author, 80),
                                                          ("Theme", doc.theme, 80)))]
@@ -23,7 +24,8 @@ def names_requester(doc: StonesetDoc) -> Window:
     for k in range(6):
         y = NAMES_Y + 13 * k
         labels.append(Label(0, y + 3, str(k + 1)))
-        fields.append(TextEntry(10, y, 128, doc.colour_names[k], 24, name=f"Colour name {k + 1}"))
+        shown = (colour_names or doc.colour_names)[k]
+        fields.append(TextEntry(10, y, 128, shown, 24, name=f"Colour name {k + 1}"))
     fields += [TextEntry(146, NAMES_Y + 13 * k, 130, doc.symbol_names[k], 24, name=f"Symbol name {k + 1}")
                for k in range(6)]
     claim_focus(fields[0])          # its text selected: typing replaces it

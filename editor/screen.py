@@ -24,14 +24,14 @@ from typing import Any, Protocol
 
 import pyxel
 
-from ishido_retro.stonesets.document import PALETTE_COLOURS, StonesetDoc, TooManyColours, digest
-from ishido_retro.stonesets.masks import TEMPLATE_NAMES, template
+from ishido_retro.stonesets.colourdiff import seen_as
+from ishido_retro.stonesets.document import StonesetDoc, digest
 from ishido_retro.stonesets.palettes import TEXT_FORMATS
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.widgets.base import Widget, Window
 
-from . import cutpaste, settings
+from . import cutpaste, painter, settings, vision
 from .actions import (
     Action,
     ApplyTemplate,
@@ -41,11 +41,13 @@ from .actions import (
     EditColour,
     EditNames,
     MarqueeClip,
+    Pan,
     Redo,
     Select,
     SetBrush,
     SetScope,
     ToggleGrid,
+    ToggleVision,
     ToggleXColor,
     Undo,
     Use,
@@ -53,7 +55,7 @@ from .actions import (
     Zoom,
     unhandled,
 )
-from .canvas import Canvas
+from .canvas import Canvas, find_pixel, menu_or_shortcut
 from .colourdialog import ColourDialog
 from .files import EditorFiles
 from .grid import StoneGrid
@@ -69,6 +71,8 @@ from .toolbar import Toolbar
 from .view import EditorView
 
 IDLE_HINT = "Right button: menus."
+# the actions that leave the marquee's floating pixels floating (the others lay them first)
+KEEP_FLOATING = (ChooseColour, EditColour, UseTool, MarqueeClip, SetScope, SetBrush, Zoom, ToggleGrid)
 
 
 class Host(Protocol):
@@ -102,7 +106,7 @@ class EditorScreen(Widget):
         self._status_until: float | None = None     # a passing message (Saved...) goes at this time
         self.hover_help = ""
         self._warnings: tuple[tuple[int, int], list[str]] | None = None
-        self._palette_of: tuple[int, int] | None = None     # the document whose colours pyxel shows
+        self._palette_of: tuple[int, int, str] | None = None     # the document whose colours pyxel shows
         self.stones_image = stones = StonesImage()
         self.board_image = board_image      # the board in play (Preview on Board draws the set on it)
         self.grid = self.add(StoneGrid(self, stones))
@@ -119,7 +123,7 @@ class EditorScreen(Widget):
 
     def find(self, name: str) -> Widget | None:
         """Also ``tool NAME`` (a tool or action id or label), ``pixel X Y`` (the edit box) and ``colour 0``."""
-        return (self.toolbar.find_tool(name) or self.canvas.find_pixel(name) or self.palette.find_colour(name)
+        return (self.toolbar.find_tool(name) or find_pixel(self.view.box, name) or self.palette.find_colour(name)
                 or super().find(name))
 
     # --- what the widgets ask of the screen (their ports) ------------------------------------
@@ -152,18 +156,20 @@ class EditorScreen(Widget):
 
     def apply_palette(self) -> None:
         """Put the board roles (0..7) and the set's colours 1..15 (8..22) into pyxel's palette."""
-        apply_palette(self.board_palette, self.doc)
-        self._palette_of = (id(self.doc), self.doc.changes)
+        apply_palette(self.board_palette, self.doc, vision.simulation(self.view))
+        self._palette_of = (id(self.doc), self.doc.changes, self.view.vision)
 
     # --- actions --------------------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
-        """Do what the player asked (a widget, a key or a menu item made ``action``)."""
+        """Do what the player asked (a widget, a key or a menu made it); floating marquee pixels are laid first."""
+        if not isinstance(action, KEEP_FLOATING):
+            self.canvas.settle()
         match action:
             case Select(kind, col, row):
                 self.view.select(kind, col, row)
             case ApplyTemplate(n):
-                self.apply_template(n)
+                painter.apply_template(self, n)
             case ChooseColour(index, edit):
                 self.view.colour = index
                 if edit:
@@ -177,7 +183,7 @@ class EditorScreen(Widget):
             case Redo():
                 self.act_undo(redo=True)
             case ToggleXColor():
-                self.toggle_xcolor()
+                painter.toggle_xcolor(self)
             case EditNames():
                 self.open(names_requester(self.doc))
             case Use():
@@ -188,8 +194,10 @@ class EditorScreen(Widget):
                 cutpaste.edit(self, operation, kind)
             case MarqueeClip(operation):
                 self.canvas.marquee_clip(operation)
-            case SetScope() | SetBrush() | Zoom() | ToggleGrid():
+            case SetScope() | SetBrush() | Zoom() | ToggleGrid() | Pan():
                 settings.change(self, action)
+            case ToggleVision(seen):
+                vision.change(self, seen)
             case _:
                 unhandled(action)
 
@@ -199,30 +207,10 @@ class EditorScreen(Widget):
         done, nothing = ("Redid", "Nothing to redo.") if redo else ("Undid", "Nothing to undo.")
         self.say(f"{done} the {label}." if label else nothing)
 
-    def toggle_xcolor(self) -> None:
-        self.view.xcolor = not self.view.xcolor
-        if self.view.xcolor:
-            where = {"stone": "this stone", "column": "the whole column", "row": "the whole row"}[self.view.kind]
-            self.say(f"XColor: click a colour in the edit box to replace it in {where}.")
-
-    def apply_template(self, n: int) -> None:
-        fill = self.view.colour or 1
-        try:
-            self.doc.apply_template(self.view.col, template(n), fill)
-        except TooManyColours as exc:
-            self.say(str(exc))
-            return
-        self.say(f"Column {self.view.col + 1} takes the {TEMPLATE_NAMES[n]} mask; its empty pixels inside it "
-                 f"are colour {fill}.")
-
     def edit_rgb(self) -> None:
         """A small RGB requester for the chosen colour; the change shows on every stone at once."""
-        index = self.view.colour
-        if index == 0:
-            self.message("Colour", "T is transparent and has no colour of its own: choose one of the "
-                         f"{PALETTE_COLOURS} colours, then RGB.")
-            return
-        self.open(ColourDialog(self.doc, index, self.say))
+        seen = vision.simulation(self.view)           # T: the colour its file writes
+        self.open(ColourDialog(self.doc, self.view.colour, self.say, lambda rgb: seen_as(rgb, seen) if seen else rgb))
 
     def cancel(self) -> None:
         """Leave the editor; unsaved edits are asked about first (Save, Leave and Lose Edits, Keep Editing)."""
@@ -235,17 +223,27 @@ class EditorScreen(Widget):
     # --- input and the frame ----------------------------------------------------------------------
 
     def handle(self, inp: Input) -> bool:
+        inp = self.canvas.hand.space_taps(inp)          # Space acts when let go; held with a drag it is the hand
+        self.keys.follow_input(inp, self.canvas.busy)
         self.hover_help = (self.toolbar.hint(inp.x, inp.y) or self.grid.hint(inp.x, inp.y)
                            or self.palette.hint(inp.x, inp.y))
-        key = self.toolbar.key_action(inp) or settings.key_action(inp)
+        key = self.toolbar.key_action(inp) or settings.key_action(inp) or vision.key_action(inp.keys, self.view)
         if key is not None:
             self.act(key)
+            return True
+        if not self.canvas.busy and self.canvas.space_tap(inp, self.keys.area == "canvas"):
             return True
         if not self.canvas.busy and (self.canvas.marquee_keys(inp) or self.keys.handle(inp)):
             return True
         if self.canvas.busy or self.canvas.takes_right_click(inp):
             return self.canvas.handle(inp)
         return Widget.handle(self, inp)
+
+    def takes_first(self, inp: Input) -> bool:
+        """Never; but a menu or a shortcut about to act lays floating marquee pixels first (Save, Use see them)."""
+        if menu_or_shortcut(self.view, inp):
+            self.canvas.settle()
+        return False
 
     def takes_right_click(self, inp: Input) -> bool:
         """A modifier held with the right button over the edit box picks a colour (instead of the menu)."""
@@ -254,7 +252,7 @@ class EditorScreen(Widget):
     def update(self) -> None:
         if self._status_until is not None and self.now() >= self._status_until:
             self.say("")
-        if self._palette_of != (id(self.doc), self.doc.changes):     # RGB, Undo, Import...: the colours as they are
+        if self._palette_of != (id(self.doc), self.doc.changes, self.view.vision):     # RGB, Undo, Import, F3
             self.apply_palette()
         self.toolbar.update()
         self.files.update()
@@ -274,10 +272,12 @@ class EditorScreen(Widget):
         return self._warnings[1]
 
     def status_texts(self) -> tuple[str, str]:
-        """The status bar's words: what is going on (left) and the file, * when edited (right)."""
+        """The status bar's words: the last answer, else the hover help (left); the file, * when edited (right)."""
         # a set opened from the game (or a new one) has no file until Save As gives it one
         name = (self.files.path.name if self.files.path else f"{self.doc.name.strip()[:16] or 'Untitled'}, no file")
-        return self.hover_help or self.status or IDLE_HINT, name + (" *" if self.doc.dirty else "")
+        seen = vision.label(self.view)
+        return self.status or self.hover_help or IDLE_HINT, name + (" *" if self.doc.dirty else "") + (
+            f" · {seen}" if seen else "")
 
     def keep_on_close(self) -> None:
         """Unsaved edits are autosaved when the window closes without Quit (Recover offers them next time)."""
@@ -320,5 +320,6 @@ class EditorScreen(Widget):
             "cursor": list(self.canvas.cursor) if self.canvas.cursor_shown else None,
             "focus": self.keys.focus(),
             "row_colours": self.row_colours.colours,
+            "cvd": self.view.vision or None,
             **self.canvas.state(),
         }

@@ -1,7 +1,8 @@
 """How a stroke is laid and how the edit box shows it: the scope, the brush, the zoom and the grid.
 
 The toolbar's scope and brush buttons and their keys (N, C, W, A; 1, 2, 3), the View menu (Zoom In
-and Out, + and -; Grid, G) and the wheel over the edit box make these actions; :func:`change` does them
+and Out, + and -; Grid, G), the wheel over the edit box and Shift with the arrows (the view moved) make these
+actions; :func:`change` does them
 and says what they did.
 """
 
@@ -11,11 +12,12 @@ from typing import Protocol
 
 from ishido_retro.ui.input import Input
 
-from .actions import SetBrush, SetScope, ToggleGrid, Zoom
+from .actions import Pan, SetBrush, SetScope, ToggleGrid, Zoom
 from .canvas import Canvas
+from .panning import PAN_KEYS
 from .view import BRUSH_KEYS, SCOPE_KEYS, EditorView
 
-SettingAction = SetScope | SetBrush | Zoom | ToggleGrid
+SettingAction = SetScope | SetBrush | Zoom | ToggleGrid | Pan
 
 
 class SettingsPort(Protocol):
@@ -44,10 +46,16 @@ def change(port: SettingsPort, action: SettingAction) -> None:
         case ToggleGrid():
             view.box.grid = not view.box.grid
             port.say("Grid on." if view.box.grid else "Grid off.")
+        case Pan(dx, dy):
+            port.canvas.hand.pan(dx, dy)
 
 
 def key_action(inp: Input) -> SettingAction | None:
-    """A scope's letter or a brush's digit pressed without a modifier (+, - and G are the View menu's keys)."""
+    """A scope's letter or a brush's digit pressed without a modifier (+, - and G are the View menu's keys); Shift
+    and an arrow move the zoomed view."""
+    step = next((step for key, step in PAN_KEYS.items() if key in inp.keys), None)
+    if step is not None and inp.held == {"shift"}:
+        return Pan(*step)
     if inp.held:
         return None
     scope = next((name for name, key, _text in SCOPE_KEYS if key in inp.keys), None)

@@ -30,6 +30,7 @@ from ishido_retro.ui.widgets import FileRequester
 
 from .files import FilesPort
 from .stonedraw import CLEAR_KEY, blit_stones
+from .working import Working
 
 TITLE = "Export Sheet"
 FIRST_SQUARE = (4, 2)       # the stones lie on columns 4..9 and rows 2..7: room above and at the left for the names
@@ -115,7 +116,11 @@ def export_sheet(port: FilesPort) -> None:
         else:
             write(path)
 
-    def write(path: Path) -> None:
+    def write(path: Path) -> None:      # the answer shows at once; the picture is made and written after it
+        port.open(Working(TITLE, f"Saving the sheet of {doc.name.strip() or 'Untitled'!r} as {path}…",
+                          lambda: write_now(path)))
+
+    def write_now(path: Path) -> None:
         try:
             board = load_board(shipped_board_path(matching_board(doc.name, doc.theme)))
             pixels, palette = sheet_pixels(doc, board)

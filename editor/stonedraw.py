@@ -14,6 +14,7 @@ from ishido_retro.ui import draw
 from . import geometry as G
 
 STONE_BASE = STONE_INDEX_BASE - 1     # set colour v (1..15) is screen index 7 + v (1..8 as in play)
+T_SHOWN = STONE_BASE + 16             # the colour the file writes for T, shown only in its RGB requester
 CLEAR_KEY = 255                       # transparent pixels of the stones image: never drawn (the colour key)
 CELL = G.CELL
 

@@ -145,4 +145,4 @@ class Toolbar(Widget):
         self.buttons["XColor"].toggled = view.xcolor
         self.buttons["Undo"].enabled = doc.can_undo
         self.buttons["Redo"].enabled = doc.can_redo
-        self.buttons["RGB"].enabled = view.colour != 0
+        self.buttons["RGB"].enabled = True           # T's RGB is the colour its file writes

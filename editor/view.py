@@ -40,7 +40,13 @@ SCOPE_KEYS: tuple[tuple[str, str, str], ...] = (
     ("row", "w", "its row"),
     ("all", "a", "all 36 stones"),
 )
-BRUSH_KEYS = ("1", "2", "3")            # the pencil's and the line's brush, 1 to 3 pixels wide
+BRUSH_KEYS = ("1", "2", "3")
+# View > Colour-blind Preview: (the runner's name, the menu's, the simulation in colourdiff.SIMULATIONS, who)
+VISION_NAMES: tuple[tuple[str, str, str, str], ...] = (
+    ("protan", "Protan", "protanopia", "no red cones"),
+    ("deutan", "Deutan", "deuteranopia", "no green cones"),
+    ("tritan", "Tritan", "tritanopia", "no blue cones"),
+)            # the pencil's and the line's brush, 1 to 3 pixels wide
 
 
 def tool_label(tool_id: str) -> str:
@@ -68,6 +74,7 @@ class EditorView:
     scope: str = "stone"            # where a stroke lands: stone, column, row or all
     brush: int = 1                  # the pencil's and the line's width, 1 to 3
     box: EditBox = field(default_factory=EditBox)     # the edit box's zoom, the part shown, the grid
+    vision: str = ""                # View > Colour-blind Preview: a key of VISION_NAMES, "" when off
 
     @property
     def selection(self) -> Selection:

@@ -6,7 +6,9 @@ shape in it), then XColor gives rows 2 to 6 their colours (4 to 8). Each symbol 
 box (colour 1), a smaller box inside it in the row's colour, a white line (colour 2) across. Stone by stone
 the strokes go in passes (all the ink boxes, then the row-coloured boxes row by row, then the lines) so
 that the tool and the colour change as seldom as they can; with the scopes, the same passes over the six
-columns only (the row-coloured box is painted in row 1's colour 3 and lands in each row's own).
+columns only (the row-coloured box is painted in row 1's colour 3 and lands in each row's own). A third
+script draws the symbols on row 1's stones only, then copies each with the marquee and pastes it in column
+scope: the paste lands on the column's six stones with row 1's colour in each row's own.
 """
 
 from __future__ import annotations
@@ -48,7 +50,12 @@ def common_start() -> list:
 
 
 def scoped_symbols() -> list:
-    steps: list = [W("scope column"), W("tool box"), W(f"colour {INK}")]
+    return [W("scope column"), *row_one_symbols()]
+
+
+def row_one_symbols() -> list:
+    """Each column's symbol drawn on its row-1 stone (the ink, the row's colour inside, the white line)."""
+    steps: list = [W("tool box"), W(f"colour {INK}")]
     for col, symbol in enumerate(SYMBOLS):
         steps += [W(f"stone {col} 0"), drag(symbol[0], symbol[1])]
     steps.append(W(f"colour {ROW_COLOURS[0]}"))
@@ -73,6 +80,17 @@ def stone_by_stone_symbols() -> list:
     for row in range(6):
         for col, symbol in enumerate(SYMBOLS):
             steps += [W(f"stone {col} {row}"), drag(symbol[4], symbol[5])]
+    return steps
+
+
+def marquee_symbols() -> list:
+    """Each symbol drawn on its row-1 stone (stone scope), then copied with the marquee and pasted on its column
+    (column scope): Return lays the paste, Escape drops the marquee before the next column's."""
+    steps = [*row_one_symbols(), W("tool select"), W("scope column")]
+    for col, symbol in enumerate(SYMBOLS):
+        xs, ys = [p[0] for p in symbol], [p[1] for p in symbol]
+        steps += [W(f"stone {col} 0"), drag((min(xs), min(ys)), (max(xs), max(ys))), {"key": "ctrl+c"},
+                  {"key": "ctrl+v"}, {"key": "return"}, {"key": "escape"}]
     return steps
 
 

@@ -16,6 +16,7 @@ sentence). Anything else escapes: that is a crash.
 from __future__ import annotations
 
 import io
+import json
 import random
 import struct
 import zlib
@@ -1199,3 +1200,40 @@ def gen_error_log(rng: random.Random) -> bytes:
 
 LOADERS["kept game temp file"] = (gen_kept_temp, check_kept_temp)
 LOADERS["error log"] = (gen_error_log, check_error_log)
+NAME_PIECES = ["Sea", "Foam", "\t", "\n", "\r", "  ", "\u00e9", "\u4e2d", "#", "GIMP Palette", "Name:", "255 0 0", "~",
+               "\x00", "\x7f", "\u200b", ""]
+
+
+def gen_export(rng: random.Random) -> bytes:
+    """A stoneset's 15 colours and row names as Export Palette gets them, packed as JSON (the fuzz harness takes
+    bytes): any colours, names of any odd pieces, an odd set name."""
+    colours = [rng.randrange(0x1000000) for _ in range(15)]
+    names = ["".join(rng.choice(NAME_PIECES) for _ in range(rng.randrange(6))) for _ in range(15)]
+    title = "".join(rng.choice(NAME_PIECES) for _ in range(rng.randrange(8)))
+    return json.dumps({"colours": colours, "names": names, "title": title}).encode()
+
+
+def check_export(data: bytes, home: Path) -> str:
+    """Export Palette's three formats, written through storage and read back through Import Palette's reader: the
+    same colours in order, and in a .gpl the names as written (control characters as spaces, no outer spaces)."""
+    from ishido_retro.stonesets.palettes import format_palette
+    from ishido_retro.storage.palettes import load_gpl_names, load_palette, save_palette
+    try:
+        given = json.loads(data)
+        colours, names, title = given["colours"], given["names"], given["title"]
+        assert isinstance(colours, list) and all(isinstance(c, int) and 0 <= c < 0x1000000 for c in colours)
+        assert 1 <= len(colours) <= 256 and isinstance(title, str)
+        assert isinstance(names, list) and all(isinstance(n, str) for n in names)
+    except (ValueError, KeyError, TypeError, AssertionError):
+        return "refused"          # random bytes: nothing Export Palette could be given
+    for suffix in (".gpl", ".pal", ".hex"):
+        path = home / "palettes" / f"out{suffix}"
+        save_palette(path, format_palette(suffix, colours, names, title))
+        assert load_palette(path) == colours, suffix
+    shown = ["".join(c if c.isprintable() else " " for c in n).strip() for n in names]
+    read = load_gpl_names(home / "palettes" / "out.gpl")
+    assert [n for _rgb, n in read] == [(shown[k] if k < len(shown) else "") for k in range(len(colours))]
+    return "loaded"
+
+
+LOADERS["palette export"] = (gen_export, check_export)

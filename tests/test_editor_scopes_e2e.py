@@ -11,6 +11,7 @@ from designer_set import (
     actions,
     common_start,
     drag,
+    marquee_symbols,
     scoped_symbols,
     stone_by_stone_symbols,
 )
@@ -42,6 +43,21 @@ def test_a_set_drawn_with_the_scopes_is_the_set_drawn_stone_by_stone_in_a_sixth_
     run(by_hand)
     assert (tmp_path / "scoped.png").read_bytes() == (tmp_path / "by-hand.png").read_bytes()
     assert (actions(common_start()), actions(scoped_symbols()), actions(stone_by_stone_symbols())) == (32, 42, 226)
+
+
+def test_a_set_drawn_with_the_marquee_in_column_scope_is_the_set_drawn_stone_by_stone(tmp_path):
+    """The figure of issue 48: each symbol drawn once on row 1, copied with the marquee and pasted on its column;
+    the 36 stones compared pixel by pixel with the set drawn stone by stone, then the files byte for byte."""
+    with_marquee = run([*common_start(), *marquee_symbols(), {"save": str(tmp_path / "marquee.png")}])
+    marquee_stones = [bytes(s) for s in with_marquee.screen.doc.stones]
+    by_hand = run([*common_start(), *stone_by_stone_symbols(), {"save": str(tmp_path / "by-hand.png")}])
+    hand_stones = [bytes(s) for s in by_hand.screen.doc.stones]
+    differing = [(i % 6, i // 6, sum(a != b for a, b in zip(m, h)))
+                 for i, (m, h) in enumerate(zip(marquee_stones, hand_stones)) if m != h]
+    assert differing == []                                   # 36 stones x 400 pixels: 14400 pixels alike
+    assert sum(v != 0 for s in marquee_stones for v in s) > 36 * 150      # and they are painted, not empty
+    assert (tmp_path / "marquee.png").read_bytes() == (tmp_path / "by-hand.png").read_bytes()
+    assert (actions(marquee_symbols()), actions(stone_by_stone_symbols())) == (79, 226)
 
 
 def test_one_stroke_on_a_column_is_one_undo_step():
@@ -100,17 +116,25 @@ def test_zoom_keys_wheel_and_grid():
     app = run([{"key": "plus"}])
     state = app.state()
     assert (state["zoom"], state["shown"], state["grid"]) == (10, [5, 5, 10], True)
+    run([{"key": "plus"}], app=app)
+    assert (app.state()["zoom"], app.state()["shown"]) == (15, [7, 7, 6])
     run([{"key": "plus"}, {"key": "g"}], app=app)
     state = app.state()
     assert (state["zoom"], state["shown"], state["grid"]) == (20, [8, 8, 5], False)
     run([{"key": "plus"}], app=app)
-    assert app.state()["zoom"] == 20                      # no further in
+    assert (app.state()["zoom"], app.state()["shown"]) == (25, [8, 8, 4])
+    run([{"key": "plus"}], app=app)
+    assert app.state()["zoom"] == 25                      # no further in, and it says so
+    assert app.state()["status"] == "Zoom 25 is the largest: the edit box shows 4 x 4 pixels."
+    assert app.state()["zooms"] == [5, 10, 15, 20, 25]
     run([W("colour 2"), W("pixel 8 8")], app=app)
     assert app.screen.doc.pixel(0, 0, 8, 8) == 2
     with pytest.raises(Exception, match="no widget named 'pixel 0 0'"):
-        run([W("pixel 0 0")], app=app)                    # not in view at zoom 20
-    run([{"key": "minus"}, {"key": "minus"}, {"key": "minus"}], app=app)
+        run([W("pixel 0 0")], app=app)                    # not in view at zoom 25
+    run([{"key": "minus"}] * 4, app=app)
     assert (app.state()["zoom"], app.state()["shown"]) == (5, [0, 0, 20])
+    run([{"key": "minus"}], app=app)
+    assert app.state()["status"] == "Zoom 5 is the smallest: the whole stone is in view."
     canvas = app.screen.canvas
     x, y, _, _ = G.pixel_rect(19, 0)
     assert canvas.handle(Input(x=x + 1, y=y + 1, wheel=1))          # the wheel zooms about the pointer
@@ -124,48 +148,106 @@ def test_zoom_keys_wheel_and_grid():
 def test_the_keys_cursor_scrolls_the_zoomed_box():
     app = run([{"menu": ["File", "New Stoneset"]}, W("OK"), {"key": "plus"}, {"key": "plus"}, {"key": "right"}]
               + [{"key": "right"}] * 9)
-    assert app.state()["cursor"] == [19, 10] and app.state()["shown"] == [15, 8, 5]
+    assert app.state()["cursor"] == [19, 10] and app.state()["shown"] == [14, 7, 6]
     run([{"key": "space"}], app=app)
     assert app.screen.doc.pixel(0, 0, 19, 10) == 1
 
 
-def test_the_marquee_moves_flips_turns_copies_and_pastes(tmp_path):
-    app = run([{"menu": ["File", "New Stoneset"]}, W("OK"), W("tool box"), W("colour 2"), drag((2, 2), (4, 3)),
-               W("colour 4"), W("pixel 2 2"), W("tool select"), drag((2, 2), (4, 3))])
+def test_the_marquee_floats_moves_flips_turns_copies_and_pastes(tmp_path):
+    """A stone of colour 3 (its row's colour) with a small 2-and-4 block: what the designer sees after each step."""
+    app = run([{"menu": ["File", "New Stoneset"]}, W("OK"), W("tool fill"), W("colour 3"), W("pixel 10 10"),
+               W("tool box"), W("colour 2"), drag((2, 2), (4, 3)), W("colour 4"), W("pixel 2 2"), W("tool select"),
+               drag((2, 2), (4, 3))])
     doc = app.screen.doc
 
     def grid(w=8, h=8):
         return ["".join(".123456789abcdef"[doc.pixel(0, 0, x, y)] for x in range(w)) for y in range(h)]
+
+    def seen(w=8, h=8):          # the edit box: the stone with the floating pixels over it
+        shown = app.screen.canvas.marquee.shown(bytes(doc.stone(0, 0)))
+        return ["".join(".123456789abcdef"[shown[y * 20 + x]] for x in range(w)) for y in range(h)]
+
+    before = ["33333333", "33333333", "33422333", "33222333", "33333333", "33333333"]
     assert app.state()["marquee"] == [2, 2, 3, 2] and app.state()["tool"] == "select"
-    run([drag((3, 2), (5, 4))], app=app)                  # drag inside: the pixels move 2 right, 2 down
-    assert grid()[2:6] == ["........", "........", "....422.", "....222."]
-    assert app.state()["marquee"] == [4, 4, 3, 2]
-    run([{"key": "left"}, {"key": "up"}, W("Flip H")], app=app)
-    assert grid()[2:6] == ["........", "...224..", "...222..", "........"]
-    run([{"key": "ctrl+c"}, {"key": "o"}], app=app)        # copy, then turn a quarter
-    assert grid()[2:7] == ["........", "...22...", "...22...", "...24...", "........"]
-    assert app.state()["marquee"] == [3, 3, 2, 3]
-    run([{"key": "delete"}], app=app)
-    assert grid() == ["........"] * 8
+    assert app.state()["floating"] is None
+    run([drag((3, 2), (5, 4))], app=app)                  # drag inside: the pixels float 2 right, 2 down
+    assert app.state()["floating"] == "move" and app.state()["marquee"] == [4, 4, 3, 2]
+    assert grid()[:6] == before                           # the stone under them is as it was
+    moved = ["33333333", "33333333", "33333333", "33333333", "33334223", "33332223"]
+    assert seen()[:6] == moved                            # where they came from: the row's colour, no hole
+    run([{"key": "return"}], app=app)
+    assert grid()[:6] == moved and app.state()["floating"] is None and app.state()["status"] == "Laid the move " \
+        "(Undo takes it back)."
+    run([W("Undo")], app=app)                             # one move, one step
+    assert grid()[:6] == before and app.state()["status"] == "Undid the move."
+    run([W("Redo"), {"key": "left"}, {"key": "up"}, W("Flip H")], app=app)
+    assert grid()[:6] == moved and app.state()["floating"] == "move"
+    run([{"key": "return"}], app=app)
+    assert grid()[2:6] == ["33333333", "33322433", "33322233", "33333333"]
+    run([{"key": "ctrl+c"}, {"key": "o"}], app=app)        # copy, then turn a quarter: it floats
+    assert app.state()["marquee"] == [3, 3, 2, 3] and app.state()["floating"] == "move"
+    assert seen()[2:7] == ["33333333", "33322333", "33322333", "33324333", "33333333"]
+    run([{"key": "escape"}], app=app)                     # taken back: the marquee where it was
+    assert app.state()["marquee"] == [3, 3, 3, 2] and app.state()["floating"] is None
+    assert grid()[2:6] == ["33333333", "33322433", "33322233", "33333333"]
+    run([{"key": "delete"}], app=app)                     # Delete on a marquee that does not float: transparent
+    assert grid()[3:5] == ["333...33", "333...33"]
     run([W("pixel 15 15")], app=app)                      # a click outside, not a drag: no marquee
     assert app.state()["marquee"] is None
-    run([{"key": "ctrl+v"}], app=app)                     # no marquee: pasted at the top left
-    assert grid(4, 3) == ["224.", "222.", "...."] and app.state()["marquee"] == [0, 0, 3, 2]
+    run([{"key": "ctrl+v"}], app=app)                     # no marquee: pasted at the top left, floating
+    assert app.state()["floating"] == "paste" and app.state()["marquee"] == [0, 0, 3, 2]
+    assert grid(4, 3) == ["3333", "3333", "3333"] and seen(4, 3) == ["2243", "2223", "3333"]
+    run([drag((1, 1), (4, 5))], app=app)                  # moving a paste never cuts the stone under it
+    assert seen(8, 8)[4:7] == ["33322433", "33322233", "33333333"] and grid(4, 3) == ["3333", "3333", "3333"]
+    run([W("tool pencil")], app=app)                      # another tool lays it
+    assert app.state()["floating"] is None and grid(8, 8)[4:6] == ["33322433", "33322233"]
     run([W("Undo")], app=app)
-    assert grid(4, 3) == ["....", "....", "...."]
+    assert grid(8, 8)[4:6] == ["333...33", "33333333"]
     assert app.state()["clipboard"] is None               # the stone clipboard is not the marquee's
 
 
 def test_the_marquee_with_the_keys_and_in_a_column():
-    app = run([*common_start(), W("stone 0 0"), W("tool select"), {"key": "c"}, {"key": "right"}, {"key": "space"},
+    app = run([*common_start(), W("stone 0 0"), W("tool select"), W("pixel 0 0"), {"key": "c"}, {"key": "right"},
+               {"key": "space"},
                {"key": "right"}, {"key": "down"}, {"key": "space"}, {"key": "down"}, {"key": "down"}])
     assert app.state()["marquee"] == [10, 12, 2, 2] and app.state()["cursor"] == [11, 11]
+    assert app.state()["floating"] == "move"
     doc = app.screen.doc
-    # the pixels of stones of column 0 moved down two: rows 10 and 11 are transparent now (a hole)
-    assert [doc.pixel(0, r, 10, 10) for r in range(6)] == [0] * 6 and doc.pixel(1, 0, 10, 10) == ROW_COLOURS[0]
+    run([{"key": "return"}], app=app)
+    # the column's pixels moved down two; what they uncovered took each stone's row colour (no hole)
+    assert [doc.pixel(0, r, 10, 10) for r in range(6)] == list(ROW_COLOURS)
     assert [doc.pixel(0, r, 10, 12) for r in range(6)] == list(ROW_COLOURS)
     run([{"key": "escape"}, {"key": "escape"}], app=app)
     assert app.state()["marquee"] is None and app.state()["cursor"] is None
+
+
+def test_the_arrows_act_where_the_player_last_acted():
+    """Colours chosen by the keys, then a click in the edit box: the arrows move the pixel cursor, not the colour;
+    a click on a stone brings them to the stones."""
+    app = run([{"key": "tab"}, {"key": "tab"}, {"key": "tab"}, {"key": "right"}])
+    assert app.state()["focus"] == "colours" and app.state()["colour"] == 2
+    run([W("pixel 5 5"), {"key": "right"}, {"key": "right"}], app=app)
+    assert app.state()["focus"] == "canvas" and app.state()["colour"] == 2 and app.state()["cursor"] == [11, 10]
+    run([W("stone 2 3"), {"key": "right"}], app=app)
+    assert app.state()["focus"] == "stones" and app.state()["selected"]["col"] == 3
+
+
+def test_the_answer_stays_under_the_hover_help_until_the_next_action():
+    import pyxel
+    app = run([{"key": "s"}])
+    undo = app.screen.find("Undo")
+
+    def hover():
+        pyxel.set_mouse_pos(undo.x + 2, undo.y + 2)
+        run([{"wait": 1}], app=app)
+
+    said = app.state()["status"]
+    assert said.startswith("Select:")
+    hover()                                                # the pointer over a button: the answer stays
+    assert app.screen.status_texts()[0] == said
+    run([W("pixel 5 5")], app=app)                         # the next action: then the button's help shows
+    hover()
+    assert app.screen.status_texts()[0] != said and app.screen.status_texts()[0] == app.screen.hover_help
 
 
 def test_the_stone_clipboard_still_works_with_select_out_of_use():
@@ -182,7 +264,7 @@ def test_the_view_menu_zooms_and_hides_the_grid():
     assert (app.state()["zoom"], app.state()["grid"]) == (5, True)
     view = next(m for m in app.menubar.menus if m.title == "View")
     assert [(i.label, shortcut_text(i.shortcut), i.checked and i.checked()) for i in view.items] == [
-        ("Zoom In", "+", None), ("Zoom Out", "-", None), ("Grid", "G", True)]
+        ("Zoom In", "+", None), ("Zoom Out", "-", None), ("Grid", "G", True), ("Colour-blind Preview", "", None)]
 
 
 def test_the_edit_menu_copies_and_pastes_the_marquee():
@@ -191,7 +273,9 @@ def test_the_edit_menu_copies_and_pastes_the_marquee():
     doc = app.screen.doc
     assert doc.pixel(0, 0, 1, 1) == 0 and app.state()["status"] == "Cut 3 x 3 pixels."
     run([drag((5, 5), (7, 7)), {"menu": ["Edit", "Paste", "Marquee"]}], app=app)
-    assert doc.pixel(0, 0, 6, 6) == 2 and app.state()["marquee"] == [5, 5, 3, 3]
+    assert doc.pixel(0, 0, 6, 6) == 0 and app.state()["marquee"] == [5, 5, 3, 3]    # floating, not laid yet
+    run([{"key": "return"}], app=app)
+    assert doc.pixel(0, 0, 6, 6) == 2 and app.state()["floating"] is None
     run([{"menu": ["Edit", "Erase", "Marquee"]}, W("tool pencil")], app=app)
     assert doc.pixel(0, 0, 6, 6) == 0
     edit = next(m for m in app.menubar.menus if m.title == "Edit")

@@ -117,9 +117,9 @@ def test_every_fixture_has_its_check():
 def test_every_format_is_fuzzed():
     assert sorted(fuzz_inputs.LOADERS) == ["augury journal", "board", "board sidecar", "dropped file",
                                            "editor autosave", "editor picture", "error log", "high scores",
-                                           "kept game temp file", "lessons", "own sets index", "palette gpl",
-                                           "palette hex", "palette pal", "palette picture", "pars", "ready file",
-                                           "record",
+                                           "kept game temp file", "lessons", "own sets index", "palette export",
+                                           "palette gpl", "palette hex", "palette pal", "palette picture", "pars",
+                                           "ready file", "record",
                                            "runner script", "saved match", "settings", "stoneset"]
 
 

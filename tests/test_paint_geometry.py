@@ -17,8 +17,9 @@ from ishido_retro.stonesets.marquee import (
     stamped,
     turned_in,
     turned_rect,
+    uncovered,
 )
-from ishido_retro.stonesets.scopes import landing_colour, scope_cells, spread, spread_change
+from ishido_retro.stonesets.scopes import landing_colour, scope_cells, spread, spread_change, spread_patch
 
 CELL = 20
 
@@ -219,6 +220,42 @@ def test_copy_erase_and_stamp():
     assert stamped(STONE, patch, 19, 19)[399] == 1 and stamped(STONE, patch, 20, 20) == STONE
 
 
+def test_what_a_move_uncovers_takes_the_row_colour_inside_the_mask():
+    mask = stone_of(["..11", ".111", "1111"])
+    assert corner(uncovered(stone_of(["..12", ".134", "1234"]), (0, 0, 3, 2), mask, 7), 4, 3) == [
+        "..72",
+        ".774",
+        "1234",
+    ]
+
+
+def test_a_patch_lands_on_each_stone_of_the_column_in_its_rows_colour():
+    """Stone (1, 2) has row 2's colour 4 around ink 1; a patch of it pasted in column scope lands on each stone of
+    column 1 with its 4s in that stone's own row colour, its 1s as they are, its '.'s letting the stone show."""
+    stones = [bytearray(stone_of(["999", "999"])) for _ in range(36)]
+    for r, colour in enumerate([2, 3, 4, 5, 6, 7]):
+        for c in range(6):
+            stones[r * 6 + c] = bytearray(stone_of([str(colour) * 4] * 3))
+    patch = Patch(3, 1, bytes([4, 1, 0]))
+    full = [bytes([1]) * 400] * 6
+    out = dict(spread_patch(stones, full, "column", 1, 2, patch, (1, 1)))
+    assert sorted(out) == [(1, r) for r in range(6)]
+    assert [corner(out[(1, r)], 4, 3) for r in (0, 2, 5)] == [
+        ["2222", "2212", "2222"],
+        ["4444", "4414", "4444"],
+        ["7777", "7717", "7777"],
+    ]
+    # a move: the place it was lifted from takes each stone's own row colour, inside the mask only
+    stones[0 * 6 + 1][0:2] = bytes([1, 1])
+    mask = bytearray(400)
+    mask[0:40] = bytes([1]) * 40
+    moved_out = dict(spread_patch(stones, [mask] * 6, "row", 1, 0, Patch(2, 1, bytes([1, 1])), (2, 0),
+                                  lifted=(0, 0, 2, 3)))
+    assert sorted(moved_out) == [(c, 0) for c in range(6)]
+    assert corner(moved_out[(1, 0)], 4, 3) == ["2211", "2222", "..22"]
+    assert corner(moved_out[(4, 0)], 4, 3) == ["2211", "2222", "..22"]
+
+
 # --- the edit box's zoom ------------------------------------------------------------------------------
 
 def test_the_edit_box_zooms_about_a_pixel_and_follows_the_cursor():
@@ -229,14 +266,27 @@ def test_the_edit_box_zooms_about_a_pixel_and_follows_the_cursor():
     assert box.zoom_by(1, (19, 19)) and (box.zoom, box.left, box.top, box.shown) == (10, 10, 10, 10)
     assert box.pixel_at(137, 30) == (10, 10) and box.pixel_rect(10, 10) == (137, 30, 10, 10)
     assert box.clamped_pixel(0, 300) == (10, 19) and box.visible(19, 10) and not box.visible(9, 10)
+    assert box.zoom_by(1, (0, 7)) and (box.zoom, box.left, box.top, box.shown) == (15, 0, 4, 6)
     assert box.zoom_by(1, (0, 7)) and (box.zoom, box.left, box.top, box.shown) == (20, 0, 5, 5)
-    assert not box.zoom_by(1, (0, 0)) and box.zoom == 20
+    assert box.zoom_by(1, (0, 7)) and (box.zoom, box.left, box.top, box.shown) == (25, 0, 5, 4)
+    assert not box.zoom_by(1, (0, 0)) and box.zoom == 25
     box.follow((6, 4))
-    assert (box.left, box.top) == (2, 4)
+    assert (box.left, box.top) == (3, 4)
     box.follow((19, 19))
-    assert (box.left, box.top) == (15, 15)
-    assert box.zoom_by(-1, (19, 19)) and box.zoom_by(-1, (3, 3)) and (box.left, box.top, box.shown) == (0, 0, 20)
+    assert (box.left, box.top) == (16, 16)
+    assert box.zoom_by(-1, (19, 19)) and (box.zoom, box.left, box.top) == (20, 15, 15)
+    assert all(box.zoom_by(-1, (3, 3)) for _ in range(3)) and (box.left, box.top, box.shown) == (0, 0, 20)
     assert not box.zoom_by(-1, (3, 3))
+
+
+def test_the_view_is_moved_inside_the_stone_and_not_past_it():
+    from ishido_retro.editor.editbox import EditBox
+    box = EditBox()
+    assert not box.pan(1, 0) and (box.left, box.top) == (0, 0)         # the whole stone shows: nothing moves
+    box.zoom_by(1, (0, 0))
+    assert box.pan(3, 2) and (box.left, box.top, box.shown) == (3, 2, 10)
+    assert box.pan(50, -50) and (box.left, box.top) == (10, 0)          # kept inside the stone
+    assert not box.pan(1, -1) and box.move_to(-4, 99) and (box.left, box.top) == (0, 10)
 
 
 def test_only_shapes_have_shape_points():

@@ -131,6 +131,9 @@ def _editor_windows(tmp_path):
     colour.hex.value = "#######"          # the longest value the field takes, and what OK says of it
     colour.choose("OK")
     yield "ColourDialog", colour
+    from ishido_retro.editor.working import Working
+    long_path = tmp_path / ("a folder named at great length " * 3).strip() / ("W" * 40 + ".gpl")
+    yield "Working", Working("Export Palette", f"Saving the colours of {'W' * 40!r} as {long_path}…", lambda: None)
 
 
 def _requesters(settings, tmp_path):

@@ -1,6 +1,7 @@
 """Colour differences: sRGB to CIE L*a*b* (D65) and CIEDE2000, and colours as colour-blind eyes see them.
 
-Pure. The editor's contrast check (:mod:`.contrast`) and the tests of the shipped sets measure with it.
+Pure. The editor's contrast check (:mod:`.contrast`), its Colour-blind Preview and the tests of the shipped sets
+measure with it.
 
 CIEDE2000 follows Sharma, Wu and Dalal, "The CIEDE2000 Color-Difference Formula:
 Implementation Notes, Supplementary Test Data, and Mathematical Observations"
@@ -84,18 +85,25 @@ def delta_e(rgb1: int, rgb2: int) -> float:
 
 
 # Colour-blindness simulations (Machado, Oliveira and Fernandes 2009, severity 1), on 0..1 sRGB channels: the
-# two common red-green kinds.
-VISIONS: dict[str, tuple[tuple[float, float, float], ...]] = {
+# two common red-green kinds, which the contrast check looks through...
+Matrix = tuple[tuple[float, float, float], ...]
+VISIONS: dict[str, Matrix] = {
     "deuteranopia": ((0.367, 0.861, -0.228), (0.280, 0.673, 0.047), (-0.012, 0.043, 0.969)),
     "protanopia": ((0.152, 1.053, -0.205), (0.115, 0.786, 0.099), (-0.004, -0.048, 1.052)),
+}
+# ... and the rare blue-yellow kind (the same paper's table, severity 1), which the editor's Colour-blind Preview
+# also shows.
+SIMULATIONS: dict[str, Matrix] = {
+    **VISIONS,
+    "tritanopia": ((1.256, -0.077, -0.179), (-0.078, 0.931, 0.148), (0.005, 0.691, 0.304)),
 }
 
 
 def seen_as(rgb: int, vision: str) -> int:
-    """0xRRGGBB as an eye of ``vision`` (a key of :data:`VISIONS`) sees it, approximately."""
+    """0xRRGGBB as an eye of ``vision`` (a key of :data:`SIMULATIONS`) sees it, approximately."""
     r, g, b = ((rgb >> 16) & 255) / 255, ((rgb >> 8) & 255) / 255, (rgb & 255) / 255
     out = 0
-    for m in VISIONS[vision]:
+    for m in SIMULATIONS[vision]:
         v = min(1.0, max(0.0, m[0] * r + m[1] * g + m[2] * b))
         out = (out << 8) | round(v * 255)
     return out

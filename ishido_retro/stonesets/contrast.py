@@ -5,7 +5,9 @@ shares, outlines and symbols, are not what tells rows apart); when a row has non
 commonest colour. Two rows closer than ``BETWEEN_ROWS`` (CIEDE2000, :mod:`.colourdiff`) or a row
 closer than ``ON_SQUARES`` to a square of the board are named, and so is a pair of rows whose stones
 look alike to the common red-green colour-blind eyes (fewer than ``DIFFERING_PIXELS`` pixels of some
-symbol differ noticeably once simulated). The shipped sets pass (tests/test_stone_contrast.py).
+symbol differ noticeably once simulated), and a symbol whose inks are all closer than ``SYMBOL_ON_FACE`` to a row's
+colour, to every eye or to those (it hardly shows on that row's stones). The shipped sets pass
+(tests/test_stone_contrast.py).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ BETWEEN_ROWS = 20          # two rows' colours at least this far apart
 ON_SQUARES = 15            # a row's colour at least this far from each kind of square
 NOTICEABLE = 10            # a pixel differs noticeably when its simulated colours are this far apart
 DIFFERING_PIXELS = 30      # ... and two stones differ when this many pixels do
+SYMBOL_ON_FACE = 15        # a symbol's ink at least this far from its stone's row colour
+SYMBOL_PIXELS = 8          # ... counting the inks that cover at least this many pixels of the stone
 
 
 def row_colours(stones: Sequence[bytes], palette: Sequence[int]) -> list[int | None]:
@@ -47,9 +51,9 @@ def row_indices(stones: Sequence[bytes | bytearray]) -> list[int | None]:
 
 
 def contrast_warnings(stones: Sequence[bytes], palette: Sequence[int], names: Sequence[str],
-                      squares: dict[str, int]) -> list[str]:
+                      squares: dict[str, int], symbol_names: Sequence[str] = ()) -> list[str]:
     """What may be hard to see, one phrase each (empty when nothing is). ``squares`` names the board's squares
-    by kind (``{"Within": 0xRRGGBB, "Beyond": 0xRRGGBB}``)."""
+    by kind (``{"Within": 0xRRGGBB, "Beyond": 0xRRGGBB}``); ``symbol_names`` the columns' symbols."""
     rows = row_colours(stones, palette)
     said = [f"row {r + 1} ({names[r]})" for r in range(ROWS)]
     out, close = [], set()
@@ -66,6 +70,38 @@ def contrast_warnings(stones: Sequence[bytes], palette: Sequence[int], names: Se
         alike = [vision for vision in VISIONS if _look_alike(stones, palette, a, b, vision)]
         if alike and (a, b) not in close:       # close to every eye: said once above
             out.append(f"{said[a]} and {said[b]} look alike to eyes with {' or '.join(alike)}")
+    return out + symbol_warnings(stones, palette, said, symbol_names)
+
+
+def symbol_inks(stone: bytes | bytearray, face: int | None) -> list[int]:
+    """The colours a stone's symbol is drawn in: each paint other than the row's colour ``face`` that covers at
+    least ``SYMBOL_PIXELS`` pixels."""
+    counts: dict[int, int] = {}
+    for v in stone:
+        if v and v != face:
+            counts[v] = counts.get(v, 0) + 1
+    return sorted(v for v, n in counts.items() if n >= SYMBOL_PIXELS)
+
+
+def symbol_warnings(stones: Sequence[bytes], palette: Sequence[int], rows_said: Sequence[str],
+                    symbol_names: Sequence[str] = ()) -> list[str]:
+    """Each column whose symbol's inks all come closer than ``SYMBOL_ON_FACE`` to a row's colour, to every eye or
+    to the red-green colour-blind ones: on that row's stones the symbol hardly shows."""
+    faces = row_indices(stones)
+    out = []
+    for col in range(SYMBOLS):
+        symbol = f"column {col + 1}" + (f" ({symbol_names[col]})" if col < len(symbol_names) else "")
+        for row, face in enumerate(faces):
+            inks = symbol_inks(stones[row * SYMBOLS + col], face)
+            if face is None or not inks:
+                continue
+            if (d := max(delta_e(palette[ink], palette[face]) for ink in inks)) < SYMBOL_ON_FACE:
+                out.append(f"the symbol of {symbol} hardly shows on {rows_said[row]} ({d:.0f}; {SYMBOL_ON_FACE} "
+                           "stands out)")
+                continue
+            blind = [v for v in VISIONS if max(_apart(palette[ink], palette[face], v) for ink in inks) < SYMBOL_ON_FACE]
+            if blind:
+                out.append(f"the symbol of {symbol} hardly shows on {rows_said[row]} to eyes with {' or '.join(blind)}")
     return out
 
 

@@ -252,6 +252,13 @@ class StonesetDoc(ClipboardCommands):
             raise ValueError(f"{rgb:#x} is not a colour 0xRRGGBB")
         self._command("colour change", lambda: self.palette.__setitem__(index, rgb))
 
+    def set_transparent_rgb(self, rgb: int) -> None:
+        """The colour the file writes for transparent (0): shown by programs that ignore its transparency, never
+        in play; one command as a colour change is."""
+        if not 0 <= rgb <= 0xFFFFFF:
+            raise ValueError(f"{rgb:#x} is not a colour 0xRRGGBB")
+        self._command("transparent's colour", lambda: self.palette.__setitem__(TRANSPARENT, rgb))
+
     def set_names(self, name: str, author: str, theme: str, colour_names: list[str] | None = None,
                   symbol_names: list[str] | None = None) -> None:
         """The set's name, author and theme, and (if given) its six colour and six symbol names; an empty

@@ -78,6 +78,17 @@ def stamped(pixels: bytes, patch: Patch, x: int, y: int) -> bytes:
     return bytes(out)
 
 
+def uncovered(pixels: bytes, rect: Rect, mask: bytes | bytearray, fill: int) -> bytes:
+    """The stone with the rectangle lifted off: ``fill`` (the stone's row colour) inside the column's ``mask``,
+    transparent outside it, so that a move leaves no hole in the stone."""
+    out = bytearray(pixels)
+    x, y, w, h = rect
+    for j in range(y, y + h):
+        for i in range(x, x + w):
+            out[j * CELL + i] = fill if mask[j * CELL + i] else 0
+    return bytes(out)
+
+
 def moved(pixels: bytes, rect: Rect, dx: int, dy: int) -> bytes:
     """The rectangle's pixels lifted and laid ``dx`` right and ``dy`` down."""
     return stamped(erased(pixels, rect), patch_of(pixels, rect), rect[0] + dx, rect[1] + dy)

@@ -10,11 +10,16 @@ business. Every fault is a :class:`PaletteError`, one plain sentence naming the 
 - :func:`parse_hex_list`: a ``.hex`` palette (Lospec's): one ``RRGGBB`` a line.
 - :func:`palette_from_bytes`: any of those by the file's ending, else a picture (PNG, GIF, BMP, JPEG) or a
   stoneset, whose colours are taken as :func:`picture_colours` and :func:`stoneset_colours` say.
+- :func:`gpl_names`: the colour names a GIMP palette gives, beside its colours.
+
+File > Export Palette… writes them back: :func:`format_gpl` (with the colours' names), :func:`format_jasc` and
+:func:`format_hex`, or :func:`format_palette` by the file's ending; each reads back as it was written.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from PIL import Image
 
@@ -74,20 +79,26 @@ def _capped(colours: list[int], source: str, lines: int | None = None) -> list[i
 
 def parse_gpl(text: str, source: str = "The palette") -> list[int]:
     """The colours of a GIMP palette, in the file's order."""
+    return [rgb for rgb, _name in gpl_names(text, source)]
+
+
+def gpl_names(text: str, source: str = "The palette") -> list[tuple[int, str]]:
+    """The colours of a GIMP palette with the name each line gives after its numbers ("" when none)."""
     lines = _lines(text)
     if not lines or lines[0][1] != "GIMP Palette":
         raise PaletteError(f'{source} is not a GIMP palette: its first line is not "GIMP Palette"')
-    colours: list[int] = []
+    named: list[tuple[int, str]] = []
     rows = [(n, line) for n, line in lines[1:]
             if not (line.startswith("#") or line.split(":")[0] in ("Name", "Columns", "Channels"))]
     for n, line in rows:
-        words = line.split()
+        words = line.split(None, 3)
         if len(words) < 3:
             raise PaletteError(f"{source}, line {n}: a colour is three numbers 0 to 255 (red, green, blue)")
-        colours.append(_rgb(words, source, n))
-        if len(colours) > MAX_PALETTE_COLOURS:
+        named.append((_rgb(words, source, n), words[3].strip() if len(words) > 3 else ""))
+        if len(named) > MAX_PALETTE_COLOURS:
             break
-    return _capped(colours, source, len(rows))
+    _capped([rgb for rgb, _name in named], source, len(rows))
+    return named
 
 
 def parse_jasc(text: str, source: str = "The palette") -> list[int]:
@@ -123,6 +134,50 @@ def parse_hex_list(text: str, source: str = "The palette") -> list[int]:
         if len(colours) > MAX_PALETTE_COLOURS:
             break
     return _capped(colours, source, len(_lines(text)))
+
+
+def _one_line(text: str) -> str:
+    """A name as one line of a palette file: no control characters, no spaces round it."""
+    return "".join(ch if ch.isprintable() else " " for ch in text).strip()
+
+
+def _channels(rgb: int) -> tuple[int, int, int]:
+    return (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255
+
+
+def format_gpl(colours: Sequence[int], names: Sequence[str] = (), title: str = "") -> str:
+    """A GIMP palette: ``title`` as its Name, each colour as ``R G B`` and its name (``names[k]``, if any)."""
+    head = ["GIMP Palette", f"Name: {_one_line(title) or 'Untitled'}", "Columns: 8", "#"]
+    rows = []
+    for k, rgb in enumerate(colours):
+        r, g, b = _channels(rgb)
+        name = _one_line(names[k]) if k < len(names) else ""
+        rows.append(f"{r:3d} {g:3d} {b:3d}" + (f"\t{name}" if name else ""))
+    return "\n".join(head + rows) + "\n"
+
+
+def format_jasc(colours: Sequence[int]) -> str:
+    """A JASC palette (Paint Shop Pro's, with its CR LF line ends)."""
+    rows = ["JASC-PAL", "0100", str(len(colours))] + ["{} {} {}".format(*_channels(rgb)) for rgb in colours]
+    return "\r\n".join(rows) + "\r\n"
+
+
+def format_hex(colours: Sequence[int]) -> str:
+    """A ``.hex`` palette (Lospec's): one ``rrggbb`` a line."""
+    return "".join(f"{rgb:06x}\n" for rgb in colours)
+
+
+def format_palette(suffix: str, colours: Sequence[int], names: Sequence[str] = (), title: str = "") -> str:
+    """The palette file of ending ``suffix`` (``.gpl``, ``.pal`` or ``.hex``, any case); only ``.gpl`` keeps the
+    names and the title."""
+    suffix = suffix.lower()
+    if suffix == ".gpl":
+        return format_gpl(colours, names, title)
+    if suffix == ".pal":
+        return format_jasc(colours)
+    if suffix == ".hex":
+        return format_hex(colours)
+    raise PaletteError(f'"{suffix}" is not a palette ending: a palette is written as .gpl, .pal or .hex')
 
 
 def decode_palette(data: bytes, source: str) -> str:

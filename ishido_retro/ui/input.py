@@ -94,6 +94,9 @@ class Input:
     held: frozenset[str] = field(default_factory=frozenset)   # modifiers held now: "ctrl", "shift", "alt"
     pad: frozenset[str] = field(default_factory=frozenset)    # gamepad buttons pressed: "a", "start", "dpad_up"
     dropped: tuple[str, ...] = ()     # the paths of files dropped on the window this frame (pyxel.dropped_files)
+    middle_pressed: bool = False      # the middle button (the editor's hand)
+    middle_held: bool = False
+    space_held: bool = False          # Space down now (Space and a drag move the editor's view)
     long_press: bool = False          # touch: a finger held still (ui.touchtaps), where x, y are
 
     def key(self, name: str) -> bool:
@@ -187,6 +190,8 @@ class InputPoller:
             right_held=pyxel.btn(pyxel.MOUSE_BUTTON_RIGHT),
             keys=frozenset(keys), text=text, wheel=int(pyxel.mouse_wheel),
             held=frozenset(held_mods), pad=frozenset(pad), dropped=_dropped(),
+            middle_pressed=pyxel.btnp(pyxel.MOUSE_BUTTON_MIDDLE), middle_held=pyxel.btn(pyxel.MOUSE_BUTTON_MIDDLE),
+            space_held=pyxel.btn(pyxel.KEY_SPACE),
         )
         if self.shape is not None and inputkind.touching():
             inp = self.shape(inp, passed)

@@ -8,6 +8,8 @@ Steps (one key each)::
     - click: {widget: OK}            # ... on a named widget (touchstone, scoreboard, pouch, any button)
     - rclick                         # right click (press and release) where the mouse is
     - drag: [[x0, y0], [x1, y1]]     # left button down at the first point, moved through the others, up
+    - drag: {path: [[x0, y0], [x1, y1]], button: middle}   # ... with the middle button
+    - drag: {path: [[x0, y0], [x1, y1]], hold: space}      # ... with Space held round it (the editor's hand)
     - menu: [Game, New Game]         # right button held, move to the title, the item (and sub-item), release
     - menu: [Choices, Stonesets, Runes]  # an item that opens a dialog of choices: Runes marked, then OK
     - key: "ctrl+n"                  # press and release a key, with optional modifiers (f10, tab, shift+tab...)

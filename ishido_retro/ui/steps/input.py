@@ -62,19 +62,34 @@ class InputSteps(ScriptFrames):
         self.frames(2)
 
     def do_drag(self, arg) -> None:
-        """``drag: [[x0, y0], [x1, y1], ...]``: press at the first point, move through the others, release."""
+        """``drag: [[x0, y0], [x1, y1], ...]``: press at the first point, move through the others, release.
+        ``drag: {path: [...], button: middle}`` drags with the middle button, ``drag: {path: [...], hold: space}``
+        with the left one while Space is held (pressed before the button, let go after it)."""
+        button, held = pyxel.MOUSE_BUTTON_LEFT, None
+        if isinstance(arg, dict) and "path" in arg and set(arg) <= {"path", "button", "hold"}:
+            if arg.get("button", "left") not in ("left", "middle") or arg.get("hold", "space") != "space":
+                self.fail(f"drag's button is left or middle and its hold is space, not {show_value(arg)}")
+            button = pyxel.MOUSE_BUTTON_MIDDLE if arg.get("button") == "middle" else button
+            held = KEY_NAMES["space"] if "hold" in arg else None
+            arg = arg["path"]
         if not (isinstance(arg, list) and 2 <= len(arg) <= 1000 and all(
                 isinstance(p, list) and len(p) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in p)
                 and 0 <= p[0] < layout.SCREEN_W and 0 <= p[1] < layout.SCREEN_H for p in arg)):
             self.fail(f"drag needs a list of two or more [x, y] points on the {layout.SCREEN_W}x{layout.SCREEN_H} "
                       f"screen, not {show_value(arg)}")
         self.move(*arg[0])
-        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)
+        if held is not None:
+            pyxel.set_btn(held, True)
+            self.frames(1)
+        pyxel.set_btn(button, True)
         self.frames(1)
         for x, y in arg[1:]:
             self.move(x, y)
-        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
-        self.frames(2)
+        pyxel.set_btn(button, False)
+        self.frames(1)
+        if held is not None:
+            pyxel.set_btn(held, False)
+        self.frames(1)
 
     def do_menu(self, arg) -> None:
         if not (isinstance(arg, list) and 2 <= len(arg) <= 3 and all(isinstance(a, str) for a in arg)):
@@ -177,6 +192,6 @@ class InputSteps(ScriptFrames):
 
 def let_go() -> None:
     """Let go of every button a step may hold down (the app closed in the middle of a step)."""
-    for code in (pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT,
+    for code in (pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT, pyxel.MOUSE_BUTTON_MIDDLE,
                  *(c for codes in MODIFIERS.values() for c in codes), *KEY_NAMES.values(), *PAD_BUTTONS.values()):
         pyxel.set_btn(code, False)

@@ -8,8 +8,8 @@ below it the typed "Drawer" and "File" fields, a message line, and the buttons
 * Clicking a file, or lighting it with the keys, puts its name into File; double-clicking it is OK.
 * Clicking a ``(dir)`` row opens that drawer; Parent goes up one level.
 * Typing a path into Drawer and pressing Return opens it (relative paths are taken
-  from the current drawer, ``~`` is the home folder). When loading, a whole path typed
-  into File opens its folder the same way and keeps the name. A folder that does not exist,
+  from the current drawer, ``~`` is the home folder). A whole path (``~/sets/x``, or a folder then a name) typed
+  into File, to load or to save, opens its folder the same way and keeps the name. A folder that does not exist,
   or lies outside ``root``, is refused with a message and the old drawer stays.
 * Return in File (or with no field active) is OK, Escape is Cancel, Tab moves
   from File to the buttons, the list and Drawer (as they are read, wrapping); Down or Up in a field
@@ -210,13 +210,14 @@ class FileRequester(Window):
         if not name:
             self.message = "Choose a file, or type its name"
             return None
-        is_path = "/" in name or "\\" in name or name.startswith("~")
-        if name in (".", "..") or (is_path and self.mode == "save"):
+        is_path = "/" in name or "\\" in name or name == "~"
+        if name in (".", ".."):
             self.message = "Type folders into Drawer, names into File"
             return None
         if is_path:
-            # a whole path typed into File: open its folder (the same checks as Drawer), keep the name
-            folder, _, base = name.replace("\\", "/").rpartition("/")
+            # a whole path (or ~/..., or a folder then a name) typed into File, to load or to save: open its
+            # folder (the same checks as Drawer), keep the name
+            folder, _, base = ("~/" if name == "~" else name.replace("\\", "/")).rpartition("/")
             if not self.change_drawer(folder or "/"):
                 return None
             if not base:
