@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from editor_keys_driver import WINDOW_START
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not (shutil.which("xvfb-run") and shutil.which("xdotool")),
@@ -21,13 +22,8 @@ DRIVER = Path(__file__).with_name("editor_keys_driver.py")
 # O load, I import, E export, N new, S save, Q quit) and Alt+R, which is pyxel's own key to restart the program.
 LETTERS = "pflrbkhvt"
 SCRIPT = """
-python=$1; driver=$2; state=$3; shift 3
-"$python" "$driver" "$state" >/dev/null 2>&1 &
-pid=$!
-for i in $(seq 600); do [ -s "$state" ] && break; sleep 0.1; done      # the window's first frame
-wid=$(xdotool search --class python | head -1)
-sleep 1
-xdotool windowfocus --sync "$wid"
+python=$1; driver=$2; state=$3; mode=; shift 3
+""" + WINDOW_START + """
 sleep 0.3
 for k in "$@"; do
     case $k in slow:*) xdotool key --delay 12 "${k#slow:}" ;; *) xdotool key "$k" ;; esac

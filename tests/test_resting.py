@@ -127,6 +127,36 @@ def test_the_window_s_draw_pauses_only_while_resting_and_sees_what_changed_on_sc
     assert rest.rested == 8 and not rest.policy.resting
 
 
+def test_the_first_input_ends_a_pause_at_once():
+    """A pause of 0.14 s asks for input every 0.01 s of the clock: input at the third look ends it 0.02 s in."""
+    clock, slept, looks = FakeClock(), [], []
+
+    def sleep(seconds: float) -> None:
+        slept.append(round(seconds, 3))
+        clock.t += seconds
+
+    def waiting() -> bool:
+        looks.append(clock.t)
+        return len(looks) >= 3
+
+    assert round(resting.rest(0.14, sleep, waiting, clock), 3) == 0.02 and slept == [0.01, 0.01]
+    looks.clear()
+    assert round(resting.rest(0.14, sleep, lambda: False, clock), 3) == 0.14       # no input: the whole pause
+    assert len(slept) == 2 + 14
+    assert resting.rest(0.14, slept.append, None, clock) == 0.14 and slept[-1] == 0.14    # no SDL: one sleep
+
+
+@pytest.mark.usefixtures("pyxel_ready")
+def test_a_desktop_window_asks_sdl_for_input_without_taking_it():
+    import pyxel
+    waiting = resting.sdl_waiting()
+    if sys.platform.startswith("linux"):
+        assert waiting is not None          # pyxel's own SDL, loaded before pyxel
+    if waiting is not None:
+        assert waiting() in (True, False)
+        pyxel.flip()                        # the queue is still pyxel's
+
+
 def test_a_browser_page_never_rests(monkeypatch):
     monkeypatch.setattr(sys, "platform", "emscripten")
     assert for_window(lambda: None, Input) is None

@@ -126,3 +126,7 @@ def double_click_after(seconds: float, gap_frames: int) -> bool:
 def test_a_double_click_is_two_clicks_within_a_third_of_a_second_at_any_frame_rate():
     assert double_click_after(1 / 60, 20) and not double_click_after(1 / 60, 21)
     assert double_click_after(1 / 30, 10) and not double_click_after(1 / 30, 11)
+
+
+def test_a_double_click_counts_the_clock_at_a_resting_windows_six_frames_a_second():
+    assert double_click_after(1 / 6, 2) and not double_click_after(1 / 6, 3)      # 0.33 s: yes; 0.5 s: no

@@ -8,9 +8,11 @@ resting window runs one update, one draw and one present every fifth frame of 30
 A change now and then does not keep the window awake: the title's half-second blink and a
 timer's seconds fall on every third and sixth resting frame, so they keep their rhythm. Two
 changes within :data:`LIVELY_SECONDS` (an animation, a text cursor's quarter-second blink), an
-input or a thought ends the rest: it is seen at the next frame (at most a pause later) and from
-then on the window runs at full rate. What is timed (animations, blinks, the match's timers)
-reads the clock, not the frame count, so it keeps its time while resting.
+input or a thought ends the rest: the pause itself ends at the first key, button, touch or pad press
+(:func:`rest`, asking SDL's queue every :data:`WAKE_SECONDS`), so the input is seen at once, and from
+then on the window runs at full rate: two clicks of a double click never fall in one resting frame.
+What is timed (animations, blinks, the match's timers) reads the clock, not the frame count, so it
+keeps its time while resting.
 
 :class:`RestPolicy` decides (pure, with an injected clock); :class:`WindowRest` feeds it from pyxel
 after each draw and pauses. Only a desktop window started by :func:`.shell.run_window` rests: never
@@ -35,6 +37,11 @@ REST_SECONDS = 0.14      # the pause after a resting frame's draw: over pyxel's 
                          # frame's own few ms under 5/30 s, so pyxel's next frame is the fifth of 30 after it
 LIVELY_SECONDS = 0.3     # two changes on screen closer than this are an animation: the window stays awake
 CHANNELS = range(4)      # pyxel's sound channels
+WAKE_SECONDS = 0.01      # a pause looks for input this often, and ends at the first
+# SDL's event types that end a pause: quit; keys and text; the mouse (moves too: they stir a window as well);
+# a pad's buttons (not its axes, whose noise would never let a window rest); touch
+WAKING_EVENTS = ((0x100, 0x100), (0x300, 0x303), (0x400, 0x403), (0x603, 0x604), (0x651, 0x652), (0x700, 0x702))
+SDL_NAMES = ("libSDL2-2.0.so.0", "libSDL2-2.0.0.dylib", "SDL2.dll", "libSDL2.so")
 
 
 class RestPolicy:
@@ -82,34 +89,86 @@ def screen_now() -> tuple[bytes, tuple[int, ...]]:
     return ctypes.string_at(screen.data_ptr(), screen.width * screen.height), tuple(pyxel.colors)
 
 
+def rest(seconds: float, sleep: Callable[[float], None], waiting: Callable[[], bool] | None,
+         clock: Callable[[], float] = time.monotonic) -> float:
+    """Pause ``seconds`` of ``clock``, in steps of :data:`WAKE_SECONDS` ended early once ``waiting()`` says input
+    came (one whole pause without a ``waiting``); the seconds it paused."""
+    if waiting is None:
+        sleep(seconds)
+        return seconds
+    start = clock()
+    while (left := start + seconds - clock()) > 0 and not waiting():
+        sleep(min(WAKE_SECONDS, left))
+    return clock() - start
+
+
+def sdl_waiting() -> Callable[[], bool] | None:
+    """Whether input waits in SDL's queue (pyxel's own SDL, loaded before it: the events stay there for pyxel's
+    next frame); None where that SDL cannot be reached."""
+    import ctypes.util
+    from pathlib import Path
+    names = [*SDL_NAMES, str(Path(pyxel.__file__).parent / "libs" / SDL_NAMES[0]), ctypes.util.find_library("SDL2")]
+    for name in filter(None, names):
+        try:
+            return _input_waiting(ctypes.CDLL(name))
+        except (OSError, AttributeError):
+            continue
+    return None
+
+
+def _input_waiting(sdl: ctypes.CDLL) -> Callable[[], bool]:
+    """``waiting()`` over the library ``sdl``: its events pumped into its queue, then looked for there."""
+    pump, has = sdl.SDL_PumpEvents, sdl.SDL_HasEvents
+    has.argtypes, has.restype, pump.restype = [ctypes.c_uint32, ctypes.c_uint32], ctypes.c_int, None
+
+    def waiting() -> bool:
+        pump()
+        return any(has(low, high) for low, high in WAKING_EVENTS)
+    return waiting
+
+
 class WindowRest:
-    """A window's draw followed by its rest: ``draw`` is what :func:`pyxel.run` is given."""
+    """A window's draw followed by its rest: ``draw`` is what :func:`pyxel.run` is given, and :meth:`watched`
+    its update (after a pause cut short pyxel runs updates back to back before one draw: each one's input
+    stirs the window, not only the last one's)."""
 
     def __init__(self, draw: Callable[[], None], last_input: Callable[[], Input],
                  policy: RestPolicy | None = None, sleep: Callable[[float], None] = time.sleep,
-                 is_busy: Callable[[], bool] = busy) -> None:
+                 is_busy: Callable[[], bool] = busy, waiting: Callable[[], bool] | None = None) -> None:
         self._draw = draw
+        self._waiting = waiting                  # input in the queue: the pause ends (None: a whole pause)
         self._last_input = last_input
         self.policy = policy if policy is not None else RestPolicy(time.monotonic)
         self._sleep = sleep
         self._busy = is_busy
         self._shown: tuple[bytes, tuple[int, ...]] | None = None
         self._mouse = (0, 0)
+        self._stirred = False    # an update since the last draw had input
         self.rested = 0          # frames that ended with a pause (for tests and benches)
+
+    def watched(self, update: Callable[[], None]) -> Callable[[], None]:
+        """``update``, then its input noted for the next draw's rest."""
+        def watched_update() -> None:
+            update()
+            inp = self._last_input()
+            self._stirred = self._stirred or stirred(inp, self._mouse)
+            self._mouse = (inp.x, inp.y)
+        return watched_update
 
     def draw(self) -> None:
         self._draw()
         inp = self._last_input()
         shown = screen_now()
-        pause = self.policy.pause(stirred(inp, self._mouse), shown != self._shown, self._busy())
+        moved, self._stirred = self._stirred or stirred(inp, self._mouse), False
+        pause = self.policy.pause(moved, shown != self._shown, self._busy())
         self._shown, self._mouse = shown, (inp.x, inp.y)
         if pause:
             self.rested += 1
-            self._sleep(pause)
+            rest(pause, self._sleep, self._waiting)
 
 
 def for_window(draw: Callable[[], None], last_input: Callable[[], Input]) -> WindowRest | None:
     """The rest of a desktop window (None in a browser page)."""
     if sys.platform == "emscripten":
         return None
-    return WindowRest(draw, last_input)
+    return WindowRest(draw, last_input, waiting=sdl_waiting())

@@ -300,5 +300,6 @@ def run_window(app: Shell, program: str = "ishido-retro") -> None:
     atexit.register(app.window_closing)     # a window close ends the process (the workers are stopped first)
     leaving.end_on_signals()
     app.rest = resting.for_window(app.draw, lambda: app.poller.last)
-    guard = lastresort.Guard(program, app.update, app.draw if app.rest is None else app.rest.draw, app)
+    update, draw = (app.update, app.draw) if app.rest is None else (app.rest.watched(app.update), app.rest.draw)
+    guard = lastresort.Guard(program, update, draw, app)
     pyxel.run(guard.update, guard.draw)
