@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 BUDGET = 0.006          # seconds of thinking a frame at most (a step is well under a millisecond)
 FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
-BACKGROUND_BUDGET = 0.003   # seconds a frame at most for a background search (no one waits for it)
+BACKGROUND_BUDGET = 0.006   # seconds a frame at most for a background search, within what FRAME_BUDGET leaves
 
 
 class _Search:
