@@ -9,7 +9,11 @@ game. Each line gives the frames, how many of them thought, the worst and the 99
 and how many went over 16.7 ms; the computer games also check that every move is the one the
 player chooses when it thinks at once (``identical``).
 
-    python bench/thinking_frames.py [--frames 2400] [--deal 5]
+    python bench/thinking_frames.py [--frames 2400] [--deal 5] [--scenes novice,adept,master,suggest,review,par]
+
+The ``par`` scene: the deal's par found in the slices no other thinking wants (as in a page), the
+player idle; it also counts the full garbage collections and their worst CPU time (figures in
+docs/PLAYERS.md, "Beside every game").
 
 Figures (2026-11-27, Master of issue 33: 128 rounds halving its squares; 2 cores shared with a
 strength bench, load average 2.9; thinking frames only):
