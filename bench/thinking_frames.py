@@ -9,7 +9,11 @@ game. Each line gives the frames, how many of them thought, the worst and the 99
 and how many went over 16.7 ms; the computer games also check that every move is the one the
 player chooses when it thinks at once (``identical``).
 
-    python bench/thinking_frames.py [--frames 2400] [--deal 5]
+    python bench/thinking_frames.py [--frames 2400] [--deal 5] [--scenes novice,adept,master,suggest,review,par]
+
+The ``par`` scene: the deal's par found in the slices no other thinking wants (as in a page), the
+player idle; it also counts the full garbage collections and their worst CPU time (figures in
+docs/PLAYERS.md, "Beside every game").
 
 Figures (2026-11-27, Master of issue 33: 128 rounds halving its squares; 2 cores shared with a
 strength bench, load average 2.9; thinking frames only):
@@ -163,10 +167,40 @@ def review(deal: int, frames: int) -> None:
     figures(runner.record, "Game Review", f"   {ready} of {len(game.history)} moves reviewed")
 
 
+def par(deal: int, frames: int) -> None:
+    """The par of the deal found in the slices no other thinking wants (as in a page), the player idle."""
+    import gc
+
+    from ishido_retro.ui.runner import drive
+
+    app = new_app()
+    runner = timed_runner(app)
+    pauses: list[float] = []
+    began: list[float] = []
+
+    def timed(phase: str, info: dict) -> None:
+        if phase == "start":
+            began.append(time.thread_time())
+        elif info["generation"] == 2:
+            pauses.append((time.thread_time() - began.pop()) * 1000)
+        else:
+            began.pop()
+    gc.callbacks.append(timed)
+    try:
+        drive(runner, [{"click": [160, 100]}, {"seed": deal}, {"wait": frames}])
+    finally:
+        gc.callbacks.remove(timed)
+    par = app.control.par.dump()
+    figures(runner.record, "par in slices", f"   par at the end: {par}; "
+            f"{len(pauses)} full collections, worst {max(pauses, default=0.0):.1f} ms of CPU")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=2400, help="frames of each computer game and of the review")
     parser.add_argument("--deal", type=int, default=5)
+    parser.add_argument("--scenes", default="novice,adept,master,suggest,review,par",
+                        help="which scenes, comma-separated")
     args = parser.parse_args(argv)
     from ishido_retro.ui.headless import ensure_pyxel
     from ishido_retro.ui.thinking.workers import workers_allowed
@@ -175,10 +209,16 @@ def main(argv: list[str] | None = None) -> int:
     assert not workers_allowed()
     print(f"update+draw while the computer thinks inside frames (no worker process), deal {args.deal}; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    scenes = args.scenes.split(",")
     for level in ("novice", "adept", "master"):
-        computer_game(level, args.deal, args.frames)
-    suggest(args.deal, 5)
-    review(args.deal, args.frames)
+        if level in scenes:
+            computer_game(level, args.deal, args.frames)
+    if "suggest" in scenes:
+        suggest(args.deal, 5)
+    if "review" in scenes:
+        review(args.deal, args.frames)
+    if "par" in scenes:
+        par(args.deal, args.frames)
     return 0
 
 

@@ -10,6 +10,7 @@ from ishido_retro.engine import Game, RuleSet
 from ishido_retro.engine.stones import ALL_SQUARES
 from ishido_retro.players.par import ParSearch
 from ishido_retro.players.parboard import Line
+from ishido_retro.players.position import Position
 from ishido_retro.players.steps import finish
 
 
@@ -30,7 +31,10 @@ def _side_by_side(seed: int, strict: bool, pick: random.Random) -> int:
         game.place(ALL_SQUARES[q])
         line = line.child(q, kind, search.after[i])
         assert (line.points, line.four_ways) == (game.score, game.four_ways)
-        assert line.pos.cells == [-1 if s is None else s.grid_index for s in game.board._cells]
+        cells = [-1 if s is None else s.grid_index for s in game.board._cells]
+        assert list(line.pos.cells) == cells         # (kept in arrays: parboard.compact)
+        fresh = Position(cells, search.after[i], strict)
+        assert (list(line.pos.masks), list(line.pos.nbs)) == (fresh.masks, fresh.nbs)
         assert line.key not in seen
         seen.add(line.key)
     assert line.squares() == [sq.cell_index for sq in game.moves]

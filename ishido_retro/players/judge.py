@@ -34,20 +34,26 @@ def matching(holes: list[int], counts: list[int]) -> int:
     if not holes:
         return 0
     owner: dict[tuple[int, int], int] = {}
+    return sum(_place(h, set(), holes, counts, owner) for h in range(len(holes)))
 
-    def place(h: int, seen: set[tuple[int, int]]) -> bool:
-        for t in bits(holes[h]):
-            for copy in range(counts[t]):
-                slot = (t, copy)
-                if slot in seen:
-                    continue
-                seen.add(slot)
-                if slot not in owner or place(owner[slot], seen):
-                    owner[slot] = h
-                    return True
-        return False
 
-    return sum(place(h, set()) for h in range(len(holes)))
+def _place(h: int, seen: set[tuple[int, int]], holes: list[int], counts: list[int],
+           owner: dict[tuple[int, int], int]) -> bool:
+    """Give hole ``h`` a stone, moving earlier holes to others if need be (:func:`matching`'s augmenting path).
+
+    A function of its own, not one nested in :func:`matching`: a nested one that calls itself is a
+    reference cycle, garbage only the collector frees (a long pause in a frame, thousands a search).
+    """
+    for t in bits(holes[h]):
+        for copy in range(counts[t]):
+            slot = (t, copy)
+            if slot in seen:
+                continue
+            seen.add(slot)
+            if slot not in owner or _place(owner[slot], seen, holes, counts, owner):
+                owner[slot] = h
+                return True
+    return False
 
 
 @dataclass(frozen=True)

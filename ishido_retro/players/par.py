@@ -29,15 +29,17 @@ from ishido_retro.engine.game import Game
 from ishido_retro.engine.rules import DEFAULT_RULES, RuleSet
 from ishido_retro.engine.stones import ALL_SQUARES, STONE_COUNT
 from ishido_retro.players.judge import Judge, Weights
-from ishido_retro.players.parboard import KEYS, Line
+from ishido_retro.players.parboard import KEYS, Line, compact
 from ishido_retro.players.position import KINDS, Position
 from ishido_retro.players.steps import Steps, finish
 
 __all__ = ["DEFAULT_EFFORT", "ParGame", "ParSearch", "replay", "solve", "widths"]
 
 DEFAULT_EFFORT = 3072
+_Child = tuple[float, float, int, int]      # a board the beam may keep: (value, earned, parent, square)
 FIRST_WIDTH = 8
-CHILDREN_A_STEP = 64        # boards made between two steps (a step stays well under a millisecond)
+CHILDREN_A_STEP = 16        # boards made (or games offered) between two steps
+PICKS_A_STEP = 256          # boards weighed, or taken off the heap, between two steps of the beam's choice
 
 
 def widths(effort: int) -> list[int]:
@@ -103,7 +105,7 @@ class ParSearch:
         cells = [-1] * len(ALL_SQUARES)
         for square, stone in deal.tableau:
             cells[square.cell_index] = stone.grid_index
-        self.start = Position(cells, self.after[0], rules.strict_four_way)
+        self.start = compact(Position(cells, self.after[0], rules.strict_four_way))
 
     @property
     def final(self) -> bool:
@@ -130,7 +132,7 @@ class ParSearch:
         w = self.w
         for i, kind in enumerate(self.order):
             counts = self.after[i]
-            children: dict[int, tuple[float, float, int, int]] = {}
+            children: dict[int, _Child] = {}
             for p, line in enumerate(beam):
                 pos = line.pos
                 pos.counts = counts
@@ -151,8 +153,9 @@ class ParSearch:
                 yield
             if not children:
                 return
-            kept = heapq.nlargest(width, children.values())
-            yield
+            weighed = list(children.values())
+            children.clear()
+            kept = yield from _largest(weighed, width)
             parents, beam = beam, []
             for n, (_, now, p, q) in enumerate(kept, 1):
                 child = parents[p].child(q, kind, counts)
@@ -160,8 +163,44 @@ class ParSearch:
                 beam.append(child)
                 if n % CHILDREN_A_STEP == 0:
                     yield
-        for line in beam:
+            yield from _drop(parents)
+        for n, line in enumerate(beam, 1):
             self._offer(line, width)
+            if n % CHILDREN_A_STEP == 0:
+                yield
+        yield from _drop(beam)
+
+
+def _drop(lines: list[Line]) -> Steps[None]:
+    """Let go of ``lines`` a few at a time (thousands of boards freed at once make one long step)."""
+    while lines:
+        del lines[-CHILDREN_A_STEP:]
+        yield
+
+
+def _largest(items: list[_Child], n: int) -> Steps[list[_Child]]:
+    """``heapq.nlargest(n, items)`` for items that are all different, in steps of :data:`PICKS_A_STEP`.
+
+    A heap of the ``n`` best so far, the rest weighed against its least (``items`` is used up), then the
+    heap taken apart best last: the same boards in the same order as ``sorted(items, reverse=True)[:n]``.
+    """
+    heap = items[:n]
+    del items[:n]
+    heapq.heapify(heap)
+    yield
+    while items:
+        for item in items[-PICKS_A_STEP:]:
+            if heap[0] < item:
+                heapq.heapreplace(heap, item)
+        del items[-PICKS_A_STEP:]       # the boards not kept are freed here, a few at a time
+        yield
+    out: list[_Child] = []
+    while heap:
+        for _ in range(min(PICKS_A_STEP, len(heap))):
+            out.append(heapq.heappop(heap))
+        yield
+    out.reverse()
+    return out
 
 
 def solve(deal: Deal, scoring: str = "modern", rules: RuleSet = DEFAULT_RULES, effort: int = DEFAULT_EFFORT,

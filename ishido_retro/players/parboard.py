@@ -8,6 +8,9 @@ Modern points and the 4-Ways are added up on the way, by the rules of :mod:`ishi
 and every board carries a 64-bit key (Zobrist hashing: one random number for each kind on
 each square, XORed in) so that the same board reached in two orders is kept once.
 
+The three lists are kept in arrays (:func:`compact`): a copy is one block of memory, and the garbage
+collector, which walks every list of every board the beam keeps, has nothing to walk in them.
+
 ``tests/test_parboard.py`` plays seeded games with this board and with the engine side by side and
 checks that both allow the same squares and give the same points after every stone.
 """
@@ -15,12 +18,13 @@ checks that both allow the same squares and give the same points after every sto
 from __future__ import annotations
 
 import random
+from array import array
 from typing import Any
 
 from ishido_retro.engine.scoring import BASE_POINTS, four_way_bonus
 from ishido_retro.players.position import KINDS, NEIGHBOURS, SQUARES, WITHIN, Position
 
-__all__ = ["KEYS", "Line", "gain"]
+__all__ = ["KEYS", "Line", "compact", "gain"]
 
 # One random 64-bit number for each kind on each square (seeded: the same keys in every run).
 _rng = random.Random(0x15D0)
@@ -28,6 +32,12 @@ KEYS: tuple[tuple[int, ...], ...] = tuple(tuple(_rng.getrandbits(64) for _ in ra
 del _rng
 
 _BASE = (0,) + tuple(BASE_POINTS[n] for n in range(1, 5))
+
+
+def compact(pos: Position) -> Position:
+    """``pos`` with its cells, fit masks and neighbour counts in arrays (the same numbers); its children copy them."""
+    pos.cells, pos.masks, pos.nbs = array("b", pos.cells), array("q", pos.masks), array("b", pos.nbs)
+    return pos
 
 
 def gain(pos: Position, q: int, four_ways: int) -> int:

@@ -13,7 +13,7 @@ memory stays the same over any number of games.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import MutableSequence, Sequence
 
 from ishido_retro.engine.stones import ALL_SQUARES, COLOURS, COLS, ROWS, SYMBOLS
 
@@ -108,11 +108,11 @@ class Position:
     __slots__ = ("cells", "masks", "nbs", "counts", "strict", "_undo")
 
     def __init__(self, cells: Sequence[int], counts: Sequence[int], strict: bool) -> None:
-        self.cells: list[int] = list(cells)
+        self.cells: MutableSequence[int] = list(cells)     # (the par's boards keep these three in arrays)
         self.counts: list[int] = list(counts)
         self.strict = strict
-        self.masks: list[int] = [0] * SQUARES
-        self.nbs: list[int] = [0] * SQUARES
+        self.masks: MutableSequence[int] = [0] * SQUARES
+        self.nbs: MutableSequence[int] = [0] * SQUARES
         self._undo: list[tuple[int, int, bool, tuple[tuple[int, int], ...]]] = []
         for i in range(SQUARES):
             self._refresh(i)

@@ -6,13 +6,21 @@ is advanced by :func:`work`, which the window calls once a frame: it runs steps 
 the frame, drawing included, stays inside 16.7 ms and the game keeps drawing. Searches run
 one after another, in the order they were asked for; a cancelled one is dropped. A search handed to
 :func:`submit_background` (the par of the deal, :mod:`ishido_retro.ui.play.pardesk`) waits behind them
-all: it gets only the slices of frames in which no other search waits, :data:`BACKGROUND_BUDGET` at most.
+all: it gets only the slices of frames in which no other search waits, what the frame has left before
+:data:`FRAME_BUDGET`, :data:`BACKGROUND_BUDGET` at most, and no step once that time is spent.
 :func:`thinking_clock` counts only the time spent in slices, so a player's time limit means
 the same thinking as in a worker process.
+
+While searches wait, the objects that were there before the first (the whole game) are frozen
+out of Python's garbage collector (``gc.freeze``): a full collection walks every object, about
+25 ms of one frame in a game, and a search's thousands of boards set one off every few seconds;
+frozen, it walks only what was made since. They thaw when no search waits.
 """
 
 from __future__ import annotations
 
+import atexit
+import gc
 import time
 from collections import deque
 from typing import TYPE_CHECKING, Any
@@ -24,7 +32,7 @@ if TYPE_CHECKING:
 
 BUDGET = 0.006          # seconds of thinking a frame at most (a step is well under a millisecond)
 FRAME_BUDGET = 0.010    # ... and no thinking past this long after the frame began: the rest is for drawing
-BACKGROUND_BUDGET = 0.003   # seconds a frame at most for a background search (no one waits for it)
+BACKGROUND_BUDGET = 0.006   # seconds a frame at most for a background search, within what FRAME_BUDGET leaves
 
 
 class _Search:
@@ -41,6 +49,8 @@ _queue: deque[_Search] = deque()
 _background: deque[_Search] = deque()
 _spent = 0.0                   # seconds spent in slices, before the one running now
 _slice_start: float | None = None
+_frozen = False                # gc.freeze() holds the objects older than the searches waiting
+_thaw_at_exit: list[object] = []
 
 
 def submit(steps: Steps[Any]) -> Future[Any]:
@@ -71,6 +81,19 @@ def clear() -> None:
             search.answer.cancel()
             search.steps.close()
         queue.clear()
+    _hold_old_objects(False)
+
+
+def _hold_old_objects(hold: bool) -> None:
+    """Freeze the objects there are now out of the garbage collector's walks (True), or thaw them."""
+    global _frozen
+    if hold and not _frozen:
+        if not _thaw_at_exit:
+            _thaw_at_exit.append(atexit.register(_hold_old_objects, False))     # frozen objects outlive the modules
+        gc.freeze()
+    elif _frozen and not hold:
+        gc.unfreeze()
+    _frozen = hold
 
 
 def thinking_clock() -> float:
@@ -85,7 +108,9 @@ def work(budget: float = BUDGET, frame_start: float | None = None) -> None:
     :data:`FRAME_BUDGET` has passed since ``frame_start`` (``time.perf_counter()``), one step at least."""
     global _spent, _slice_start
     if not _queue and not _background:
+        _hold_old_objects(False)
         return
+    _hold_old_objects(True)
     start = _slice_start = time.perf_counter()
     end = start + budget
     if frame_start is not None:
@@ -94,6 +119,8 @@ def work(budget: float = BUDGET, frame_start: float | None = None) -> None:
         for queue in (_queue, _background):
             if queue is _background:
                 end = min(end, time.perf_counter() + BACKGROUND_BUDGET)
+                if time.perf_counter() >= end:
+                    return          # no one waits for it: only time the frame has left
             while queue:
                 search = queue[0]
                 if search.answer.cancelled():
