@@ -188,6 +188,8 @@ class App(OnScreen):
                                        high_scores=lambda: self.scores.show(scoring=self.match.scoring))
         control.game_over = self.summary.show
         self.summary.par_line = control.par.line
+        self.deals.par = control.par
+        control.par.changed = self.deals.par_changed
         self.summary.watch_par = lambda: self.hints.watch_par(control.par.par_game())
         control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
 

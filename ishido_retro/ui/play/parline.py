@@ -25,3 +25,12 @@ def par_line(deal: int, par: ParGame | None, final: bool, scoring: str, made: in
     if final:
         return f"Par for deal {deal}: {par_figures(par, scoring)}; you made {made}."
     return f"Par so far: {par_figures(par, scoring)} (still looking); you made {made}."
+
+
+def day_line(par: ParGame | None, final: bool, working: bool, scoring: str) -> str:
+    """The status line when the deal of the day starts (39 characters at most): ``Day's par: 10 4-Ways, 71,400
+    points.``, ``Par so far: 8 4-Ways, 30,100 points...``, or that it is being found or not known."""
+    if par is None:
+        return "Day's deal: its par is being found." if working else "Day's deal: its par is not known."
+    figures = par_figures(par, scoring).replace("the pouch emptied", "pouch emptied")
+    return f"Day's par: {figures}." if final else f"Par so far: {figures}..."
