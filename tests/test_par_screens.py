@@ -13,6 +13,7 @@ pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
 DAY = [{"date": "2026-11-22"}, {"menu": ["Game", "Deal of the Day"]}]      # deal 1156998433
 DAY_PAR_8 = "Day's par: 4 4-Ways, 1,928 points."
+FINAL_16 = "Par for deal 644533553: 7 4-Ways, 5,062 points; you made 0."
 
 
 def test_the_day_line_says_the_par_found_so_far_or_that_it_is_found_or_not_known():
@@ -38,17 +39,44 @@ def test_the_deal_of_the_day_says_its_par_and_asks_with_it_once_kept(home, monke
 
 def test_the_deal_of_the_days_line_follows_the_par_while_it_is_found(home, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_WORKERS", "0")         # in slices of the frames, as in a page
-    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "8")
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "16")
     app = run(DAY)
     said = [app.state()["status"]]
-    for _ in range(70):
+    while not (app.state()["par"] or {}).get("final"):
         run([{"wait": 10}], app=app)
         if app.state()["status"] != said[-1]:
             said.append(app.state()["status"])
     assert said[0] == "Day's deal: its par is being found."
-    assert said[-1] == DAY_PAR_8 and all(line.startswith("Par so far: ") for line in said[1:-1])
+    assert said[1].startswith("Par so far: ") and said[1].endswith(" points...") and said[2].startswith("Day's par: ")
+    assert len(said) == 3
 
 
 def test_without_a_par_the_deal_of_the_day_says_it_is_not_known(home, monkeypatch):
     monkeypatch.delenv("ISHIDO_RETRO_PAR_EFFORT", raising=False)
     assert run(DAY).state()["status"] == "Day's deal: its par is not known."
+
+
+def test_game_overs_par_line_follows_the_search_in_its_own_two_lines(home, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_WORKERS", "0")
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "16")     # two rounds, 8 wide then 16: a par so far first
+    app = run([{"seed": 644533553}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}])
+    window = app.summary.window
+    count = len(window.lines)
+    said = [app.state()["dialog"]["text"].split("\n\n")[-1]]
+    assert said[0] == "The par of deal 644533553 is still being worked out; you made 0."
+    while not (app.state()["par"] or {}).get("final"):
+        run([{"wait": 10}], app=app)
+        line = app.state()["dialog"]["text"].split("\n\n")[-1]
+        if line != said[-1]:
+            said.append(line)
+            assert len(window.lines) == count and " ".join(window.lines[-2:]) == line
+    assert said[1:] == ["Par so far: 5 4-Ways, 2,420 points (still looking); you made 0.", FINAL_16]
+
+
+def test_watch_par_before_the_first_game_of_the_par_says_it_is_still_worked_out(home, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_WORKERS", "0")
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "16")
+    app = run([{"seed": 644533553}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}},
+               {"click": {"widget": "Watch Par"}}])
+    assert app.state()["dialog"] == {"title": "Watch Par", "focus": "OK", "text": (
+        "The par of this deal is still being worked out: no game of it yet. Ask again in a moment.")}

@@ -112,6 +112,8 @@ class Hints:
     def watch_par(self, game: Game | None) -> None:
         """Game Over's Watch Par: the deal's par game, stepped through as Game Review steps through a game."""
         if game is None or not game.history:
+            self.requesters.message("Watch Par", "The par of this deal is still being worked out: no game of it yet. "
+                                    "Ask again in a moment.")
             return
         tasks = review_tasks(game, game.deal.seed or 0)
         self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous(), title="Par Game"))

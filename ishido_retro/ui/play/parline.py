@@ -18,10 +18,11 @@ def par_line(deal: int, par: ParGame | None, final: bool, scoring: str, made: in
     """The Game Over line: ``Par for deal 644533553: 10 4-Ways, 71,400 points; you made 6.``
 
     While the search goes on: ``Par so far: 8 4-Ways, 30,100 points (still looking); you made 6.``;
-    before its first game: ``The par of deal 644533553 is still being worked out.``
+    before its first game: ``The par of deal 644533553 is still being worked out; you made 6.`` (each two lines
+    in the Game Over window, so that the line can follow the search in the same window)
     """
     if par is None:
-        return f"The par of deal {deal} is still being worked out."
+        return f"The par of deal {deal} is still being worked out; you made {made}."
     if final:
         return f"Par for deal {deal}: {par_figures(par, scoring)}; you made {made}."
     return f"Par so far: {par_figures(par, scoring)} (still looking); you made {made}."
