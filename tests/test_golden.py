@@ -187,6 +187,18 @@ def test_game_review(golden):
     golden("game-review")
 
 
+def test_game_review_beside_the_par(golden, monkeypatch):
+    from helpers import greedy_square
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "8")      # the deal's par, found at once in a scripted run
+    app = run([{"seed": 5}])
+    for _ in range(6):
+        run([{"click": {"square": list(greedy_square(app.game))}}, {"wait": 30}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "Review"}},
+         {"wait": 8}, {"click": {"widget": "Last"}}, {"click": {"widget": "Par"}}, {"click": [300, 190]}], app=app)
+    assert app.state()["review"]["beside"]["move"] == 6
+    golden("game-review-par")
+
+
 def test_text_windows(golden):
     app = run([{"seed": 1}, {"menu": ["Help", "Rules…"]}])
     golden("text-rules")

@@ -80,3 +80,41 @@ def test_watch_par_before_the_first_game_of_the_par_says_it_is_still_worked_out(
                {"click": {"widget": "Watch Par"}}])
     assert app.state()["dialog"] == {"title": "Watch Par", "focus": "OK", "text": (
         "The par of this deal is still being worked out: no game of it yet. Ask again in a moment.")}
+
+
+def _reviewed(monkeypatch, steps=()):
+    from helpers import greedy_square
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "8")
+    app = run([{"seed": 5}])
+    for _ in range(6):
+        run([{"click": {"square": list(greedy_square(app.game))}}, {"wait": 30}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, *steps], app=app)
+    return app
+
+
+PAR_MOVE_6 = {"who": "par", "move": 6, "of": 66, "played": [8, 3], "points": 1, "four_ways": 0}
+
+
+def test_game_review_switches_to_the_par_at_the_same_move_by_button_key_and_pad(home, monkeypatch):
+    app = _reviewed(monkeypatch, [{"click": {"widget": "Review"}}, {"click": {"widget": "Last"}}])
+    assert app.state()["review"]["beside"] is None
+    run([{"click": {"widget": "Par"}}], app=app)
+    assert app.state()["review"]["beside"] == PAR_MOVE_6
+    assert app.state()["dialog"]["text"] == "Move 6 of 6: Par's move 6: 1 point."
+    run([{"click": {"widget": "Prev"}}], app=app)
+    assert app.state()["review"]["beside"]["move"] == 5 and app.state()["review"]["move"] == 5
+    run([{"key": "p"}], app=app)
+    assert app.state()["review"]["beside"] is None
+    run([{"pad": "y"}, {"key": "end"}], app=app)
+    assert app.state()["review"]["beside"] == PAR_MOVE_6
+    run([{"click": {"widget": "Yours"}}], app=app)
+    assert app.state()["review"]["beside"] is None
+
+
+def test_watching_the_par_switches_to_the_players_game_and_says_where_it_ended(home, monkeypatch):
+    app = _reviewed(monkeypatch, [{"click": {"widget": "Watch Par"}}, {"click": {"widget": "Last"}},
+                                  {"click": {"widget": "Yours"}}])
+    review = app.state()["review"]
+    assert (review["move"], review["beside"]["who"], review["beside"]["move"], review["beside"]["of"]) == (
+        66, "you", 6, 6)
+    assert app.state()["dialog"]["text"] == "Move 66 of 66: Your game ended at move 6."

@@ -191,6 +191,7 @@ class App(OnScreen):
         self.deals.par = control.par
         control.par.changed = self.deals.par_changed
         self.summary.watch_par = lambda: self.hints.watch_par(control.par.par_game())
+        self.hints.par_game = control.par.par_game          # Game Review beside the par game
         control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
 
     # --- the frame loop (the rest is the Shell's) -----------------------------------
