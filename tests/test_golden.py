@@ -162,6 +162,19 @@ def test_more_requesters(golden):
         assert app.state()["dialog"] is None, name
 
 
+def test_statistics_against_par(golden):
+    from ishido_retro.scores.parstats import DealAgainstPar, ParStatistics
+    from ishido_retro.scores.statistics import Statistics
+    from ishido_retro.ui.scores.window import StatisticsWindow
+    deals = (DealAgainstPar(644533553, "modern", 6, 12300, 0, (10, 71400, 0)),
+             DealAgainstPar(77, "ancient", 3, 0, 5, (7, 0, 0)), DealAgainstPar(1156998433, "modern", 2, 80, 9, None))
+    app = run([{"seed": 3}])
+    app.open(StatisticsWindow(Statistics(games=3, par=ParStatistics(deals))))
+    run([{"key": "p"}, {"wait": 1}], app=app)
+    assert app.state()["dialog"]["text"].startswith("Deals played: 3; par known for 2\n")
+    golden("statistics-par")
+
+
 SHOWN_HOME = "/home/ann/.local/share/ishido-retro"     # the data folder the dialogs show in the golden screens
 
 

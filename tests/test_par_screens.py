@@ -118,3 +118,56 @@ def test_watching_the_par_switches_to_the_players_game_and_says_where_it_ended(h
     assert (review["move"], review["beside"]["who"], review["beside"]["move"], review["beside"]["of"]) == (
         66, "you", 6, 6)
     assert app.state()["dialog"]["text"] == "Move 66 of 66: Your game ended at move 6."
+
+
+def _record(seed, four_ways, score, left=0, scoring="modern", **extra):
+    return {"seed": seed, "scoring": scoring, "result": {"four_ways": four_ways, "score": score, "stones_left": left},
+            **extra}
+
+
+def test_statistics_against_par_count_each_deals_best_game_newest_first():
+    from ishido_retro.scores.parstats import against_par
+    pars = {(1, "modern", False): (10, 70000, 0), (2, "ancient", False): (8, 0, 0), (3, "modern", True): (0, 50, 4)}
+    stats = against_par([_record(1, 4, 20000), _record(2, 6, 0, 3, "ancient"), _record(1, 5, 35000),
+                         _record(1, 2, 90000), _record(9, 3, 100), _record(3, 0, 40, 6, strict_four_way=True),
+                         _record(4, 1, 1, in_progress=True), {"scoring": "modern", "result": {}}, _record(True, 1, 1)],
+                        lambda *key: pars.get(key))
+    assert [(d.deal, d.four_ways, d.points, d.par) for d in stats.deals] == [
+        (3, 0, 40, (0, 50, 4)), (9, 3, 100, None), (1, 5, 35000, (10, 70000, 0)), (2, 6, 0, (8, 0, 0))]
+    assert stats.known == 3
+    assert stats.share() == pytest.approx((5 / 10 + 6 / 8) / 2)              # deal 3's par made no 4-Way
+    assert stats.share(of_points=True) == pytest.approx((40 / 50 + 35000 / 70000) / 2)
+
+
+def test_the_statistics_par_page_lists_the_deals_and_says_an_unknown_par():
+    from ishido_retro.scores.parstats import DealAgainstPar, ParStatistics
+    from ishido_retro.ui.scores.parpage import par_page_lines
+    deals = (DealAgainstPar(644533553, "modern", 6, 12300, 0, (10, 71400, 0)),
+             DealAgainstPar(77, "ancient", 3, 0, 5, (7, 0, 0)), DealAgainstPar(12, "modern", 2, 80, 9, None))
+    assert par_page_lines(ParStatistics(deals), 2) == [
+        "Deals played: 3; par known for 2", "Mean share of par's 4-Ways: 51%", "Mean share of its points: 17%", "",
+        "Deal       You/Par (newest first)", "644533553  6/10 4-Ways  12,300/71,400 pts",
+        "77         3/7 4-Ways  5/0 left", "... and 1 older deal"]
+    assert par_page_lines(ParStatistics(deals[2:]), 9)[1:] == [
+        "Mean share of par's 4-Ways: not known yet", "Mean share of its points: not known yet", "",
+        "Deal       You/Par (newest first)", "12         2 4-Ways, par not known yet"]
+    assert par_page_lines(ParStatistics(), 9)[0] == "No numbered deal finished yet."
+
+
+def test_statistics_shows_the_games_against_par_on_its_par_page(home, monkeypatch):
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "8")
+    end = [{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "OK"}}]
+    app = run([{"seed": 644533553}, *end])
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "0")      # no par for the next deal
+    run([{"seed": 77}, *end, {"menu": ["Scores", "Statistics"]}, {"wait": 3}], app=app)
+    assert app.state()["dialog"]["text"].startswith("Games played: 2\n")
+    run([{"click": {"widget": "Par"}}], app=app)
+    lines = app.state()["dialog"]["text"].splitlines()      # two games kept in the same second: either first
+    assert lines[-3] == "Deal       You/Par (newest first)" and sorted(lines[-2:]) == [
+        "644533553  0/5 4-Ways  0/2,420 pts", "77         0 4-Ways, par not known yet"]
+    run([{"key": "p"}], app=app)
+    assert app.state()["dialog"]["text"].startswith("Games played: 2\n")
+    run([{"pad": "x"}], app=app)
+    assert app.state()["dialog"]["text"].startswith("Deals played: 2; par known for 1\n")
+    run([{"key": "return"}], app=app)
+    assert app.state()["dialog"] is None
