@@ -175,6 +175,12 @@ def test_statistics_against_par(golden):
     golden("statistics-par")
 
 
+def test_the_tournament_board_with_its_par(golden, monkeypatch):
+    from test_par_screens import tournament_board_with_its_par
+    tournament_board_with_its_par(monkeypatch)
+    golden("scores-tournament-par")
+
+
 SHOWN_HOME = "/home/ann/.local/share/ishido-retro"     # the data folder the dialogs show in the golden screens
 
 

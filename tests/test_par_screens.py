@@ -171,3 +171,24 @@ def test_statistics_shows_the_games_against_par_on_its_par_page(home, monkeypatc
     assert app.state()["dialog"]["text"].startswith("Deals played: 2; par known for 1\n")
     run([{"key": "return"}], app=app)
     assert app.state()["dialog"] is None
+
+
+def tournament_board_with_its_par(monkeypatch):
+    """Ann's tournament game on deal 1019132784 (its par found at effort 8), then the Tournament board."""
+    from helpers import greedy_square
+    from test_e2e_modes import setup
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "8")
+    app = run([*setup("Tournament"), {"type": "Ann"}, {"click": {"widget": "OK"}}])
+    for _ in range(4):
+        run([{"click": {"square": list(greedy_square(app.game))}}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"type": "Ann"}, {"click": {"widget": "Scores"}},
+         {"click": {"widget": "Tournament"}}, {"wait": 1}], app=app)
+    return app
+
+
+def test_the_tournament_board_shows_the_par_of_the_tournaments_deal(home, monkeypatch):
+    app = tournament_board_with_its_par(monkeypatch)
+    assert app.state()["dialog"]["text"] == ("Tournament High Scores (Modern)\n"
+                                             "Par for deal 1019132784: 5 4-Ways, 2,488 points.")
+    run([{"click": {"widget": "Today"}}], app=app)
+    assert app.state()["dialog"]["text"] == "Today's Scores (Modern)"

@@ -14,6 +14,11 @@ def par_figures(par: ParGame, scoring: str) -> str:
     return f"{fours}, {counted(par.points, 'point')}"
 
 
+def kept_par_text(par: ParGame | None, scoring: str) -> str | None:
+    """A kept par's figures (:func:`par_figures`), or None when none is kept."""
+    return None if par is None else par_figures(par, scoring)
+
+
 def par_line(deal: int, par: ParGame | None, final: bool, scoring: str, made: int) -> str:
     """The Game Over line: ``Par for deal 644533553: 10 4-Ways, 71,400 points; you made 6.``
 

@@ -120,6 +120,7 @@ class HighScoresWindow(Window):
         self.ok = self.add(Button(x + 8, by, "OK", lambda: self.close("OK"), w=48))
         self.default_button = self.ok
         self.clear_button: Button | None = None
+        self.par_text: Callable[[int, str], str | None] = lambda deal, scoring: None    # a deal's par, in words
         if on_clear is not None:
             self.add_clear(on_clear)
         self._sync_tabs()
@@ -169,8 +170,17 @@ class HighScoresWindow(Window):
                                                             STRIP_W - 4)} for e in entries]
                 for board, entries in self.boards.items()}
 
+    def tournament_par(self) -> str | None:
+        """On the Tournament board: the par of the tournament's deal (``Par for deal N: ...``), when it is kept."""
+        deal = next((e.deal for e in self.boards[self.shown] if e.deal is not None), None)
+        if self.shown != "tournament" or deal is None:
+            return None
+        par = self.par_text(deal, self.scoring)
+        return None if par is None else f"Par for deal {deal}: {par}."
+
     def text_for_dump(self) -> str:
-        return f"{BOARD_TITLES[self.shown]} ({self.scoring.capitalize()})"
+        par = self.tournament_par()
+        return f"{BOARD_TITLES[self.shown]} ({self.scoring.capitalize()})" + ("" if par is None else f"\n{par}")
 
     # --- drawing -------------------------------------------------------------------
 
@@ -201,6 +211,9 @@ class HighScoresWindow(Window):
             draw.text_centred(self.x + self.w // 2, self.table_y + 40, "No games on this board yet.")
         for i, entry in enumerate(entries[:ROWS]):
             self._draw_row(i, entry, left, self.table_y + i * ROW_H, ancient)
+        par = self.tournament_par()
+        if par is not None and len(entries) < ROWS:      # under the tournament's games (a full board has no room)
+            draw.text_shortened(left, self.table_y + len(entries) * ROW_H + 4, par, self.w - 14, draw.SHADOW)
 
     def _draw_row(self, i: int, entry: Entry, left: int, y: int, ancient: bool) -> None:
         if entry == self.highlight:
