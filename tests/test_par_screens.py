@@ -192,3 +192,25 @@ def test_the_tournament_board_shows_the_par_of_the_tournaments_deal(home, monkey
                                              "Par for deal 1019132784: 5 4-Ways, 2,488 points.")
     run([{"click": {"widget": "Today"}}], app=app)
     assert app.state()["dialog"]["text"] == "Today's Scores (Modern)"
+
+
+def test_the_review_beside_the_other_game_says_its_move_and_where_it_ended():
+    from helpers import greedy_square
+
+    from ishido_retro.engine import Game
+    from ishido_retro.engine.deal import deal
+    from ishido_retro.ui.play.reviewbeside import GameShown, beside_sentence, panel_lines
+    games = []
+    for moves in (3, 5):
+        game = Game(deal(12345))
+        for _ in range(moves):
+            game.place(greedy_square(game))
+        games.append(game)
+    yours, par = GameShown.of("You", games[0]), GameShown.of("Par", games[1])
+    points = [p.points for p in games[1].history]
+    assert beside_sentence(par, 2) == f"Par's move 2: {points[1]} point{'s' * (points[1] != 1)}."
+    assert beside_sentence(yours, 5) == "Your game ended at move 3."
+    assert (yours.at(5), par.at(5), par.at(0)) == (3, 5, 1)
+    assert panel_lines(yours, par, 5)[:2] == ["Your game", "move 3"]
+    assert panel_lines(yours, par, 5)[5:] == ["4-Ways by", "move 5:", f" Par {games[1].four_ways}",
+                                              f" You {games[0].four_ways}"]
