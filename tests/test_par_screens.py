@@ -92,7 +92,7 @@ def _reviewed(monkeypatch, steps=()):
     return app
 
 
-PAR_MOVE_6 = {"who": "par", "move": 6, "of": 66, "played": [8, 3], "points": 1, "four_ways": 0}
+PAR_MOVE_6 = {"who": "par", "move": 6, "of": 66, "played": [8, 3], "points": 1, "four_ways": 0, "final": True}
 
 
 def test_game_review_switches_to_the_par_at_the_same_move_by_button_key_and_pad(home, monkeypatch):
@@ -214,3 +214,25 @@ def test_the_review_beside_the_other_game_says_its_move_and_where_it_ended():
     assert panel_lines(yours, par, 5)[:2] == ["Your game", "move 3"]
     assert panel_lines(yours, par, 5)[5:] == ["4-Ways by", "move 5:", f" Par {games[1].four_ways}",
                                               f" You {games[0].four_ways}"]
+
+
+def test_an_open_game_review_takes_the_better_par_as_it_comes_in(home, monkeypatch):
+    from helpers import greedy_square
+    monkeypatch.setenv("ISHIDO_RETRO_WORKERS", "0")
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "16")
+    app = run([{"seed": 644533553}])
+    for _ in range(3):
+        run([{"click": {"square": list(greedy_square(app.game))}}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "Review"}}], app=app)
+    assert app.state()["par"] is None or not app.state()["par"]["final"]
+    seen = []
+    for _ in range(400):
+        run([{"wait": 10}], app=app)
+        if app.state()["par"] is not None and not seen:
+            run([{"key": "p"}], app=app)
+        beside = app.state()["review"]["beside"]
+        if beside is not None and beside["final"] not in seen:
+            seen.append(beside["final"])
+        if seen and seen[-1]:
+            break
+    assert seen[-1] is True and app.state()["review"]["beside"]["four_ways"] <= 7

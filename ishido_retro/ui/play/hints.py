@@ -37,6 +37,8 @@ class Hints:
         self.suggester = suggester
         self.synchronous = synchronous
         self.par_game: Callable[[], Game | None] = lambda: None     # the deal's par game (ui/play/pardesk.py)
+        self.par_final: Callable[[], bool] = lambda: True           # whether it is the search's last word
+        self._review: ReviewWindow | None = None                    # the Game Review open, if any
 
     def available(self) -> bool:
         return self.control.playing and self.control.match.mode != "tournament"
@@ -110,8 +112,18 @@ class Hints:
         game = self.control.match.game
         tasks = review_tasks(game, game.deal.seed or 0)
         par = self.par_game()
-        games = None if par is None or not par.history else (GameShown.of("You", game), GameShown.of("Par", par))
-        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous(), games=games))
+        games = None if par is None or not par.history else (GameShown.of("You", game),
+                                                               GameShown.of("Par", par, self.par_final()))
+        self._review = ReviewWindow(tasks, synchronous=self.synchronous(), games=games)
+        self.requesters.open(self._review)
+
+    def par_changed(self) -> None:
+        """The par desk found a better par (or finished): an open Game Review steps through that one beside."""
+        window, par = self._review, self.par_game()
+        if window is None or window.closed or par is None or not par.history:
+            return
+        game = self.control.match.game
+        window.set_other(GameShown.of("Par", par, self.par_final()), GameShown.of("You", game))
 
     def watch_par(self, game: Game | None) -> None:
         """Game Over's Watch Par: the deal's par game, stepped through as Game Review steps through a game."""

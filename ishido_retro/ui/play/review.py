@@ -155,11 +155,21 @@ class ReviewWindow(Window):
                 self.default_button = button       # Return steps on; Up and Down walk the buttons
         self.switches: dict[str, Button] = {}
         if games is not None:
-            for i, label in enumerate((YOURS, PAR)):
-                self.switches[label] = self.add(Button(SWITCH_X + i * SWITCH_W, SWITCH_Y, label,
-                                                       partial(self.show_game, label), w=SWITCH_W - 1))
-            self.show_game(self._own_label)
+            self._add_switches()
         self.analyser.start(self.move)
+
+    def _add_switches(self) -> None:
+        for i, label in enumerate((YOURS, PAR)):
+            self.switches[label] = self.add(Button(SWITCH_X + i * SWITCH_W, SWITCH_Y, label,
+                                                   partial(self.show_game, label), w=SWITCH_W - 1))
+        self.show_game(self._own_label)
+
+    def set_other(self, other: GameShown, own: GameShown) -> None:
+        """A better par came in while the review is open: it is the other game from now (the switches appear)."""
+        first = self.games is None
+        self.games = (own if self.games is None else self.games[0], other)
+        if first:
+            self._add_switches()
 
     # --- stepping ----------------------------------------------------------------------------
 

@@ -46,10 +46,11 @@ class GameShown:
     who: str
     tasks: list[ReviewTask]
     tallies: list[Tally]
+    final: bool = True          # False: the par so far (its search goes on; a better one replaces it)
 
     @classmethod
-    def of(cls, who: str, game: Game) -> GameShown:
-        return cls(who, review_tasks(game, game.deal.seed or 0), tallies(game))
+    def of(cls, who: str, game: Game, final: bool = True) -> GameShown:
+        return cls(who, review_tasks(game, game.deal.seed or 0), tallies(game), final)
 
     def at(self, move: int) -> int:
         """The move of this game shown for ``move`` of the other: the same, or its last when it ended before."""
@@ -80,7 +81,7 @@ def beside_dump(shown: GameShown, move: int) -> dict[str, Any]:
     at = shown.at(move)
     task, tally = shown.tasks[at - 1], shown.tallies[at - 1]
     return {"who": shown.who.lower(), "move": at, "of": len(shown.tasks), "played": list(task.played),
-            "points": tally.points, "four_ways": tally.four_ways}
+            "points": tally.points, "four_ways": tally.four_ways, "final": shown.final}
 
 
 def panel_lines(shown: GameShown, own: GameShown, move: int) -> list[str]:
@@ -89,8 +90,9 @@ def panel_lines(shown: GameShown, own: GameShown, move: int) -> list[str]:
     tally = shown.tallies[at - 1]
     first, second = (shown, own) if shown.who == "Par" else (own, shown)
     paid = "4-Way!" if tally.four_way else f" +{counted(tally.points, 'pt')}"
-    return [f"{shown.whose} game"[:10], f"move {at}", "", paid, "", "4-Ways by", f"move {move}:",
-            f" Par {first.four_ways_at(move)}", f" You {second.four_ways_at(move)}"]
+    head = f"{shown.whose} game"[:10] if shown.final else "Par so far"
+    return [head, f"move {at}", "", paid, "", "4-Ways by", f"move {move}:", f" Par {first.four_ways_at(move)}",
+            f" You {second.four_ways_at(move)}"]
 
 
 def draw_beside_panel(x: int, y: int, lines: list[str], width: int) -> None:
