@@ -123,7 +123,7 @@ class Hints:
         if window is None or window.closed or par is None or not par.history:
             return
         game = self.control.match.game
-        window.set_other(GameShown.of("Par", par, self.par_final()), GameShown.of("You", game))
+        window.set_other(GameShown.of("Par", par, self.par_final()), lambda: GameShown.of("You", game))
 
     def watch_par(self, game: Game | None) -> None:
         """Game Over's Watch Par: the deal's par game, stepped through as Game Review steps through a game."""

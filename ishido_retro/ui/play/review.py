@@ -164,10 +164,11 @@ class ReviewWindow(Window):
                                                    partial(self.show_game, label), w=SWITCH_W - 1))
         self.show_game(self._own_label)
 
-    def set_other(self, other: GameShown, own: GameShown) -> None:
-        """A better par came in while the review is open: it is the other game from now (the switches appear)."""
+    def set_other(self, other: GameShown, own: Callable[[], GameShown]) -> None:
+        """A better par came in while the review is open: it is the other game from now (the switches appear;
+        ``own()`` gives this review's game the first time)."""
         first = self.games is None
-        self.games = (own if self.games is None else self.games[0], other)
+        self.games = (own() if self.games is None else self.games[0], other)
         if first:
             self._add_switches()
 
