@@ -162,6 +162,25 @@ def test_more_requesters(golden):
         assert app.state()["dialog"] is None, name
 
 
+def test_statistics_against_par(golden):
+    from ishido_retro.scores.parstats import DealAgainstPar, ParStatistics
+    from ishido_retro.scores.statistics import Statistics
+    from ishido_retro.ui.scores.window import StatisticsWindow
+    deals = (DealAgainstPar(644533553, "modern", 6, 12300, 0, (10, 71400, 0)),
+             DealAgainstPar(77, "ancient", 3, 0, 5, (7, 0, 0)), DealAgainstPar(1156998433, "modern", 2, 80, 9, None))
+    app = run([{"seed": 3}])
+    app.open(StatisticsWindow(Statistics(games=3, par=ParStatistics(deals))))
+    run([{"key": "p"}, {"wait": 1}], app=app)
+    assert app.state()["dialog"]["text"].startswith("Deals played: 3; par known for 2\n")
+    golden("statistics-par")
+
+
+def test_the_tournament_board_with_its_par(golden, monkeypatch):
+    from test_par_screens import tournament_board_with_its_par
+    tournament_board_with_its_par(monkeypatch)
+    golden("scores-tournament-par")
+
+
 SHOWN_HOME = "/home/ann/.local/share/ishido-retro"     # the data folder the dialogs show in the golden screens
 
 
@@ -185,6 +204,18 @@ def test_game_review(golden):
          {"wait": 8}, {"click": {"widget": "Last"}}, {"click": [300, 190]}], app=app)
     assert app.state()["review"]["move"] == 6 and app.state()["review"]["ready"] == 6
     golden("game-review")
+
+
+def test_game_review_beside_the_par(golden, monkeypatch):
+    from helpers import greedy_square
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "8")      # the deal's par, found at once in a scripted run
+    app = run([{"seed": 5}])
+    for _ in range(6):
+        run([{"click": {"square": list(greedy_square(app.game))}}, {"wait": 30}], app=app)
+    run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "Review"}},
+         {"wait": 8}, {"click": {"widget": "Last"}}, {"click": {"widget": "Par"}}, {"click": [300, 190]}], app=app)
+    assert app.state()["review"]["beside"]["move"] == 6
+    golden("game-review-par")
 
 
 def test_text_windows(golden):

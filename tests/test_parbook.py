@@ -41,7 +41,7 @@ def test_the_game_over_line():
         "Par for deal 644533553: 10 4-Ways, 71,400 points; you made 6.")
     assert par_line(644533553, PAR, False, "modern", 1) == (
         "Par so far: 10 4-Ways, 71,400 points (still looking); you made 1.")
-    assert par_line(9, None, False, "modern", 0) == "The par of deal 9 is still being worked out."
+    assert par_line(9, None, False, "modern", 0) == "The par of deal 9 is still being worked out; you made 0."
     stuck = ParGame((1,), 1, 4, 65, 8)
     assert par_line(9, stuck, True, "ancient", 0) == "Par for deal 9: 1 4-Way, 65 stones left; you made 0."
     assert par_line(9, PAR, True, "ancient", 0) == "Par for deal 9: 10 4-Ways, the pouch emptied; you made 0."

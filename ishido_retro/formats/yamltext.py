@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from ishido_retro.formats.errors import BadText, BadYAML, DataFileError
+from ishido_retro.formats.text import require_mapping
 
 SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -170,3 +171,19 @@ def load_yaml_text(text: str, what: str = "a data file", source: str = "The file
 def _cut(text: str, limit: int) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def load_format_mapping(text: str, fmt: str, error: type[DataFileError], what: str, source: str,
+                        max_depth: int = MAX_DEPTH) -> dict[str, Any]:
+    """The mapping a text in format ``fmt`` (``ishido-x/1``) holds; ``error`` names the first fault: bad YAML,
+    not a mapping, no ``format`` line of the family, or a newer version of it."""
+    try:
+        data = require_mapping(load_yaml_text(text, what, source, max_depth=max_depth), what, source)
+    except DataFileError as exc:
+        raise error(str(exc)) from None
+    found = data.get("format")
+    if not isinstance(found, str) or not found.startswith(fmt.rsplit("/", 1)[0] + "/"):
+        raise error(f"{source} has no '{fmt}' format line")
+    if found != fmt:
+        raise error(f"{source} is in format {found[:40]!r}, newer than this game reads ({fmt})")
+    return data

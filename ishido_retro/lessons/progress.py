@@ -19,11 +19,10 @@ from dataclasses import dataclass
 
 import yaml
 
-from ishido_retro.formats import DataFileError, load_yaml_text, require_mapping, show_value
+from ishido_retro.formats import DataFileError, load_format_mapping, show_value
 from ishido_retro.lessons.model import KEY_CHARS
 
 FORMAT = "ishido-lessons/1"
-FORMAT_PREFIX = "ishido-lessons/"
 MAX_KEY = 40           # characters in a lesson key
 MAX_DONE = 1000        # keys a file may list (a real one lists a handful)
 WHAT = "a lessons file"
@@ -69,16 +68,7 @@ def format_progress(progress: Progress) -> str:
 
 def parse_progress(text: str) -> Progress:
     """The progress a lessons file's text holds; ProgressError (a DataFileError) names the first fault."""
-    try:
-        data = load_yaml_text(text, WHAT, SOURCE, max_depth=4)
-        data = require_mapping(data, WHAT, SOURCE)
-    except DataFileError as exc:
-        raise ProgressError(str(exc)) from None
-    fmt = data.get("format")
-    if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
-        raise ProgressError(f"{SOURCE} has no '{FORMAT}' format line")
-    if fmt != FORMAT:
-        raise ProgressError(f"{SOURCE} is in format {fmt[:40]!r}, newer than this game reads ({FORMAT})")
+    data = load_format_mapping(text, FORMAT, ProgressError, WHAT, SOURCE, max_depth=4)
     done = data.get("done", [])
     if done is None:
         done = []

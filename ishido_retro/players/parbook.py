@@ -23,11 +23,10 @@ import yaml
 
 from ishido_retro.engine.deal import DEAL_NUMBERS
 from ishido_retro.engine.scoring import SCORINGS
-from ishido_retro.formats import DataFileError, load_yaml_text, require_mapping, show_value
+from ishido_retro.formats import DataFileError, load_format_mapping, show_value
 from ishido_retro.players.par import ParGame
 
 FORMAT = "ishido-par/1"
-FORMAT_PREFIX = "ishido-par/"
 MAX_PARS = 1000
 WHAT = "a pars file"
 SOURCE = "The pars file"
@@ -85,15 +84,7 @@ def _entry(entry: Any, n: int) -> tuple[ParKey, tuple[ParGame, int]]:
 
 def parse_book(text: str) -> Book:
     """The pars a pars file's text holds; ParBookError (a DataFileError) names the first fault."""
-    try:
-        data = require_mapping(load_yaml_text(text, WHAT, SOURCE, max_depth=5), WHAT, SOURCE)
-    except DataFileError as exc:
-        raise ParBookError(str(exc)) from None
-    fmt = data.get("format")
-    if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
-        raise ParBookError(f"{SOURCE} has no '{FORMAT}' format line")
-    if fmt != FORMAT:
-        raise ParBookError(f"{SOURCE} is in format {fmt[:40]!r}, newer than this game reads ({FORMAT})")
+    data = load_format_mapping(text, FORMAT, ParBookError, WHAT, SOURCE, max_depth=5)
     pars = data.get("pars") or []
     if not isinstance(pars, list) or len(pars) > MAX_PARS:
         raise ParBookError(f"{SOURCE}'s 'pars' must be a list of at most {MAX_PARS} pars, not {show_value(pars)}")

@@ -19,6 +19,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ishido_retro.scores.parstats import ParStatistics
+
 MODES = ("solitaire", "cooperative", "challenge", "tournament")
 SCORINGS = ("modern", "ancient")
 
@@ -37,6 +39,7 @@ class Statistics:
     best_score: int = 0
     histogram: tuple[int, ...] = ()    # histogram[n] = games with n 4-Ways
     skipped: int = 0
+    par: ParStatistics = field(default_factory=ParStatistics)    # the deals played against their pars
 
     @property
     def emptied_rate(self) -> float:

@@ -28,6 +28,7 @@ import yaml
 
 from ishido_retro import formats
 from ishido_retro.scores import highscores as hs
+from ishido_retro.scores.parstats import ParLookup, against_par
 from ishido_retro.scores.statistics import Statistics, statistics
 from ishido_retro.storage import datafolder, safeio, userdata
 
@@ -152,7 +153,8 @@ def save_history(record: dict[str, Any], date: str, game_id: str) -> Path:
     return path
 
 
-_SUMMARY_KEYS = ("format", "mode", "scoring", "in_progress", "result", "tournament", "seed", "date", "stoneset")
+_SUMMARY_KEYS = ("format", "mode", "scoring", "in_progress", "result", "tournament", "seed", "date", "stoneset",
+                 "strict_four_way")
 _history_cache: dict[Path, tuple[int, int, dict[str, Any] | None]] = {}   # path -> (mtime_ns, size, summary)
 _history_lock = threading.Lock()        # the cache is filled by the statistics' worker thread and by appends
 
@@ -205,4 +207,17 @@ def read_statistics() -> Statistics:
     """
     records, unreadable = load_history()
     stats = statistics(records)
+    stats = replace(stats, par=against_par(records, _par_lookup()))
     return replace(stats, skipped=stats.skipped + unreadable) if unreadable else stats
+
+
+def _par_lookup() -> ParLookup:
+    """The pars file's pars as the statistics look them up (none when the file cannot be read)."""
+    from ishido_retro.storage.pars import load_pars
+
+    book, _problem = load_pars()        # a damaged file is said where a par is found (ui/play/pardesk.py)
+
+    def par_of(deal: int, scoring: str, strict: bool) -> tuple[int, int, int] | None:
+        kept = book.get((deal, scoring, strict))
+        return None if kept is None else (kept[0].four_ways, kept[0].points, kept[0].stones_left)
+    return par_of

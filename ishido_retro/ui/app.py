@@ -169,6 +169,7 @@ class App(OnScreen):
         from ishido_retro.ui.play.deals import Deals
         from ishido_retro.ui.play.gameover import GameOverSummary
         from ishido_retro.ui.play.hints import Hints
+        from ishido_retro.ui.play.parline import kept_par_text
         from ishido_retro.ui.play.seats import ComputerSeats
         from ishido_retro.ui.play.setup import GameSetup
         from ishido_retro.ui.play.tournament import TournamentPlay
@@ -188,7 +189,16 @@ class App(OnScreen):
                                        high_scores=lambda: self.scores.show(scoring=self.match.scoring))
         control.game_over = self.summary.show
         self.summary.par_line = control.par.line
+        self.deals.par = control.par
+        def par_changed() -> None:      # the deal of the day's line and an open Game Review follow the par
+            self.deals.par_changed()
+            self.hints.par_changed()
+        control.par.changed = par_changed
         self.summary.watch_par = lambda: self.hints.watch_par(control.par.par_game())
+        self.hints.par_game = control.par.par_game          # Game Review beside the par game
+        self.hints.par_final = lambda: control.par.state()[1]
+        self.scores.par_text = lambda deal, scoring: kept_par_text(        # the Tournament board's par
+            control.par.kept((deal, scoring, self.match.game.rules.strict_four_way)), scoring)
         control.tournament_cleared = lambda: self.scores.tournament_cleared(self.match.scoring)
 
     # --- the frame loop (the rest is the Shell's) -----------------------------------

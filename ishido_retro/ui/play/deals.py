@@ -7,15 +7,20 @@ name); New Game there ends the game on the board and asks for the next player.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ishido_retro.engine.deal import deal_of_the_day
 from ishido_retro.match import EndGame, NewGame, NewTournament, Refused, StartOver
 from ishido_retro.storage.savedgames import SavedGame
 from ishido_retro.ui.play import startover
 from ishido_retro.ui.play.controller import MatchPort
+from ishido_retro.ui.play.parline import day_line, par_figures
 from ishido_retro.ui.play.tournament import TournamentPlay
 from ishido_retro.ui.ports import Requesters
 from ishido_retro.ui.scores.desk import ScoresDesk, ask_deal_number
+
+if TYPE_CHECKING:
+    from ishido_retro.ui.play.pardesk import ParDesk
 
 
 class Deals:
@@ -30,6 +35,8 @@ class Deals:
         self.scores = scores
         self.show_play = show_play
         self.use_themes = use_themes
+        self.par: ParDesk | None = None          # the deal's par (the deal of the day says it)
+        self._day_said: str | None = None        # the status line the deal of the day's par wrote last
 
     def start(self) -> None:
         """From the title to the board: a fresh deal in the chosen mode."""
@@ -81,20 +88,41 @@ class Deals:
         self.requesters.confirm("End Game", "End this game now? The stones still in the pouch stay unplaced.", "OK",
                                 lambda: self.control.apply(EndGame()))
 
-    def _deal_after_asking(self, title: str, number: int) -> None:
-        if self.control.game_in_progress():
-            self.requesters.confirm(title, f"End the game in progress and play deal {number}?", "OK",
-                                    lambda: self.deal(number))
-        else:
+    def _deal_after_asking(self, title: str, number: int, note: str = "",
+                           then: Callable[[], None] = lambda: None) -> None:
+        def play() -> None:
             self.deal(number)
+            then()
+        if self.control.game_in_progress():
+            self.requesters.confirm(title, f"End the game in progress and play deal {number}?{note}", "OK", play)
+        else:
+            play()
 
     def play_deal(self) -> None:
         """Game > Play Deal...: a deal number typed in."""
         ask_deal_number(self.requesters.open, lambda number: self._deal_after_asking("Play Deal", number))
 
     def deal_of_the_day(self) -> None:
-        """Game > Deal of the Day: the date's deal, the same for everyone."""
-        self._deal_after_asking("Deal of the Day", deal_of_the_day(self.scores.today()))
+        """Game > Deal of the Day: the date's deal, the same for everyone; its par (when kept) in the question, and
+        on the status line once it starts (while it is found, as it improves)."""
+        number = deal_of_the_day(self.scores.today())
+        game = self.control.match.game
+        kept = None if self.par is None else self.par.kept((number, game.scoring, game.rules.strict_four_way))
+        note = "" if kept is None else f"\n\nIts par: {par_figures(kept, game.scoring)}."
+        self._deal_after_asking("Deal of the Day", number, note, self._say_day_par)
+
+    def _say_day_par(self) -> None:
+        if self.par is not None:
+            self.par.update()           # the desk starts on the new deal now, not next frame
+            self._write_day_line(self.par)
+
+    def par_changed(self) -> None:
+        """The par desk found a better par, or finished: the deal of the day's line follows, while it shows."""
+        if self.par is not None and self._day_said is not None and self.control.board.status == self._day_said:
+            self._write_day_line(self.par)
+
+    def _write_day_line(self, par: ParDesk) -> None:
+        self._day_said = self.control.board.status = day_line(*par.state(), self.control.match.scoring)
 
     def resume(self, saved: SavedGame) -> None:
         """Put a loaded match on the board, with the stoneset and board it was saved with."""

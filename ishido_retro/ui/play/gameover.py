@@ -14,6 +14,7 @@ from ishido_retro.engine.scoring import end_bonus
 from ishido_retro.engine.stones import STONE_COUNT
 from ishido_retro.match import GameResult, Match, Tournament
 from ishido_retro.scores.highscores import MAX_NAME
+from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.tournament import standings_lines
 from ishido_retro.ui.ports import Requesters, SoundPort
@@ -147,10 +148,9 @@ class GameOverSummary:
             self.requesters.message("High Scores", text)
 
     def _watch_par_button(self, result: GameResult) -> tuple[str, Callable[[], object]] | None:
-        """Watch Par, once the deal's par is known (ui/play/pardesk.py)."""
-        par = self.par_line(result.four_ways)
-        if self.watch_par is None or not par or par.startswith("The par of"):
-            return None
+        """Watch Par, once the deal's par is known or being worked out (ui/play/pardesk.py)."""
+        if self.watch_par is None or not self.par_line(result.four_ways):
+            return None        # offered while the par is being worked out too: it shows the best game so far
         return WATCH_PAR, self.watch_par
 
     def new_game_from_board(self) -> None:
@@ -238,9 +238,10 @@ class GameOverWindow(Requester):
             self.close(PICKED_UP)
         extra = self.extra_line()
         if extra != self.extra and self.extra is not None and extra is not None:    # the same lines: text only
+            old, new = (draw.wrap(line, self.wrap_chars) for line in (self.extra, extra))
             self.extra = extra
             self.text = self._with_extra()
-            self.lines[-1] = extra
+            self.lines[len(self.lines) - len(old):] = (new + [""] * len(old))[:max(len(old), len(new))]
 
     def text_for_dump(self) -> str:
         return self.text + (f"\n[{self.entry.value}]" if self.entry is not None else "")

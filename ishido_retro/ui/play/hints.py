@@ -16,6 +16,7 @@ from ishido_retro.players.review import review_tasks
 from ishido_retro.ui.play.controller import SUGGESTED, THINKING, MatchPort
 from ishido_retro.ui.play.pouchview import PouchWindow
 from ishido_retro.ui.play.review import ReviewWindow
+from ishido_retro.ui.play.reviewbeside import GameShown
 from ishido_retro.ui.play.suggest import Suggester
 from ishido_retro.ui.ports import Prefs, Requesters, SoundPort
 from ishido_retro.ui.widgets import Requester
@@ -35,6 +36,9 @@ class Hints:
         self.sounds = sounds
         self.suggester = suggester
         self.synchronous = synchronous
+        self.par_game: Callable[[], Game | None] = lambda: None     # the deal's par game (ui/play/pardesk.py)
+        self.par_final: Callable[[], bool] = lambda: True           # whether it is the search's last word
+        self._review: ReviewWindow | None = None                    # the Game Review open, if any
 
     def available(self) -> bool:
         return self.control.playing and self.control.match.mode != "tournament"
@@ -107,11 +111,27 @@ class Hints:
             return
         game = self.control.match.game
         tasks = review_tasks(game, game.deal.seed or 0)
-        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous()))
+        par = self.par_game()
+        games = None if par is None or not par.history else (GameShown.of("You", game),
+                                                               GameShown.of("Par", par, self.par_final()))
+        self._review = ReviewWindow(tasks, synchronous=self.synchronous(), games=games)
+        self.requesters.open(self._review)
+
+    def par_changed(self) -> None:
+        """The par desk found a better par (or finished): an open Game Review steps through that one beside."""
+        window, par = self._review, self.par_game()
+        if window is None or window.closed or par is None or not par.history:
+            return
+        game = self.control.match.game
+        window.set_other(GameShown.of("Par", par, self.par_final()), lambda: GameShown.of("You", game))
 
     def watch_par(self, game: Game | None) -> None:
         """Game Over's Watch Par: the deal's par game, stepped through as Game Review steps through a game."""
         if game is None or not game.history:
+            self.requesters.message("Watch Par", "The par of this deal is still being worked out: no game of it yet. "
+                                    "Ask again in a moment.")
             return
         tasks = review_tasks(game, game.deal.seed or 0)
-        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous(), title="Par Game"))
+        yours = self.control.match.game
+        games = (GameShown.of("Par", game), GameShown.of("You", yours)) if yours.history else None
+        self.requesters.open(ReviewWindow(tasks, synchronous=self.synchronous(), title="Par Game", games=games))

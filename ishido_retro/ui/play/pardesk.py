@@ -60,6 +60,7 @@ class ParDesk:
         self._match = match
         self.thinker = Thinker(scripted)
         self.tell: Callable[[str], object] = lambda sentence: None    # a problem with the pars file
+        self.changed: Callable[[], object] = lambda: None            # a better par came in, or the search ended
         self._book: Book | None = None
         self._key: ParKey | None = None
         self._effort = 0
@@ -135,9 +136,11 @@ class ParDesk:
         scoring = self._key[1] if self._key is not None else "modern"
         if found is not None and (self._best is None or found.rank(scoring) > self._best.rank(scoring)):
             self._best = found
+            self.changed()
 
     def _finished(self) -> None:
         self._final, self._search = True, None
+        self.changed()
         if self._best is not None and self._key is not None:
             from ishido_retro.storage.pars import keep_par
 
@@ -159,6 +162,17 @@ class ParDesk:
             return None
         now = self.current()
         return par_line(self._key[0], None if now is None else now[0], self._final, game.scoring, made)
+
+    def state(self) -> tuple[ParGame | None, bool, bool]:
+        """(the best game so far or None, whether it is final, whether it is still being found) for the board's
+        deal."""
+        now = self.current()
+        return None if now is None else now[0], now is not None and now[1], self._working()
+
+    def kept(self, key: ParKey) -> ParGame | None:
+        """The par kept in the pars file for ``key`` (found at any effort), or None."""
+        found = None if _effort_asked() == 0 else self._load().get(key)
+        return None if found is None else found[0]
 
     def _working(self) -> bool:
         return bool(self._answers) or self._search is not None

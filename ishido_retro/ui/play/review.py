@@ -44,6 +44,17 @@ from ishido_retro.players.review import (
 from ishido_retro.ui import draw
 from ishido_retro.ui.input import Input
 from ishido_retro.ui.play.lastmove import draw_last_stone_mark
+from ishido_retro.ui.play.reviewbeside import (
+    PAR,
+    SWITCH_KEYS,
+    SWITCH_PAD,
+    YOURS,
+    GameShown,
+    beside_dump,
+    beside_sentence,
+    draw_beside_panel,
+    panel_lines,
+)
 from ishido_retro.ui.scores.window import ordinal
 from ishido_retro.ui.theme import STONE_BANK, board_image, stone_source
 from ishido_retro.ui.thinking.thinker import Job, Thinker
@@ -56,6 +67,7 @@ PANEL_H = 94              # ten lines: a verdict of two, the two marks with thei
 BUTTONS = ("First", "Prev", "Next", "Last", "Worst", "Close")
 BUTTON_X, BUTTON_W, BUTTON_Y = 248, 36, 119      # two columns from the board to the edge: 5 letters, 2 pixels clear
 SUMMARY_Y = BUTTON_Y + 3 * 13 + 2                 # under the buttons: the moves as good as Master's
+SWITCH_X, SWITCH_Y, SWITCH_W = 250, 5, 35        # Yours and Par, right of the title strip (:mod:`.reviewbeside`)
 # Master's thinking a move in slices of the frames (no worker processes, e.g. a browser page): a few
 # milliseconds a frame make about 0.15 s of thinking a second, so a second a move would take minutes a game
 SLICE_LIMIT = 0.1
@@ -120,9 +132,12 @@ class ReviewWindow(Window):
     """The review of one finished game; ``tasks`` come from :func:`ishido_retro.players.review.review_tasks`."""
 
     def __init__(self, tasks: list[ReviewTask], synchronous: bool, start: int = 1,
-                 on_close: Callable[[object], object] | None = None, title: str = "Game Review") -> None:
+                 on_close: Callable[[object], object] | None = None, title: str = "Game Review",
+                 games: tuple[GameShown, GameShown] | None = None) -> None:
         super().__init__(0, 0, layout.SCREEN_W, layout.SCREEN_H, title, on_close=on_close)
         self.who = "You" if title == "Game Review" else "Par"     # whose moves: the player's, or the par game's
+        self.games = games                      # (this review's game, the other game of the deal) or None
+        self.other_shown = False                # the other game's board on show (:mod:`.reviewbeside`)
         self.tasks = tasks
         self.move = max(1, min(start, len(tasks)))
         self.worst_shown: int | None = None     # the move Worst went to last
@@ -138,7 +153,24 @@ class ReviewWindow(Window):
                                      w=BUTTON_W))
             if label == "Next":
                 self.default_button = button       # Return steps on; Up and Down walk the buttons
+        self.switches: dict[str, Button] = {}
+        if games is not None:
+            self._add_switches()
         self.analyser.start(self.move)
+
+    def _add_switches(self) -> None:
+        for i, label in enumerate((YOURS, PAR)):
+            self.switches[label] = self.add(Button(SWITCH_X + i * SWITCH_W, SWITCH_Y, label,
+                                                   partial(self.show_game, label), w=SWITCH_W - 1))
+        self.show_game(self._own_label)
+
+    def set_other(self, other: GameShown, own: Callable[[], GameShown]) -> None:
+        """A better par came in while the review is open: it is the other game from now (the switches appear;
+        ``own()`` gives this review's game the first time)."""
+        first = self.games is None
+        self.games = (own() if self.games is None else self.games[0], other)
+        if first:
+            self._add_switches()
 
     # --- stepping ----------------------------------------------------------------------------
 
@@ -162,7 +194,25 @@ class ReviewWindow(Window):
         if waiting:
             self.said = f"Worst of the {self.analyser.ready} looked at; {counted(waiting, 'move')} still to look at."
 
+    def show_game(self, label: str) -> None:
+        """Yours or Par: whose board is on show (the review's own game, or the other game of the deal)."""
+        self.other_shown = self.games is not None and label != self._own_label
+        for name, button in self.switches.items():
+            button.toggled = name == label
+
+    @property
+    def _own_label(self) -> str:
+        return YOURS if self.who == "You" else PAR
+
+    def switch_game(self) -> None:
+        """The P key, the pad's X or Y: the other board."""
+        own = self._own_label
+        self.show_game(own if self.other_shown else PAR if own == YOURS else YOURS)
+
     def handle(self, inp: Input) -> bool:
+        if any(inp.key(k) for k in SWITCH_KEYS) or any(b in inp.pad for b in SWITCH_PAD):
+            self.switch_game()
+            return True
         keys = {"left": lambda: self.go(self.move - 1), "right": lambda: self.go(self.move + 1),
                 "home": lambda: self.go(1), "end": lambda: self.go(len(self.tasks)),
                 "escape": lambda: self.close("Close")}
@@ -195,44 +245,43 @@ class ReviewWindow(Window):
                 "ready": self.analyser.ready, "verdict": None if r is None else r.verdict,
                 "label": None if r is None else r.label,
                 "sentence": None if r is None else r.sentence(),
-                "summary": summary_text(self.analyser.reviews.values(), len(self.tasks)), "said": self.said}
+                "summary": summary_text(self.analyser.reviews.values(), len(self.tasks)), "said": self.said,
+                "beside": None if not self.other_shown or self.games is None else beside_dump(self.games[1], self.move)}
 
     def text_for_dump(self) -> str:
         r = self.review
+        if self.other_shown and self.games is not None:
+            return f"Move {self.move} of {len(self.tasks)}: " + beside_sentence(self.games[1], self.move)
         return f"Move {self.move} of {len(self.tasks)}: " + ("Master is thinking..." if r is None else r.sentence())
 
     def draw(self) -> None:
         if not self.visible:
             return
-        task = self.tasks[self.move - 1]
         pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
         pyxel.rect(PANEL_X - 4, 20, layout.SCREEN_W - PANEL_X + 4, layout.SCREEN_H - 20, layout.ROLE_FRAME_DARK)
-        for i, stone in enumerate(task.view.cells):
-            if stone is not None:
-                x, y = layout.square_origin(i % layout.BOARD_COLS, i // layout.BOARD_COLS)
-                pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
         r = self.review
-        touch = task.view.touchstone
-        px, py = layout.square_origin(*task.played)
-        if self.move > 1:
-            draw_last_stone_mark(self.tasks[self.move - 2].played)
-        if touch is not None:
-            pyxel.blt(px, py, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
-        _played_frame(px, py)
-        if r is not None and not r.matched:
-            _masters_stone(*layout.square_origin(*r.best), touch)
-        self._draw_strips(r)
-        self._draw_panel(r, touch)
+        if self.other_shown and self.games is not None:
+            own, other = self.games
+            _draw_move(other.tasks, other.at(self.move))
+            self._draw_strips(r, beside_sentence(other, self.move))
+            draw.bevel(PANEL_X, 22, PANEL_W, PANEL_H, raised=False, fill=draw.BG)
+            draw_beside_panel(PANEL_X, 22, panel_lines(other, own, self.move), PANEL_W)
+        else:
+            touch = _draw_move(self.tasks, self.move)
+            if r is not None and not r.matched:
+                _masters_stone(*layout.square_origin(*r.best), touch)
+            self._draw_strips(r)
+            self._draw_panel(r, touch)
         Widget.draw(self)      # the buttons (the window paints its own background, not a requester frame)
 
-    def _draw_strips(self, r: MoveReview | None) -> None:
+    def _draw_strips(self, r: MoveReview | None, said: str | None = None) -> None:
         tx, ty, tw, _ = layout.TITLE_RECT
         draw.text(tx + 3, ty + 3, f"{self.title} - move {self.move} of {len(self.tasks)}", layout.ROLE_WHITE)
         done = self.analyser.ready
         right = f"{done}/{len(self.tasks)} ready" if done < len(self.tasks) else "all ready"
         draw.text(tx + tw - draw.text_width(right) - 3, ty + 3, right, layout.ROLE_FRAME_LIGHT)
         sx, sy, sw, _ = layout.STATUS_RECT
-        line = self.said or ("Master is thinking about this move..." if r is None else r.sentence())
+        line = self.said or said or ("Master is thinking about this move..." if r is None else r.sentence())
         draw.text_shortened(sx + 3, sy + 2, line, sw - 6, layout.ROLE_WHITE)
 
     def _draw_panel(self, r: MoveReview | None, touch: object) -> None:
@@ -270,6 +319,24 @@ def summary_lines(figures: ReviewFigures) -> list[str]:
         return []
     lines = ["As good as", "Master's:", f"{figures.good} of {figures.looked_at}"]
     return lines + ([f"Worst: {ordinal(figures.worst)}"] if figures.worst is not None else [])
+
+
+def _draw_move(tasks: list[ReviewTask], move: int) -> Stone | None:
+    """The board before ``move`` (1-based) of ``tasks``' game, the stone before it flagged, the move's stone on its
+    square in the white frame; the stone placed."""
+    task = tasks[move - 1]
+    for i, stone in enumerate(task.view.cells):
+        if stone is not None:
+            x, y = layout.square_origin(i % layout.BOARD_COLS, i // layout.BOARD_COLS)
+            pyxel.blt(x, y, STONE_BANK, *stone_source(*stone), STONE, STONE, 0)
+    touch = task.view.touchstone
+    px, py = layout.square_origin(*task.played)
+    if move > 1:
+        draw_last_stone_mark(tasks[move - 2].played)
+    if touch is not None:
+        pyxel.blt(px, py, STONE_BANK, *stone_source(*touch), STONE, STONE, 0)
+    _played_frame(px, py)
+    return touch
 
 
 def _played_frame(x: int, y: int, size: int = STONE) -> None:

@@ -109,6 +109,7 @@ class ScoresDesk:
         self.date_override: str | None = None
         self.known: hs.HighScores | None = None      # the boards as this copy last saw them
         self._restore = False                        # the file was unreadable at a game's end: put known back
+        self.par_text: Callable[[int, str], str | None] = lambda deal, scoring: None   # a deal's kept par, in words
         # the game finished last: (the game, its id, its date, the names given to its entries by id)
         self._played: tuple[object, str, str, dict[str, str]] | None = None
 
@@ -137,6 +138,7 @@ class ScoresDesk:
         scoring = scoring or (highlight.scoring if highlight else self.in_play())
         window = HighScoresWindow(self.boards(scoring), scoring, self.settings.graphic_scoreboard,
                                   highlight=highlight, first=first)
+        window.par_text = self.par_text
         window.add_clear(lambda board: self._ask_clear(window, board))
         window.add_scoring_switch(self.boards)
         self.open_window(window)

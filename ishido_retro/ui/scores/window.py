@@ -18,6 +18,7 @@ from ishido_retro.scores.highscores import MAX_NAME, NO_BOARD, NOTHING_COUNTED, 
 from ishido_retro.scores.statistics import Statistics
 from ishido_retro.ui import draw
 from ishido_retro.ui.numerals.marks import draw_points_strip, draw_roman_letters, shown_text
+from ishido_retro.ui.scores.parpage import FIGURES, PAR, par_page_lines
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.ui.widgets.requester import EntryRequester
 from ishido_retro.words import counted
@@ -31,6 +32,7 @@ ROWS = 10
 NAME_CHARS = 9        # in the 8-pixel font; a longer name (up to 24) takes the small font, in two lines
 COLUMN_GAP = 3
 LINE_H = draw.CHAR_H + 1   # the statistics' text lines
+PAR_ROWS = 9               # deals listed on the statistics' Par page
 
 
 def columns(left: int) -> dict[str, int]:
@@ -118,6 +120,7 @@ class HighScoresWindow(Window):
         self.ok = self.add(Button(x + 8, by, "OK", lambda: self.close("OK"), w=48))
         self.default_button = self.ok
         self.clear_button: Button | None = None
+        self.par_text: Callable[[int, str], str | None] = lambda deal, scoring: None    # a deal's par, in words
         if on_clear is not None:
             self.add_clear(on_clear)
         self._sync_tabs()
@@ -167,8 +170,17 @@ class HighScoresWindow(Window):
                                                             STRIP_W - 4)} for e in entries]
                 for board, entries in self.boards.items()}
 
+    def tournament_par(self) -> str | None:
+        """On the Tournament board: the par of the tournament's deal (``Par for deal N: ...``), when it is kept."""
+        deal = next((e.deal for e in self.boards[self.shown] if e.deal is not None), None)
+        if self.shown != "tournament" or deal is None:
+            return None
+        par = self.par_text(deal, self.scoring)
+        return None if par is None else f"Par for deal {deal}: {par}."
+
     def text_for_dump(self) -> str:
-        return f"{BOARD_TITLES[self.shown]} ({self.scoring.capitalize()})"
+        par = self.tournament_par()
+        return f"{BOARD_TITLES[self.shown]} ({self.scoring.capitalize()})" + ("" if par is None else f"\n{par}")
 
     # --- drawing -------------------------------------------------------------------
 
@@ -199,6 +211,9 @@ class HighScoresWindow(Window):
             draw.text_centred(self.x + self.w // 2, self.table_y + 40, "No games on this board yet.")
         for i, entry in enumerate(entries[:ROWS]):
             self._draw_row(i, entry, left, self.table_y + i * ROW_H, ancient)
+        par = self.tournament_par()
+        if par is not None and len(entries) < ROWS:      # under the tournament's games (a full board has no room)
+            draw.text_shortened(left, self.table_y + len(entries) * ROW_H + 4, par, self.w - 14, draw.SHADOW)
 
     def _draw_row(self, i: int, entry: Entry, left: int, y: int, ancient: bool) -> None:
         if entry == self.highlight:
@@ -244,8 +259,18 @@ class StatisticsWindow(Window):
         self.pending: Future[Statistics] | None = stats if isinstance(stats, Future) else None
         self.stats = stats if isinstance(stats, Statistics) else Statistics()
         self.problem: str | None = None
-        self.add(Button(x + (self.W - 48) // 2, y + self.H - 17, "OK", lambda: self.close("OK"), w=48))
+        self.page = FIGURES                 # or PAR: the deals played against their pars (:mod:`.parpage`)
+        self.pages = {label: self.add(Button(x + 8 + i * 52, y + self.H - 17, label, partial(self.show_page, label),
+                                             w=48)) for i, label in enumerate((FIGURES, PAR))}
+        self.default_button = self.add(Button(x + self.W - 56, y + self.H - 17, "OK", lambda: self.close("OK"), w=48))
+        self.show_page(FIGURES)
         self.update()
+
+    def show_page(self, label: str) -> None:
+        """Figures (the figures and the chart) or Par (the deals against their pars)."""
+        self.page = label
+        for name, button in self.pages.items():
+            button.toggled = name == label
 
     def update(self) -> None:
         """Once a frame: take the figures when the worker has them (never waits)."""
@@ -260,6 +285,9 @@ class StatisticsWindow(Window):
 
     def handle(self, inp: Any) -> bool:
         if Widget.handle(self, inp) or self.key_nav(inp):
+            return True
+        if "p" in inp.keys or inp.pad & {"x", "y"}:       # the other page
+            self.show_page(PAR if self.page == FIGURES else FIGURES)
             return True
         if "return" in inp.keys or "escape" in inp.keys:
             self.close("OK")
@@ -303,8 +331,14 @@ class StatisticsWindow(Window):
         head = [(str(i), n) for i, n in enumerate(hist[:self.MAX_BINS - 1])]
         return head + [(f"{self.MAX_BINS - 1}+", sum(hist[self.MAX_BINS - 1:]))]
 
+    def page_lines(self) -> list[str]:
+        """The lines of the page on show."""
+        if self.page == PAR and self.pending is None and self.problem is None:
+            return par_page_lines(self.stats.par, PAR_ROWS)
+        return self.lines()
+
     def text_for_dump(self) -> str:
-        return "\n".join(self.lines())
+        return "\n".join(self.page_lines())
 
     def draw(self) -> None:
         if not self.visible:
@@ -312,9 +346,10 @@ class StatisticsWindow(Window):
         draw.window(self.x, self.y, self.w, self.h, self.title)
         for child in self.children:
             child.draw()
-        for i, line in enumerate(self.lines()):
+        for i, line in enumerate(self.page_lines()):
             draw.text(self.x + 8, self.content_y + 4 + i * LINE_H, line)
-        self._draw_chart()
+        if self.page == FIGURES:
+            self._draw_chart()
 
     def _draw_chart(self) -> None:
         cx, cy, cw, ch = self.CHART
