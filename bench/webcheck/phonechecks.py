@@ -22,6 +22,16 @@ KEEP_DONE = "() => window.ishidoRetroKeep ? [window.ishidoRetroKeep.writes, wind
             "window.ishidoRetroKeep.durable, window.ishidoRetroKeep.problem] : null"
 
 
+def _kept_on_disk(page, seconds: float) -> tuple[object, object]:
+    """Wait (at most SECONDS) until every write the page's durable store began has completed: (durable, problem)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        writes, done, durable, problem = page.evaluate(KEEP_DONE)
+        if (writes and done == writes) or time.monotonic() > deadline:
+            return durable, problem
+        time.sleep(0.02)
+
+
 def _read(r, name: str) -> bytes:
     return base64.b64decode(r.page.evaluate(drive.RUN_PYTHON, FILE_B64.format(name=name)) or "")
 
@@ -50,12 +60,7 @@ def killed(run, pw, Browser, file: str, steps: list, **_) -> None:
         for step in steps:
             r.run_step(step)
         written = _read(r, file)
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            writes, done, durable, problem = page.evaluate(KEEP_DONE)
-            if writes and done == writes:
-                break
-            time.sleep(0.05)
+        durable, problem = _kept_on_disk(page, 5)
         run.check(bool(durable) and not problem, f"killed: the page keeps its files in IndexedDB (durable "
                                                  f"{durable}, problem {problem})")
         run.check(written != before_file and bool(written), f"killed: the steps wrote {file} ({len(written)} bytes)")
@@ -97,6 +102,18 @@ def _share(run, r, cdp, name: str) -> tuple[float, float]:
     return pw_ / vw, ph_ / vh
 
 
+def _tap_square(r, cdp, col: int, row: int) -> None:
+    """A tap on a board square, aimed by the page's scale (as :func:`_share` works it out)."""
+    from ishido_retro import layout
+    x, y, w, h, bw, bh, _vw, _vh = r.page.evaluate(PICTURE)
+    whole = max(1, min(bw // 320, bh // 200))
+    s = whole if whole * 320 >= 0.9 * bw or whole * 200 >= 0.9 * bh else min(bw / 320, bh / 200)
+    k = s * w / bw                                   # CSS px a game pixel
+    gx, gy = layout.square_centre(col, row)
+    cdp.send("Input.synthesizeTapGesture", {"x": x + (w - 320 * k) / 2 + (gx + 0.5) * k,
+                                            "y": y + (h - 200 * k) / 2 + (gy + 0.5) * k, "duration": 60})
+
+
 def _seen(shot, css_width: int) -> str:
     """The box of the screenshot's pixels that differ from pyxel's ground (#202224), in CSS px."""
     from PIL import Image, ImageChops
@@ -127,10 +144,12 @@ def fill(run, pw, Browser, **_) -> None:
         r.wait(1.5)
         sw, sh = _share(run, r, cdp, "landscape-title")
         run.check(sh >= 0.9 or sw >= 0.9, "fill: landscape, the picture takes >= 90 % of the height or width")
-        r.key("Enter")
-        r.wait(2)
+        _start_game(r)
+        _tap_square(r, cdp, *r.py("state")["legal_squares"][0])      # mid-game: a stone placed by a tap
+        r.wait(1.5)
         before = r.py("state")
-        run.check(before and before.get("screen") == "play", "fill: a game started")
+        run.check(before and before.get("screen") == "play" and before.get("stones_left") == 65,
+                  f"fill: a game started and a stone placed by a tap ({before.get('stones_left')} stones left)")
         for name, screen in (("portrait", PORTRAIT), ("landscape", LANDSCAPE)):
             cdp.send("Emulation.setDeviceMetricsOverride", screen)
             r.wait(1.5)
@@ -270,12 +289,7 @@ def kept(run, pw, Browser, rounds: int = 3, **_) -> None:
                 while time.monotonic() < deadline and _read(r, "left-game.yaml") == before:
                     time.sleep(0.05)        # the frame after the move writes the kept game
             played = r.py("state") or {}
-            deadline = time.monotonic() + 10
-            while time.monotonic() < deadline:
-                writes, done, _durable, _problem = page.evaluate(KEEP_DONE)
-                if writes and done == writes:
-                    break
-                time.sleep(0.02)
+            _kept_on_disk(page, 10)
             written = _read(r, "left-game.yaml")
             b.kill()
         with _fresh(run, pw, Browser, "kept", None, fresh=False) as (b, page, cdp, r, _t):
