@@ -3,6 +3,8 @@ and Down from the field enters the list."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from helpers import run
 
@@ -19,13 +21,13 @@ def test_down_from_the_file_field_enters_the_list_and_the_lit_file_fills_the_fie
                {"save": str(saves / "beta.yaml")}, {"key": "ctrl+n"}])
     while app.windows:                                    # New Game: the game in progress is given up
         run([{"key": "return"}], app=app)
+    os.utime(saves / "alpha.yaml", ns=(2 * 10**18, 2 * 10**18))     # alpha the newest: Load Game opens on it
+    os.utime(saves / "beta.yaml", ns=(10**18, 10**18))
     run([{"menu": ["File", "Load Game"]}], app=app)
-    assert app.state()["dialog"]["focus"] == "File" and file_line(app) == "File:"
+    assert app.state()["dialog"]["focus"] == "File" and file_line(app) == "File: alpha.yaml"
     run([{"key": "down"}], app=app)
     assert app.state()["dialog"]["focus"] == "Files"
-    assert file_line(app) == "File: alpha.yaml"
-    run([{"key": "down"}], app=app)
-    assert file_line(app) == "File: beta.yaml"
+    assert file_line(app) == "File: beta.yaml"          # the row under the chosen one
     window = app.windows[-1]                        # the list with its lit row and focus frame, and File
     below_list = window.list.y + window.list.h + 3
     golden("requester-load-game-keys", crop=(window.x, window.y, window.w, below_list - window.y))

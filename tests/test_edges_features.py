@@ -3,6 +3,8 @@ name, the empty list, the first and last entry of a list, the longest name a fie
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from helpers import run
 from test_cli import run as run_command
@@ -62,10 +64,12 @@ def test_two_saved_games_whose_names_differ_in_case_are_both_listed_and_each_loa
 
 def test_the_keys_reach_the_last_file_and_stop_there_and_the_first_and_stop_there(home):
     saves = home / "saves"
-    app = run([{"seed": 11}, *({"save": str(saves / f"{n}.yaml")} for n in ("alpha", "beta", "omega")),
-               {"menu": ["File", "Load Game"]}])
-    seen = []
-    for key in ["down"] * 4 + ["up"] * 4:
+    app = run([{"seed": 11}, *({"save": str(saves / f"{n}.yaml")} for n in ("alpha", "beta", "omega"))])
+    for n, name in enumerate(("alpha", "beta", "omega")):     # alpha the newest: Load Game opens on it
+        os.utime(saves / f"{name}.yaml", ns=((3 - n) * 10**18, (3 - n) * 10**18))
+    run([{"menu": ["File", "Load Game"]}], app=app)
+    seen = [file_line(app).removeprefix("File: ")]
+    for key in ["down"] * 3 + ["up"] * 4:
         run([{"key": key}], app=app)
         seen.append(file_line(app).removeprefix("File: "))
     assert seen == ["alpha.yaml", "beta.yaml", "omega.yaml", "omega.yaml",

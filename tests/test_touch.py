@@ -26,8 +26,10 @@ def test_every_gesture_text_has_both_inputs_and_fits_its_line():
         assert set(words) == {"mouse", "touch"}, key
     assert say("menus", "touch") == "Tap the title strip for menus."
     assert say("menus", "mouse") == "Hold the right button or F10 for menus."
-    for reason in ("Pouch empty. ", "Stone stuck. ", "Time ran out. "):   # the status line holds 39 characters
-        assert len(reason + say("menus_short", "touch")) <= 39
+    for kind in ("touch", "mouse"):                # the status line holds 39 characters
+        for reason in ("Pouch empty. ", "Stone stuck. ", "Time ran out. ", "Game ended. "):
+            assert len(reason + say("game_over", kind)) <= 39
+        assert len(say("game_over_move", kind)) <= 39
 
 
 def test_a_tap_places_on_the_square_where_the_finger_went_down(home):

@@ -1,12 +1,12 @@
 """webcheck on a phone (issue 45): the page fills the screen in both orientations, opens offline, and keeps
 what the game wrote through a tab killed a second after.
 
-usage: ``WEBCHECK_WORK=DIR python bench/webcheck/phone.py [--no-build] [--only fill,offline,killed]
-[--file NAME] [--steps FILE]`` from the checkout, with the project's ``shared/`` beside it and ``setup.sh``
+usage: ``WEBCHECK_WORK=DIR python bench/webcheck/phone.py [--no-build] [--only killed,kept,fill,review,offline]
+[--file NAME] [--steps FILE] [--rounds N]`` from the checkout, with the project's ``shared/`` beside it and ``setup.sh``
 run for DIR (see ``shared/tools/webcheck/README.md``).
 
 It drives its own Chromium (headless, on a user-data folder of its own in ``WORK/phone``) over CDP, so that
-it can kill it (SIGKILL, no unload handler runs) and start it again on the same folder. Three checks:
+it can kill it (SIGKILL, no unload handler runs) and start it again on the same folder. Five checks:
 
 - ``killed``: a desktop page; the steps (``--steps``, default: start a game, a click on the scoreboard, which
   saves ``settings.yaml``) write the file ``--file`` (default ``settings.yaml``) in the data folder; when the
@@ -14,6 +14,9 @@ it can kill it (SIGKILL, no unload handler runs) and start it again on the same 
   same. A ``localStorage`` entry written at the same moment is looked for too (it is what the page kept its
   files in before; Chromium writes it to disk only seconds after a change). To check the game in progress
   once it is kept after each move: ``--file left-game.yaml --steps`` a list that plays a stone.
+- ``kept``: a desktop page; a game started and N moves played (N = 1, 2, ... ``--rounds``), the browser killed
+  as soon as the page's durable store has written ``left-game.yaml`` after the last move, started again on the
+  same folder: Resume? is asked, and Return resumes the game where it was (score, stones left, the board).
 - ``fill``: a phone (390 x 844 at 3x, touch) in landscape then portrait then landscape again, rotated without a
   reload: the game's picture's share of the screen (from the canvas's box and backing size, and from the
   screenshot's pixels), and that the game is still where it was after each turn.
@@ -161,9 +164,10 @@ class Phone:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--no-build", action="store_true")
-    ap.add_argument("--only", default="killed,fill,review,offline")
+    ap.add_argument("--only", default="killed,kept,fill,review,offline")
     ap.add_argument("--file", default="settings.yaml")
     ap.add_argument("--steps", type=Path)
+    ap.add_argument("--rounds", type=int, default=3, help="rounds of the kept check")
     args = ap.parse_args(argv)
     if not (WEBCHECK / "drive.py").exists():
         raise SystemExit(f"phone.py: no webcheck at {WEBCHECK} (set WEBCHECK_HOME)")
@@ -181,7 +185,7 @@ def main(argv: list[str]) -> int:
             for name in args.only.split(","):
                 run.say(f"phone: {name}")
                 try:
-                    getattr(phonechecks, name)(run, pw, Browser, file=args.file, steps=steps)
+                    getattr(phonechecks, name)(run, pw, Browser, file=args.file, steps=steps, rounds=args.rounds)
                 except drive.Failed as e:
                     run.check(False, f"{name}: {e}")
     finally:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import shutil
 import time
@@ -21,49 +22,58 @@ KEEP_DONE = "() => window.ishidoRetroKeep ? [window.ishidoRetroKeep.writes, wind
             "window.ishidoRetroKeep.durable, window.ishidoRetroKeep.problem] : null"
 
 
+def _kept_on_disk(page, seconds: float) -> tuple[object, object]:
+    """Wait (at most SECONDS) until every write the page's durable store began has completed: (durable, problem)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        writes, done, durable, problem = page.evaluate(KEEP_DONE)
+        if (writes and done == writes) or time.monotonic() > deadline:
+            return durable, problem
+        time.sleep(0.02)
+
+
 def _read(r, name: str) -> bytes:
     return base64.b64decode(r.page.evaluate(drive.RUN_PYTHON, FILE_B64.format(name=name)) or "")
 
 
-def killed(run, pw, Browser, file: str, steps: list, **_) -> None:
-    """A file the game writes survives the browser killed 1 s after the write."""
-    profile = run.work / "phone" / "killed"
-    shutil.rmtree(profile, ignore_errors=True)
+@contextlib.contextmanager
+def _fresh(run, pw, Browser, name: str, screen, fresh: bool = True):
+    """A browser on the profile WORK/phone/NAME (emptied first when FRESH), its page on SCREEN (None: a desk),
+    at the title."""
+    profile = run.work / "phone" / name
+    if fresh:
+        shutil.rmtree(profile, ignore_errors=True)
     b = Browser(pw, profile, run.servers, run.log)
     try:
-        page, cdp, r = run.page(b, None)
-        run.to_title(page, cdp, r)
+        page, cdp, r = run.page(b, screen)
+        t = run.to_title(page, cdp, r)
+        yield b, page, cdp, r, t
+    finally:
+        b.close()
+
+
+def killed(run, pw, Browser, file: str, steps: list, **_) -> None:
+    """A file the game writes survives the browser killed 1 s after the write."""
+    with _fresh(run, pw, Browser, "killed", None) as (b, page, cdp, r, _t):
         r.calibrate()
         before_file = _read(r, file)
         for step in steps:
             r.run_step(step)
         written = _read(r, file)
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            writes, done, durable, problem = page.evaluate(KEEP_DONE)
-            if writes and done == writes:
-                break
-            time.sleep(0.05)
+        durable, problem = _kept_on_disk(page, 5)
         run.check(bool(durable) and not problem, f"killed: the page keeps its files in IndexedDB (durable "
                                                  f"{durable}, problem {problem})")
         run.check(written != before_file and bool(written), f"killed: the steps wrote {file} ({len(written)} bytes)")
         page.evaluate("() => localStorage.setItem('phone-check', String(Date.now()))")
         time.sleep(1.0)
         b.kill()
-    finally:
-        b.close()
-    b = Browser(pw, profile, run.servers, run.log)
-    try:
-        page, cdp, r = run.page(b, None)
-        run.to_title(page, cdp, r)
+    with _fresh(run, pw, Browser, "killed", None, fresh=False) as (b, page, cdp, r, _t):
         back = _read(r, file)
         lost = page.evaluate("() => localStorage.getItem('phone-check')") is None
         run.check(back == written, f"killed: {file} is back after the browser was killed 1 s after the write "
                                    f"({len(back)} of {len(written)} bytes, the same: {back == written})")
         run.figure(f"killed 1 s after a write: {file} kept ({'same' if back == written else 'NOT the same'}); "
                    f"a localStorage entry written then {'lost' if lost else 'kept'}")
-    finally:
-        b.close()
 
 
 PICTURE = """() => {
@@ -92,6 +102,18 @@ def _share(run, r, cdp, name: str) -> tuple[float, float]:
     return pw_ / vw, ph_ / vh
 
 
+def _tap_square(r, cdp, col: int, row: int) -> None:
+    """A tap on a board square, aimed by the page's scale (as :func:`_share` works it out)."""
+    from ishido_retro import layout
+    x, y, w, h, bw, bh, _vw, _vh = r.page.evaluate(PICTURE)
+    whole = max(1, min(bw // 320, bh // 200))
+    s = whole if whole * 320 >= 0.9 * bw or whole * 200 >= 0.9 * bh else min(bw / 320, bh / 200)
+    k = s * w / bw                                   # CSS px a game pixel
+    gx, gy = layout.square_centre(col, row)
+    cdp.send("Input.synthesizeTapGesture", {"x": x + (w - 320 * k) / 2 + (gx + 0.5) * k,
+                                            "y": y + (h - 200 * k) / 2 + (gy + 0.5) * k, "duration": 60})
+
+
 def _seen(shot, css_width: int) -> str:
     """The box of the screenshot's pixels that differ from pyxel's ground (#202224), in CSS px."""
     from PIL import Image, ImageChops
@@ -113,12 +135,7 @@ NO_PAD = """() => { const pad = document.querySelectorAll('[id^=pyxel-gamepad]')
 
 def fill(run, pw, Browser, **_) -> None:
     """The picture's share of a phone's screen, landscape, portrait and back, rotated without a reload."""
-    profile = run.work / "phone" / "fill"
-    shutil.rmtree(profile, ignore_errors=True)
-    b = Browser(pw, profile, run.servers, run.log)
-    try:
-        page, cdp, r = run.page(b, LANDSCAPE)
-        t = run.to_title(page, cdp, r)
+    with _fresh(run, pw, Browser, "fill", LANDSCAPE) as (b, page, cdp, r, t):
         run.figure(f"phone title in {t:.1f} s")
         r.wait(1.5)
         _share(run, r, cdp, "landscape-title-pad")
@@ -127,10 +144,12 @@ def fill(run, pw, Browser, **_) -> None:
         r.wait(1.5)
         sw, sh = _share(run, r, cdp, "landscape-title")
         run.check(sh >= 0.9 or sw >= 0.9, "fill: landscape, the picture takes >= 90 % of the height or width")
-        r.key("Enter")
-        r.wait(2)
+        _start_game(r)
+        _tap_square(r, cdp, *r.py("state")["legal_squares"][0])      # mid-game: a stone placed by a tap
+        r.wait(1.5)
         before = r.py("state")
-        run.check(before and before.get("screen") == "play", "fill: a game started")
+        run.check(before and before.get("screen") == "play" and before.get("stones_left") == 65,
+                  f"fill: a game started and a stone placed by a tap ({before.get('stones_left')} stones left)")
         for name, screen in (("portrait", PORTRAIT), ("landscape", LANDSCAPE)):
             cdp.send("Emulation.setDeviceMetricsOverride", screen)
             r.wait(1.5)
@@ -145,18 +164,11 @@ def fill(run, pw, Browser, **_) -> None:
             run.check(same, f"fill: turned to {name} without a reload, the game where it was "
                             f"({after.get('screen')}, {after.get('stones_left')} stones left)")
         run.check(not r.p.tracebacks and not r.p.page_errors, f"fill: no traceback, no page error {r.p.page_errors}")
-    finally:
-        b.close()
 
 
 def offline(run, pw, Browser, **_) -> None:
     """First visit, second visit, then with no network: the title comes and a game starts."""
-    profile = run.work / "phone" / "offline"
-    shutil.rmtree(profile, ignore_errors=True)
-    b = Browser(pw, profile, run.servers, run.log)
-    try:
-        page, cdp, r = run.page(b, LANDSCAPE)
-        t1 = run.to_title(page, cdp, r)
+    with _fresh(run, pw, Browser, "offline", LANDSCAPE) as (b, page, cdp, r, t1):
         kept = _kept(page, r)
         run.figure(f"first visit: title in {t1:.1f} s; the worker keeps {kept['files']} files, "
                    f"{kept['bytes']} bytes (version {kept['version']})")
@@ -176,8 +188,6 @@ def offline(run, pw, Browser, **_) -> None:
         r.shot("phone-offline-play")
         run.check(not r.p.tracebacks and not r.p.page_errors, f"offline: no traceback, no page error "
                                                               f"{r.p.page_errors[:1]}")
-    finally:
-        b.close()
 
 
 def _kept(page, r) -> dict:
@@ -216,12 +226,7 @@ str([_w.analyser.ready, len(_w.tasks), _w.analyser.thinker.where()])
 
 def review(run, pw, Browser, seed: int = 249, **_) -> None:
     """Game Review of a whole game in the page (desktop viewport): seconds until every move is ready."""
-    profile = run.work / "phone" / "review"
-    shutil.rmtree(profile, ignore_errors=True)
-    b = Browser(pw, profile, run.servers, run.log)
-    try:
-        page, cdp, r = run.page(b, None)
-        run.to_title(page, cdp, r)
+    with _fresh(run, pw, Browser, "review", None) as (b, page, cdp, r, _t):
         r.py("frames")
         moves = int(page.evaluate(drive.RUN_PYTHON, OPEN_REVIEW.format(seed=seed)))
         start = time.monotonic()
@@ -240,5 +245,64 @@ def review(run, pw, Browser, seed: int = 249, **_) -> None:
         run.figure(f"Game Review in the page ({where}): {ready} of {total} moves of a {moves}-move game "
                    f"(deal {seed}) in {t:.1f} s; progress {seen[:: max(1, len(seen) // 6)]}")
         run.check(ready == total and t <= 60, f"review: a whole game reviewed within 60 s ({t:.1f} s)")
-    finally:
-        b.close()
+
+
+GAME_KEYS = ("score", "stones_left", "board", "four_ways", "seed")
+
+
+def _ready_state(r, seconds: float = 60) -> dict:
+    """The game's state, once the game has made its parts (before, the state cannot be read)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with contextlib.suppress(drive.Failed):
+            return r.py("state") or {}
+        r.wait(0.5)
+    raise drive.Failed(f"the game's state cannot be read {seconds:.0f} s after the title")
+
+
+def _start_game(r, seconds: float = 60) -> None:
+    """Return at the title until a game is on (the first key may only wake the game; its parts come next)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        r.key("Enter")
+        r.wait(2)
+        with contextlib.suppress(drive.Failed):
+            if (r.py("state") or {}).get("screen") == "play":
+                return
+    raise drive.Failed(f"no game {seconds:.0f} s after Return at the title")
+
+
+def kept(run, pw, Browser, rounds: int = 3, **_) -> None:
+    """The game in progress, kept after every move (``left-game.yaml``), back where it was after the browser is
+    killed right after a move (as soon as the page's durable store has the write), in ROUNDS rounds."""
+    from ishido_retro import layout
+    back_where = 0
+    for n in range(1, rounds + 1):
+        with _fresh(run, pw, Browser, "kept", None) as (b, page, cdp, r, _t):
+            r.calibrate()
+            _start_game(r)
+            for _move in range(n):                  # n moves, each on the touchstone's first legal square
+                before = _read(r, "left-game.yaml")
+                col, row = r.py("state")["legal_squares"][0]
+                r.click(*layout.square_centre(col, row))
+                deadline = time.monotonic() + 20
+                while time.monotonic() < deadline and _read(r, "left-game.yaml") == before:
+                    time.sleep(0.05)        # the frame after the move writes the kept game
+            played = r.py("state") or {}
+            _kept_on_disk(page, 10)
+            written = _read(r, "left-game.yaml")
+            b.kill()
+        with _fresh(run, pw, Browser, "kept", None, fresh=False) as (b, page, cdp, r, _t):
+            back = _read(r, "left-game.yaml")
+            asked = _ready_state(r).get("dialog") or {}     # the game gets ready by itself once its parts are loaded
+            r.wait(1.5)                             # Resume? settles before it takes an answer
+            r.key("Enter")
+            r.wait(2)
+            now = r.py("state") or {}
+            same = {k: now.get(k) for k in GAME_KEYS} == {k: played.get(k) for k in GAME_KEYS}
+            back_where += same and back == written
+            run.check(bool(written) and back == written and same,
+                      f"kept, round {n}: killed right after move {n}, the page asked {asked.get('title')!r}; "
+                      f"left-game.yaml back ({len(back)} of {len(written)} bytes); resumed where it was: {same} "
+                      f"({now.get('stones_left')} stones left, score {now.get('score')})")
+    run.figure(f"killed right after a move: the game back where it was in {back_where} of {rounds} rounds")

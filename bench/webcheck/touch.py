@@ -129,14 +129,15 @@ class Phone:
         return took
 
     def measure(self, quiet: bool = False) -> None:
-        """Where the game's picture is: the canvas's box, its backing size, the whole-pixel scale (measured again
+        """Where the game's picture is: the canvas's box, its backing size, the page's scale (measured again
         before every tap: the gamepad coming or going, or a rotation, moves it)."""
         x, y, w, h, bw, bh = self.page.evaluate(
             "() => { const c = document.querySelector('canvas'); const r = c.getBoundingClientRect();"
             " return [r.x, r.y, r.width, r.height, c.width, c.height]; }")
         per_css = bw / w if w else 1.0
-        s_back = min(bw / 320, bh / 200)
-        s_back = int(s_back) if s_back >= 1 else s_back
+        s_back = min(bw / 320, bh / 200)     # whole pixels, unless they would fill < 90 % (then the nearest fit)
+        whole = max(1, int(s_back))
+        s_back = whole if s_back >= 1 and (whole * 320 >= 0.9 * bw or whole * 200 >= 0.9 * bh) else s_back
         s = s_back / per_css
         self.map = (x + (w - 320 * s) / 2, y + (h - 200 * s) / 2, s)
         sw, sh = PHONES[self.name]

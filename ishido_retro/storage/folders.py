@@ -44,6 +44,18 @@ def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], l
     return sorted(dirs, key=key), sorted(files, key=key), ""
 
 
+def newest(path: Path, names: Sequence[str]) -> str | None:
+    """Of the files ``names`` in ``path``, the one written last (the first of equal times); None when none can be
+    read."""
+    times: list[tuple[int, int, str]] = []
+    for i, name in enumerate(names):
+        try:
+            times.append((-(path / name).stat().st_mtime_ns, i, name))
+        except OSError:
+            continue
+    return min(times)[2] if times else None
+
+
 def drawer_for(kind: str) -> Path:
     """The folder a file requester for ``kind`` (``saves``, ``stonesets``...) opens on: the data folder's, or the
     current folder when that cannot be used (loading needs no data folder; the reason was said at start)."""

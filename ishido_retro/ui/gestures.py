@@ -14,9 +14,8 @@ MOUSE, TOUCH = inputkind.MOUSE, inputkind.TOUCH
 WORDS: dict[str, dict[str, str]] = {
     # the status line of the board when nothing else is said: where the menus are
     "menus": {MOUSE: "Hold the right button or F10 for menus.", TOUCH: "Tap the title strip for menus."},
-    # after why a game ended, in what is left of the status line's 39 characters
-    "menus_short": {MOUSE: "Menus: F10, right button.", TOUCH: "Menus: tap the top strip."},
-    # once the game is over (i47): the scoreboard starts a new one; the stone that ended it can still be moved
+    # once the game is over (i47), after why it ended, in the status line's 39 characters: the scoreboard starts a
+    # new one; the stone that ended it can still be moved
     "game_over": {MOUSE: "Click score: new game.", TOUCH: "Tap score: new game."},
     "game_over_move": {MOUSE: "Score: new game; last stone: move it.", TOUCH: "Tap score: new game, stone: move it."},
     # a first game's hint after a stone's line (Roman marks shown)

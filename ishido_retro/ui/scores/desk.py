@@ -411,7 +411,7 @@ class GameFiles:
 
     def load(self) -> None:
         self.open_window(FileRequester("Load Game", folders.drawer_for(savedgames.SAVES_DIR), mode="load",
-                                       pattern=self.PATTERN, on_close=self._chosen_for_load))
+                                       pattern=self.PATTERN, on_close=self._chosen_for_load, newest=True))
 
     def _chosen_for_load(self, path: Any) -> None:
         if path is not None:

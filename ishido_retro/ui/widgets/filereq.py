@@ -50,14 +50,15 @@ def shown_name(name: str) -> str:
 
 
 class FileRequester(Window):
-    """``FileRequester(title, drawer, mode="load", file_name="", pattern=None, on_close=None, root=None)``."""
+    """``FileRequester(title, drawer, mode="load", file_name="", pattern=None, on_close=None, root=None)``;
+    ``newest=True`` (with no ``file_name``): the list opens with its newest file chosen, its name in File."""
 
     W, H = 256, 176
     LIST_ROWS = 10
 
     def __init__(self, title: str, drawer: Path | str | None = None, mode: str = "load", file_name: str = "",
                  pattern: Sequence[str] | str | None = None, on_close: Callable[[object], None] | None = None,
-                 root: Path | str | None = None, name: str | None = None) -> None:
+                 root: Path | str | None = None, name: str | None = None, newest: bool = False) -> None:
         if mode not in ("load", "save"):
             raise ValueError(f"file requester mode must be 'load' or 'save', not {mode!r}")
         x, y = (320 - self.W) // 2, (200 - self.H) // 2
@@ -102,6 +103,8 @@ class FileRequester(Window):
             start = start.parent
         self.drawer: Path = start
         self._open(start)
+        if newest and not file_name:
+            self._choose_newest()
         claim_focus(self.file_entry)
 
     # -- the message line(s) ------------------------------------------------------------
@@ -183,6 +186,12 @@ class FileRequester(Window):
             self.file_entry.value = shown_name(entry)
             self.picked = (self.file_entry.value, entry)
             self.message = ""
+
+    def _choose_newest(self) -> None:
+        files = [name for kind, name in self.entries if kind == "file"]
+        name = folders.newest(self.drawer, files)
+        if name is not None:
+            self.list.select(self.entries.index(("file", name)))
 
     def _lit(self, index: int) -> None:
         """The keys lit a row: a file's name goes into File (a drawer opens only at Return)."""
