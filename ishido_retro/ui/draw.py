@@ -140,9 +140,11 @@ def frame(x: int, y: int, w: int, h: int, col: int = FG) -> None:
     pyxel.rectb(x, y, w, h, col)
 
 
-def window(x: int, y: int, w: int, h: int, title: str | None = None) -> int:
-    """An Amiga-style window: border, title bar with the title; returns the y where the content starts."""
-    pyxel.rect(x + 2, y + 2, w, h, ROLE_BLACK)          # drop shadow
+def window(x: int, y: int, w: int, h: int, title: str | None = None, shadow: bool = True) -> int:
+    """An Amiga-style window: border, title bar with the title; returns the y where the content starts.
+    ``shadow``: its drop shadow (none for a band that must not darken what lies beside it)."""
+    if shadow:
+        pyxel.rect(x + 2, y + 2, w, h, ROLE_BLACK)
     pyxel.rect(x, y, w, h, BG)
     pyxel.rectb(x, y, w, h, FG)
     if not title:
