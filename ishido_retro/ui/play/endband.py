@@ -130,11 +130,12 @@ class GameOverWindow(Requester):
             right -= button.w
             button.x, button.y = right, row_y
             right -= 3
-        if self.entry is not None:
-            label_w = draw.text_width(NAME_LABEL) + 4
-            self.entry.x, self.entry.y = MARGIN + label_w, row_y
-            self.entry.w = max(40, min(field_width(MAX_NAME), right - 5 - self.entry.x))
         self.hint_w = right - 5 - MARGIN
+        label_w = draw.text_width(NAME_LABEL) + 4
+        self.labelled = self.hint_w - label_w >= MIN_FIELD_W      # with Watch Par too, the field alone
+        if self.entry is not None:
+            self.entry.x, self.entry.y = MARGIN + (label_w if self.labelled else 0), row_y
+            self.entry.w = min(field_width(MAX_NAME), right - 5 - self.entry.x)
 
     def _with_extra(self) -> str:
         return self.base_text + (f"\n\n{self.extra}" if self.extra is not None else "")
@@ -171,7 +172,8 @@ class GameOverWindow(Requester):
         draw.window(0, BOTTOM_Y, SCREEN_W, BOTTOM_H, shadow=False)
         text_y = BOTTOM_Y + (BOTTOM_H - draw.CHAR_H) // 2 + 1
         if self.entry is not None:
-            draw.text(MARGIN, text_y, NAME_LABEL)
+            if self.labelled:
+                draw.text(MARGIN, text_y, NAME_LABEL)
         else:
             said = self.extra if self.extra is not None else gestures.say("game_over_move")
             draw.text_shortened(MARGIN, text_y, said, self.hint_w)
@@ -189,4 +191,5 @@ class EndSlotLike(Protocol):
 
 
 NAME_LABEL = "Name:"
+MIN_FIELD_W = 60          # the name field beside its label: 8 letters in view
 PICKED_UP, NEW_GAME = "Picked Up", "New Game"
