@@ -71,9 +71,11 @@ def band_line(result: GameResult, places: dict[str, int] | None, extra: str | No
     return draw.shortened(plain[-1], SCREEN_W - 2 * MARGIN)
 
 
-def ranked_text(places: dict[str, int]) -> str:
-    """Where a game ranks, and the name it asks for."""
+def ranked_text(places: dict[str, int], other: bool = False) -> str:
+    """Where a game ranks, and the name it asks for (``other``: the second player's, in Challenge)."""
     where = " and ".join(f"{ordinal(n)} on {BOARD_TITLES[b]}" for b, n in places.items())
+    if other:
+        return f"The other player's game ranks {where}. Their name for the board:"
     return f"Your game ranks {where}. Your name for the board:"
 
 
@@ -104,7 +106,7 @@ class GameOverWindow(Requester):
         self.entry: TextEntry | None = None
         body: list[Widget] = []
         if slot.places is not None:
-            text += f"\n\n{ranked_text(slot.places)}"
+            text += f"\n\n{ranked_text(slot.places, slot.asked > 1)}"
             self.entry = TextEntry(0, 0, field_width(MAX_NAME), slot.default[:MAX_NAME], MAX_NAME, name="Entry",
                                    on_submit=lambda _v: self.choose("OK"))
             body.append(self.entry)
@@ -188,6 +190,7 @@ class EndSlotLike(Protocol):
 
     places: dict[str, int] | None
     default: str
+    asked: int
 
 
 NAME_LABEL = "Name:"

@@ -116,15 +116,29 @@ class GameOverSummary:
         if after is not None:
             after(slot)
         lines = summary_lines(result, game, match.tournament) + slot.said
-        extra = self.extra_button() or self._watch_par_button(result)
+        self._show(result, "\n".join(lines), slot, self.extra_button() or self._watch_par_button(result))
+        for text in slot.warnings:      # over it: read first
+            self.requesters.message("High Scores", text)
+
+    def _show(self, result: GameResult, text: str, slot: EndSlot, extra: tuple[str, Callable[[], object]] | None,
+              waiting: str = "OK") -> None:
+        """The window, asking the name ``slot`` holds; a second name (Challenge) is asked in the same window
+        again, and the button ``waiting`` chosen before it acts once it is given (OK: whatever is chosen then)."""
+        game = self.match().game
 
         def closed(answer: object) -> None:
             label, name = answer if isinstance(answer, tuple) else (answer, None)
             if label == PICKED_UP:
                 return
+            if label == "OK":
+                label = waiting
             slot.wanted = label == SCORES
             if slot.answer is not None:
-                slot.answer(("OK", name or ""))
+                reply, slot.answer, slot.places = slot.answer, None, None
+                reply(("OK", name or ""))
+                if slot.answer is not None:         # the other player's name: the same window again
+                    self._show(result, text, slot, extra, label)
+                    return
             elif slot.wanted:
                 self.high_scores()
             if label == NEW_GAME:
@@ -136,14 +150,13 @@ class GameOverSummary:
         buttons = ["OK", REVIEW, SCORES, NEW_GAME] if game.history else ["OK", SCORES, NEW_GAME]
         if extra is not None:
             buttons.insert(-1, extra[0])
-        self.window = GameOverWindow("\n".join(lines), buttons, slot, still_over=lambda: self.match().game.is_over,
+        places = slot.places
+        self.window = GameOverWindow(text, buttons, slot, still_over=lambda: self.match().game.is_over,
                                      extra_line=lambda: self.extra_line() or self.par_line(result.four_ways),
                                      on_close=closed, heading=band_heading(result, game),
-                                     line=lambda extra: band_line(result, slot.places, extra),
+                                     line=lambda extra: band_line(result, places, extra),
                                      details=lambda text: self.requesters.message("Summary", text))
         self.requesters.open(self.window)
-        for text in slot.warnings:      # over it: read first
-            self.requesters.message("High Scores", text)
 
     def _watch_par_button(self, result: GameResult) -> tuple[str, Callable[[], object]] | None:
         """Watch Par, once the deal's par is known (ui/play/pardesk.py)."""
@@ -175,12 +188,14 @@ class EndSlot:
         self.said: list[str] = []
         self.warnings: list[str] = []
         self.wanted = False
+        self.asked = 0              # names asked so far: the second is the other player's (Challenge)
 
     def takes_name(self) -> bool:
         return self.answer is None
 
     def ask_name(self, places: dict[str, int], default: str, answer: Callable[[object], None]) -> None:
         self.places, self.default, self.answer = places, default, answer
+        self.asked += 1
 
     def say(self, text: str) -> None:
         self.said += ["", text]
