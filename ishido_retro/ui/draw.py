@@ -80,13 +80,14 @@ def fitted(s: str, width: int) -> tuple[str, bool]:
     return s[:keep].rstrip() + "...", True
 
 
-def fitted_lines(s: str, width: int) -> tuple[list[str], bool]:
-    """``s`` made to fit ``width`` pixels in one line of the 8-pixel font, else in one or two lines of the small
-    font (wrapped between words where they allow), else cut with '...' at the end of the second.
+def fitted_lines(s: str, width: int, small: bool = False) -> tuple[list[str], bool]:
+    """``s`` made to fit ``width`` pixels in one line of the 8-pixel font, else (or with ``small``, always) in one
+    or two lines of the small font (wrapped between words where they allow), else cut with '...' at the end of the
+    second.
 
     Returns the lines and whether they are for the small font.
     """
-    if text_width(s) <= width:
+    if not small and text_width(s) <= width:
         return [s], False
     per_line = max(1, width // SMALL_W)
     lines = wrap_words(s.split(), per_line)
