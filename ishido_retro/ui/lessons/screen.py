@@ -60,6 +60,9 @@ class LessonBoard:
     def suggested_square(self) -> Square | None:
         return None
 
+    def computer_square(self) -> Square | None:
+        return None
+
 
 class LessonScreen(PlayScreen):
     """The board screen of a lesson. ``leave()`` on Escape."""

@@ -116,6 +116,7 @@ class GameOverWindow(Requester):
         self.summary = self.add(SummaryLine(MARGIN, draw.TITLE_BAR_H + 1, self.line_of(self.extra),
                                             lambda: self.details(self.text), w=SCREEN_W - 2 * MARGIN, h=9,
                                             name="Summary"))
+        self.children.insert(0, self.children.pop())       # the line first, as it is read; the buttons last
         self._lay_out()
         self.tab_order = [w for w in (self.entry, *self.buttons, self.summary) if w is not None]
         if self.entry is not None:
