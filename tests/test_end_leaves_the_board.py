@@ -97,3 +97,30 @@ def test_the_band_says_the_result_in_one_line_where_it_ranks_before_why():
     assert band_line(emptied, None) == "Pouch emptied: no stone left, 4 4-Ways, 1,000 bonus."
     assert band_line(emptied, {"today": 1}, "Par: 5") == "Pouch emptied: 0 left, 4 4-Ways. Ranks 1st Today."
     assert band_line(emptied, None, "Par: 5") == "Pouch emptied: 0 left, 4 4-Ways. Par: 5."
+
+
+def test_taps_reach_the_board_past_game_over_and_the_scoreboard_starts_a_new_game(home):
+    app = _ended()
+    last = app.game.history[-1].square
+    run([{"input": "touch"}, {"tap": {"square": [last.col, last.row]}}], app=app)    # a tap takes it back
+    assert not app.game.is_over and app.windows == []
+    run([{"tap": {"square": [last.col, last.row]}}], app=app)
+    assert app.game.is_over and [w.title for w in app.windows] == ["Game Over"]
+    seed = app.game.deal.seed
+    run([{"phone_type": "Tam"}, {"tap": {"widget": "scoreboard"}}], app=app)
+    assert app.windows == [] and not app.game.history and app.game.deal.seed != seed
+
+
+def test_the_pads_b_closes_game_over_and_a_starts_a_new_game(home):
+    app = _ended()
+    seed = app.game.deal.seed
+    run([{"pad": "b"}], app=app)                               # B: Game Over closed, the board as it is
+    assert app.windows == [] and app.game.is_over
+    run([{"pad": "a"}], app=app)                               # A on the board once over: a new game
+    assert not app.game.history and app.game.deal.seed != seed
+    app2 = _ended()
+    seed = app2.game.deal.seed
+    run([{"pad": "a"}], app=app2)                              # A in the name field: OK, as Return there
+    assert app2.windows == [] and app2.game.is_over
+    run([{"pad": "a"}], app=app2)                              # and A again: the new game
+    assert not app2.game.history and app2.game.deal.seed != seed

@@ -93,6 +93,8 @@ class GameOverWindow(Requester):
     It lets the board have the mouse (:meth:`lets_through`) and closes by itself, as ``PICKED_UP``, once the game
     is no longer over (its last stone picked up)."""
 
+    board_beside = True
+
     def __init__(self, text: str, buttons: list[str], slot: EndSlotLike, still_over: Callable[[], bool],
                  extra_line: Callable[[], str | None], on_close: Callable[[object], object],
                  heading: str = "Game Over", line: Callable[[str | None], str] | None = None,
