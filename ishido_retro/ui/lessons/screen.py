@@ -26,7 +26,8 @@ from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
 from ishido_retro.ui.ports import Prefs, SoundPort
 
 GUIDANCE_RECT = (7, 3, 306, 16)     # the title strip, drawn on across the whole screen for the guidance
-STEP_GAP = 6                       # between the status line's words and the step label at its right end
+STEP_Y = layout.SCREEN_H - 11      # the step label under the pouch: its outline clear of the frame's bolts (row
+                                   # 187) and 2 rows clear of the screen's bottom edge (at 190 it touched it)
 
 
 def _nothing() -> None:
@@ -123,7 +124,7 @@ class LessonScreen(PlayScreen):
         pyxel.line(x + 1, y + h - 1, x + w - 2, y + h - 1, layout.ROLE_FRAME_LIGHT)
         draw.text(x + 3, y + 3, self.play.text, layout.ROLE_WHITE)
         sx, sy, sw, _ = layout.STATUS_RECT
-        step = self.strip_texts()[2]            # at the status line's right end, as the deal is in play's strip
-        step_w = draw.text_width(step)
-        draw.text_shortened(sx + 3, sy + 2, self.status_text(), sw - 6 - step_w - STEP_GAP, layout.ROLE_WHITE)
-        draw.text(sx + sw - 3 - step_w, sy + 2, step, layout.ROLE_ACCENT)
+        draw.text_shortened(sx + 3, sy + 2, self.status_text(), sw - 6, layout.ROLE_WHITE)
+        step = self.strip_texts()[2]
+        px, _, pw, _ = layout.POUCH_RECT
+        draw.text_outlined(px + (pw - draw.text_width(step)) // 2, STEP_Y, step, layout.ROLE_ACCENT, bold=False)
