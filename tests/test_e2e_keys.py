@@ -87,7 +87,9 @@ def test_a_whole_game_with_only_keys(tmp_path):
     assert seen(app)["dialog"] == ["Game Over", "Entry"]      # the name asked in Game Over (issue 47)
     run(keys("tab", "tab"), app=app)
     assert seen(app)["dialog"] == ["Game Over", "Review"]
-    run(keys("tab", "tab", "tab"), app=app)              # past Scores and New Game, round to the name
+    run(keys("tab", "tab", "tab"), app=app)              # past Scores and New Game to the line of the result
+    assert seen(app)["dialog"] == ["Game Over", "Summary"]
+    run(keys("tab"), app=app)                            # and round to the name
     assert seen(app)["dialog"] == ["Game Over", "Entry"]
     run([{"type": "Keys"}] + keys("tab", "tab", "tab", "return"), app=app)     # Scores
     assert seen(app)["dialog"] == ["High Scores", "OK"]

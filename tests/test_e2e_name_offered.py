@@ -41,5 +41,5 @@ def test_the_offered_name_is_shown_selected(golden, tmp_path):
     a_high_score(app, 11)
     run([{"type": "Ann"}, {"key": "return"}], app=app)
     a_high_score(app, 3)
-    window = app.windows[-1]                   # the requester alone: the status line under it is another's
-    golden("requester-high-score-name-offered", crop=(window.x, window.y, window.w, window.h))
+    from ishido_retro.ui.play.endband import BOTTOM_H, BOTTOM_Y  # Game Over's band with the name field
+    golden("requester-high-score-name-offered", crop=(0, BOTTOM_Y, 320, BOTTOM_H))

@@ -419,12 +419,26 @@ def test_a_challenge_asks_each_player_for_a_name_and_both_take_their_places(tmp_
     assert app.state()["dialog"]["title"] == "Game Over"        # the first name asked in it
     run([{"type": "Ann"}, {"click": {"widget": "OK"}}], app=app)
     dialog = app.state()["dialog"]
-    assert dialog["title"] == "A High Score!" and dialog["text"].endswith("[Ann]")   # the last name typed
-    run([{"key": "backspace"}] * 3 + [{"type": "Bob"}, {"click": {"widget": "OK"}},
-                                     {"menu": ["Scores", "Modern Scores"]}], app=app)
+    assert [w.title for w in app.windows] == ["Game Over"] and dialog["focus"] == "Entry"   # the same window again
+    assert "\n\nThe other player's game ranks " in dialog["text"] and dialog["text"].endswith("[Ann]")   # last typed
+    run([{"key": "backspace"}] * 3 + [{"type": "Bob"}, {"click": {"widget": "OK"}}], app=app)
+    assert app.windows == []
+    run([{"menu": ["Scores", "Modern Scores"]}], app=app)
     board = app.state()["high_scores"]["all_time"]
     assert sorted((e["name"], e["score"], e["mode"]) for e in board) == \
         sorted([("Ann", scores["Player 1"], "challenge"), ("Bob", scores["Player 2"], "challenge")])
+
+
+def test_a_challenge_s_new_game_waits_for_the_second_name_in_the_same_window(tmp_path):
+    app = run([{"date": "2026-11-22"}] + setup("Challenge"))
+    play_clicks(app)
+    seed = app.game.deal.seed
+    run([{"type": "Ann"}, {"click": {"widget": "New Game"}}], app=app)
+    assert [w.title for w in app.windows] == ["Game Over"] and app.game.is_over    # the other name first
+    run([{"type": "Bob"}, {"key": "return"}], app=app)        # Return in the field: OK, then the New Game chosen
+    assert app.windows == [] and not app.game.history and app.game.deal.seed != seed
+    run([{"menu": ["Scores", "Today's Scores"]}], app=app)
+    assert sorted(e["name"] for e in app.state()["high_scores"]["today"]) == ["Ann", "Bob"]
 
 
 def test_tournament_games_go_to_the_tournament_board_and_a_new_tournament_clears_it(tmp_path):

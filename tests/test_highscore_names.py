@@ -32,6 +32,7 @@ def test_the_longest_names_fit_the_name_column_whole():
         assert all(draw.text_width(line, small=small) <= width for line in lines)
         assert len(lines) <= 2
     assert draw.fitted_lines("Ann", width) == (["Ann"], False)
+    assert draw.fitted_lines("Ann", width, small=True) == (["Ann"], True)     # a column where another needs it
     assert draw.fitted_lines("Master Level", width) == (["Master Level"], True)
     assert draw.fitted_lines("Wilhelmina Konstantinova", width) == (["Wilhelmina", "Konstantinova"], True)
     assert draw.fitted_lines("ABCDEFGHIJKLMNOPQRSTUVWX", width) == (["ABCDEFGHIJKLM", "NOPQRSTUVWX"], True)

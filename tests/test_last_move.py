@@ -76,3 +76,14 @@ def test_a_lessons_dump_gives_the_lessons_last_move(tmp_path):
     run([{"click": {"square": square}}], app=app)
     state = dump(app, tmp_path)
     assert state["screen"] == "lesson" and state["last_move"] == [*square, 0]
+
+
+def test_computer_player_1_ticked_mid_game_leaves_the_persons_last_stone_unmarked(tmp_path):
+    app = run([{"seed": 4}])
+    mine = app.game.legal_squares()[0]
+    run([{"click": {"square": list(mine)}}, {"click": [160, 195]}, {"menu": ["Game", "Computer Player 1"]},
+         {"wait": 1}], app=app)
+    assert app.match.seats[0].computer and app.game.history[-1].square == mine
+    assert not flagged(mine)                                  # the person's stone, though the seat is the computer's
+    run([{"wait": 3 * PER_MOVE}], app=app)
+    assert len(app.game.history) > 1 and flagged(app.game.history[-1].square)   # the computer's own: marked

@@ -160,7 +160,8 @@ def _requesters(settings, tmp_path):
     for kind in ("tournament", "challenge"):
         yield f"timer {kind}", timer_requester(kind, settings, lambda _v: None)
     yield "NameRequester", NameRequester({"today": 10, "all_time": 10}, LONG)
-    from ishido_retro.ui.play.gameover import EndSlot, GameOverWindow
+    from ishido_retro.ui.play.endband import GameOverWindow
+    from ishido_retro.ui.play.gameover import EndSlot
     from ishido_retro.ui.widgets.requester import SettledRequester
     slot = EndSlot()
     slot.ask_name({"today": 10, "all_time": 10}, LONG, lambda _a: None)

@@ -81,13 +81,13 @@ def recording(monkeypatch):
         finally:
             rec._quiet -= 1
 
-    def window_(x, y, w, h, title=None):
+    def window_(x, y, w, h, title=None, shadow=True):
         rec.box(x, y, w, h)
         if title:
             rec.box(x + 1, y + 1, w - 2, draw.TITLE_BAR_H - 1)
         rec._quiet += 1
         try:
-            return window(x, y, w, h, title)
+            return window(x, y, w, h, title, shadow)
         finally:
             rec._quiet -= 1
 

@@ -80,13 +80,14 @@ def fitted(s: str, width: int) -> tuple[str, bool]:
     return s[:keep].rstrip() + "...", True
 
 
-def fitted_lines(s: str, width: int) -> tuple[list[str], bool]:
-    """``s`` made to fit ``width`` pixels in one line of the 8-pixel font, else in one or two lines of the small
-    font (wrapped between words where they allow), else cut with '...' at the end of the second.
+def fitted_lines(s: str, width: int, small: bool = False) -> tuple[list[str], bool]:
+    """``s`` made to fit ``width`` pixels in one line of the 8-pixel font, else (or with ``small``, always) in one
+    or two lines of the small font (wrapped between words where they allow), else cut with '...' at the end of the
+    second.
 
     Returns the lines and whether they are for the small font.
     """
-    if text_width(s) <= width:
+    if not small and text_width(s) <= width:
         return [s], False
     per_line = max(1, width // SMALL_W)
     lines = wrap_words(s.split(), per_line)
@@ -140,9 +141,11 @@ def frame(x: int, y: int, w: int, h: int, col: int = FG) -> None:
     pyxel.rectb(x, y, w, h, col)
 
 
-def window(x: int, y: int, w: int, h: int, title: str | None = None) -> int:
-    """An Amiga-style window: border, title bar with the title; returns the y where the content starts."""
-    pyxel.rect(x + 2, y + 2, w, h, ROLE_BLACK)          # drop shadow
+def window(x: int, y: int, w: int, h: int, title: str | None = None, shadow: bool = True) -> int:
+    """An Amiga-style window: border, title bar with the title; returns the y where the content starts.
+    ``shadow``: its drop shadow (none for a band that must not darken what lies beside it)."""
+    if shadow:
+        pyxel.rect(x + 2, y + 2, w, h, ROLE_BLACK)
     pyxel.rect(x, y, w, h, BG)
     pyxel.rectb(x, y, w, h, FG)
     if not title:

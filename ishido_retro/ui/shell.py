@@ -190,7 +190,12 @@ class Shell:
     def find_widget(self, name: str) -> Widget | None:
         """The named widget a click may reach now: the top requester's, else the screen's."""
         if self.windows:
-            return self.windows[-1].find(name)
+            top = self.windows[-1]
+            found = top.find(name)
+            if found is None and top.board_beside:      # a window beside the board: the board's widgets too
+                found = self.screen.find(name)
+                return found if found is not None and not top.contains(*found.centre) else None
+            return found
         return self.screen.find(name)
 
     def window_state(self) -> dict[str, Any]:

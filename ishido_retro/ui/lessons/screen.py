@@ -26,7 +26,8 @@ from ishido_retro.ui.play.screen import BoardCommands, PlayScreen
 from ishido_retro.ui.ports import Prefs, SoundPort
 
 GUIDANCE_RECT = (7, 3, 306, 16)     # the title strip, drawn on across the whole screen for the guidance
-STEP_Y = layout.SCREEN_H - 10      # the step label under the pouch: its outline clear of the frame's bolts (row 187)
+STEP_Y = layout.SCREEN_H - 11      # the step label under the pouch: its outline clear of the frame's bolts (row
+                                   # 187) and 2 rows clear of the screen's bottom edge (at 190 it touched it)
 
 
 def _nothing() -> None:
@@ -58,6 +59,9 @@ class LessonBoard:
         return False
 
     def suggested_square(self) -> Square | None:
+        return None
+
+    def computer_square(self) -> Square | None:
         return None
 
 

@@ -47,7 +47,7 @@ from ishido_retro.match import (
 )
 from ishido_retro.ui.play.computer import ComputerDriver
 from ishido_retro.ui.play.cursor import BoardCursor
-from ishido_retro.ui.play.lastmove import last_move
+from ishido_retro.ui.play.lastmove import ComputerMarks, last_move
 from ishido_retro.ui.play.pardesk import ParDesk
 from ishido_retro.ui.play.refusal import TITLE, RefusedMark, refusal_said
 from ishido_retro.ui.play.statusline import placed_text
@@ -132,6 +132,7 @@ class MatchController:
         self.playing = False                # the board is on screen (not the title)
         self.computer = ComputerDriver(match, self._computer_may_move, self._computer_chose)
         self.suggester = Suggester(lambda: self.match, lambda: self.computer.synchronous)
+        self.computer_marks = ComputerMarks()
         self.suggester.landed = self._suggested
         self.par = ParDesk(lambda: self.match, lambda: self.computer.synchronous)    # the deal's par, beside it
         self.par.tell = lambda sentence: self.requesters.message("Par", sentence)    # a damaged pars file
@@ -249,6 +250,7 @@ class MatchController:
 
     def _placed(self, event: Placed) -> None:
         p, view = event.placement, self.board
+        self.computer_marks.placed(self.match.game, p.square, event.by_computer)
         self.sounds.play("fourway" if p.four_way else "click")
         who = f"{self.match.seats[event.seat].name}: " if len(self.match.seats) > 1 else ""
         game = self.match.game
@@ -315,6 +317,10 @@ class MatchController:
     def lock_undo(self, reason: str) -> None:
         """For the Oracle: the moves so far stay; Undo says ``reason``."""
         self.apply(LockUndo(reason))
+
+    def computer_square(self) -> Square | None:
+        """The computer's last stone, to mark (:class:`~.lastmove.ComputerMarks`)."""
+        return self.computer_marks.last(self.match)
 
     def suggested_square(self) -> Square | None:
         """Master's suggestion for the position on screen, once it has been worked out."""

@@ -2,7 +2,8 @@
 
 :func:`summary_lines` writes the summary from the result; :class:`GameOverSummary` shows it (after
 the augury of the 4-Way that ended the game, when there is one) in one window with where the game ranks
-and its name, and OK, Review, Scores and New Game; the board stays the player's meanwhile.
+and its name, and OK, Review, Scores and New Game, in two bands around the board (:mod:`.endband`): the board
+stays the player's meanwhile.
 """
 
 from __future__ import annotations
@@ -13,15 +14,10 @@ from ishido_retro.engine import Game
 from ishido_retro.engine.scoring import end_bonus
 from ishido_retro.engine.stones import STONE_COUNT
 from ishido_retro.match import GameResult, Match, Tournament
-from ishido_retro.scores.highscores import MAX_NAME
-from ishido_retro.ui import draw
-from ishido_retro.ui.input import Input
+from ishido_retro.ui.play.endband import NEW_GAME, PICKED_UP, GameOverWindow, band_heading, band_line
 from ishido_retro.ui.play.tournament import standings_lines
 from ishido_retro.ui.ports import Requesters, SoundPort
-from ishido_retro.ui.scores.window import BOARD_TITLES, ordinal
-from ishido_retro.ui.widgets import Requester
-from ishido_retro.ui.widgets.base import Widget, Window
-from ishido_retro.ui.widgets.textentry import TextEntry, claim_focus, field_width
+from ishido_retro.ui.widgets.base import Window
 from ishido_retro.words import counted
 
 WHY = {"emptied": "The pouch is empty: every stone is on the board!",
@@ -120,15 +116,29 @@ class GameOverSummary:
         if after is not None:
             after(slot)
         lines = summary_lines(result, game, match.tournament) + slot.said
-        extra = self.extra_button() or self._watch_par_button(result)
+        self._show(result, "\n".join(lines), slot, self.extra_button() or self._watch_par_button(result))
+        for text in slot.warnings:      # over it: read first
+            self.requesters.message("High Scores", text)
+
+    def _show(self, result: GameResult, text: str, slot: EndSlot, extra: tuple[str, Callable[[], object]] | None,
+              waiting: str = "OK") -> None:
+        """The window, asking the name ``slot`` holds; a second name (Challenge) is asked in the same window
+        again, and the button ``waiting`` chosen before it acts once it is given (OK: whatever is chosen then)."""
+        game = self.match().game
 
         def closed(answer: object) -> None:
             label, name = answer if isinstance(answer, tuple) else (answer, None)
             if label == PICKED_UP:
                 return
+            if label == "OK":
+                label = waiting
             slot.wanted = label == SCORES
             if slot.answer is not None:
-                slot.answer(("OK", name or ""))
+                reply, slot.answer, slot.places = slot.answer, None, None
+                reply(("OK", name or ""))
+                if slot.answer is not None:         # the other player's name: the same window again
+                    self._show(result, text, slot, extra, label)
+                    return
             elif slot.wanted:
                 self.high_scores()
             if label == NEW_GAME:
@@ -140,12 +150,13 @@ class GameOverSummary:
         buttons = ["OK", REVIEW, SCORES, NEW_GAME] if game.history else ["OK", SCORES, NEW_GAME]
         if extra is not None:
             buttons.insert(-1, extra[0])
-        self.window = GameOverWindow("\n".join(lines), buttons, slot, still_over=lambda: self.match().game.is_over,
+        places = slot.places
+        self.window = GameOverWindow(text, buttons, slot, still_over=lambda: self.match().game.is_over,
                                      extra_line=lambda: self.extra_line() or self.par_line(result.four_ways),
-                                     on_close=closed)
+                                     on_close=closed, heading=band_heading(result, game),
+                                     line=lambda extra: band_line(result, places, extra),
+                                     details=lambda text: self.requesters.message("Summary", text))
         self.requesters.open(self.window)
-        for text in slot.warnings:      # over it: read first
-            self.requesters.message("High Scores", text)
 
     def _watch_par_button(self, result: GameResult) -> tuple[str, Callable[[], object]] | None:
         """Watch Par, once the deal's par is known or being worked out (ui/play/pardesk.py)."""
@@ -163,7 +174,7 @@ class GameOverSummary:
             self.new_game()
 
 
-PICKED_UP, REVIEW, SCORES, NEW_GAME, WATCH_PAR = "Picked Up", "Review", "Scores", "New Game", "Watch Par"
+REVIEW, SCORES, WATCH_PAR = "Review", "Scores", "Watch Par"
 
 
 class EndSlot:
@@ -176,12 +187,14 @@ class EndSlot:
         self.said: list[str] = []
         self.warnings: list[str] = []
         self.wanted = False
+        self.asked = 0              # names asked so far: the second is the other player's (Challenge)
 
     def takes_name(self) -> bool:
         return self.answer is None
 
     def ask_name(self, places: dict[str, int], default: str, answer: Callable[[object], None]) -> None:
         self.places, self.default, self.answer = places, default, answer
+        self.asked += 1
 
     def say(self, text: str) -> None:
         self.said += ["", text]
@@ -191,63 +204,3 @@ class EndSlot:
 
     def boards_wanted(self) -> bool:
         return self.wanted
-
-
-class GameOverWindow(Requester):
-    """Game Over: the summary, where the game ranks and its name field when it makes a board, and the buttons.
-    It lets the board have the mouse (:meth:`lets_through`) and closes by itself, as ``PICKED_UP``, once the game
-    is no longer over (its last stone picked up)."""
-
-    def __init__(self, text: str, buttons: list[str], slot: EndSlot, still_over: Callable[[], bool],
-                 extra_line: Callable[[], str | None], on_close: Callable[[object], object]) -> None:
-        self.still_over = still_over
-        self.extra_line = extra_line
-        self.extra = extra_line()
-        self.entry: TextEntry | None = None
-        body: list[Widget] = []
-        if slot.places is not None:
-            text += f"\n\n{ranked_text(slot.places)}"
-            self.entry = TextEntry(0, 0, field_width(MAX_NAME), slot.default[:MAX_NAME], MAX_NAME, name="Entry",
-                                   on_submit=lambda _v: self.choose("OK"))
-            body.append(self.entry)
-        self.base_text = text
-        super().__init__("Game Over", self._with_extra(), buttons=buttons, on_close=on_close, body=body,
-                         default=NEW_GAME)
-        if self.entry is not None:
-            self.entry.x = self.x + (self.w - self.entry.w) // 2
-            claim_focus(self.entry)
-
-    def _with_extra(self) -> str:
-        return self.base_text + (f"\n\n{self.extra}" if self.extra is not None else "")
-
-    def result_for(self, label: str) -> object:
-        return (label, self.entry.value) if self.entry is not None else label
-
-    def handle(self, inp: Input) -> bool:
-        if "escape" in inp.keys:         # Escape (the pad's B) closes: the board stays as it is
-            self.choose("OK")
-            return True
-        return super().handle(inp)
-
-    def lets_through(self, inp: Input) -> bool:
-        return (inp.left_pressed or inp.right_pressed) and not self.contains(inp.x, inp.y)
-
-    def update(self) -> None:
-        super().update()
-        if not self.closed and not self.still_over():
-            self.close(PICKED_UP)
-        extra = self.extra_line()
-        if extra != self.extra and self.extra is not None and extra is not None:    # the same lines: text only
-            old, new = (draw.wrap(line, self.wrap_chars) for line in (self.extra, extra))
-            self.extra = extra
-            self.text = self._with_extra()
-            self.lines[len(self.lines) - len(old):] = (new + [""] * len(old))[:max(len(old), len(new))]
-
-    def text_for_dump(self) -> str:
-        return self.text + (f"\n[{self.entry.value}]" if self.entry is not None else "")
-
-
-def ranked_text(places: dict[str, int]) -> str:
-    """Where a game ranks, and the name it asks for."""
-    where = " and ".join(f"{ordinal(n)} on {BOARD_TITLES[b]}" for b, n in places.items())
-    return f"Your game ranks {where}. Your name for the board:"

@@ -35,9 +35,29 @@ def computer_stone(match: Match) -> Square | None:
     return last.square if seat is not None and seat.computer else None
 
 
-def draw_computer_mark(match: Match, hidden: frozenset[Square]) -> None:
+class ComputerMarks:
+    """The stones the computer placed in the game on show, each as (stones placed then, square), so that the mark
+    goes on the last stone only when the computer placed it (a seat ticked to the computer mid-game does not make
+    the person's last stone its own; Undo brings back the mark of the stone placed before)."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.squares: set[tuple[int, Square]] = set()
+
+    def placed(self, game: Game, square: Square, by_computer: bool) -> None:
+        if game is not self.game:
+            self.game, self.squares = game, set()
+        if by_computer:
+            self.squares.add((len(game.history), square))
+
+    def last(self, match: Match) -> Square | None:
+        """The last stone placed, when a computer seat placed it; else None."""
+        square, game = computer_stone(match), match.game
+        return square if game is self.game and (len(game.history), square) in self.squares else None
+
+
+def draw_computer_mark(square: Square | None, hidden: frozenset[Square]) -> None:
     """The play screen's mark on the computer's last stone (not while that stone is hidden, gliding in)."""
-    square = computer_stone(match)
     if square is not None and square not in hidden:
         draw_last_stone_mark(square)
 

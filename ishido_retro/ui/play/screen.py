@@ -67,6 +67,8 @@ class BoardControl(Protocol):
 
     def suggested_square(self) -> Square | None: ...
 
+    def computer_square(self) -> Square | None: ...
+
 
 @dataclass(frozen=True)
 class BoardCommands:
@@ -293,7 +295,7 @@ class PlayScreen(BoardWords, Widget):
         if self.showing_moves():
             for square in self.legal():
                 _mark(*layout.square_origin(*square))
-        draw_computer_mark(match, self.effects.hidden())
+        draw_computer_mark(self.control.computer_square(), self.effects.hidden())
         suggested = self.control.suggested_square()
         if suggested is not None:
             draw.ring(*layout.square_origin(*suggested), STONE)

@@ -209,20 +209,22 @@ class HighScoresWindow(Window):
         entries = self.boards[self.shown]
         if not entries:
             draw.text_centred(self.x + self.w // 2, self.table_y + 40, "No games on this board yet.")
+        name_w = columns(left)["strip"] - COLUMN_GAP - columns(left)["name"]
+        small = any(draw.fitted_lines(e.name, name_w)[1] for e in entries[:ROWS])    # one font for the column
         for i, entry in enumerate(entries[:ROWS]):
-            self._draw_row(i, entry, left, self.table_y + i * ROW_H, ancient)
+            self._draw_row(i, entry, left, self.table_y + i * ROW_H, ancient, small)
         par = self.tournament_par()
         if par is not None and len(entries) < ROWS:      # under the tournament's games (a full board has no room)
             draw.text_shortened(left, self.table_y + len(entries) * ROW_H + 4, par, self.w - 14, draw.SHADOW)
 
-    def _draw_row(self, i: int, entry: Entry, left: int, y: int, ancient: bool) -> None:
+    def _draw_row(self, i: int, entry: Entry, left: int, y: int, ancient: bool, small_names: bool = False) -> None:
         if entry == self.highlight:
             pyxel.rect(left - 2, y - 1, self.w - 8, ROW_H, draw.HILITE)
         col = columns(left)
         ty = y + (ROW_H - 1 - draw.CHAR_H) // 2 + 1
         draw.text(col["rank"], ty, f"{i + 1}.")
-        names, small = draw.fitted_lines(entry.name, col["strip"] - COLUMN_GAP - col["name"])
-        for k, line in enumerate(names):       # a long name in the small font, in two lines if it needs them
+        names, small = draw.fitted_lines(entry.name, col["strip"] - COLUMN_GAP - col["name"], small_names)
+        for k, line in enumerate(names):       # the small font for all when one needs it, two lines if it needs them
             draw.text(col["name"], (y - 1 + k * draw.SMALL_H if len(names) > 1 else ty + small), line, small=small)
         if ancient and not self.graphic:      # a count of 4-Ways in digits: plain, as the columns beside it
             draw.text(col["strip"] + 2, ty, str(entry.four_ways))

@@ -273,6 +273,8 @@ class Window(Widget):
             self.key_nav(inp)
         return True      # a modal window swallows all input
 
+    board_beside = False   # it leaves the board's widgets in view and clickable (the runner finds them by name)
+
     def lets_through(self, inp: Input) -> bool:
         """Whether ``inp`` goes past this window to the screen (a window that leaves the board to the player)."""
         return False
