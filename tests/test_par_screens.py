@@ -56,21 +56,24 @@ def test_without_a_par_the_deal_of_the_day_says_it_is_not_known(home, monkeypatc
     assert run(DAY).state()["status"] == "Day's deal: its par is not known."
 
 
-def test_game_overs_par_line_follows_the_search_in_its_own_two_lines(home, monkeypatch):
+def test_game_overs_par_line_follows_the_search_in_the_text_and_the_band(home, monkeypatch):
     monkeypatch.setenv("ISHIDO_RETRO_WORKERS", "0")
     monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", "16")     # two rounds, 8 wide then 16: a par so far first
     app = run([{"seed": 644533553}, {"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}])
     window = app.summary.window
-    count = len(window.lines)
     said = [app.state()["dialog"]["text"].split("\n\n")[-1]]
+    shown = [window.summary.label]
     assert said[0] == "The par of deal 644533553 is still being worked out; you made 0."
     while not (app.state()["par"] or {}).get("final"):
         run([{"wait": 10}], app=app)
         line = app.state()["dialog"]["text"].split("\n\n")[-1]
         if line != said[-1]:
             said.append(line)
-            assert len(window.lines) == count and " ".join(window.lines[-2:]) == line
+            shown.append(window.summary.label)
     assert said[1:] == ["Par so far: 5 4-Ways, 2,420 points (still looking); you made 0.", FINAL_16]
+    assert shown == ["Ended: 66 stones left, 0 4-Ways. Par: being found.",      # the band's line, in short
+                     "Ended: 66 left, 0 4-Ways. Par so far: 5 4-Ways.",
+                     "Ended: 66 stones left, 0 4-Ways. Par: 7 4-Ways."]
 
 
 def test_watch_par_before_the_first_game_of_the_par_says_it_is_still_worked_out(home, monkeypatch):
@@ -236,3 +239,11 @@ def test_an_open_game_review_takes_the_better_par_as_it_comes_in(home, monkeypat
         if seen and seen[-1]:
             break
     assert seen[-1] is True and app.state()["review"]["beside"]["four_ways"] <= 7
+
+
+def test_the_bands_par_is_short_enough_for_one_line_beside_the_result():
+    from ishido_retro.ui.play.parline import band_par
+    assert band_par(None, False) == "Par: being found"
+    assert band_par(ParGame((), 12, 0, 0, 8), True) == "Par: 12 4-Ways"
+    assert band_par(ParGame((), 1, 0, 0, 8), False) == "Par so far: 1 4-Way"
+    assert band_par(ParGame((), 12, 0, 0, 8), False) == "Par so far: 12 4-Ways"     # the longest: 21

@@ -26,6 +26,7 @@ TITLE = "Ishido: The Way of Stones"
 # Not pyxel.user_data_dir(): in a page that is a relative path inside pyxel's working directory, where
 # pyxel's web runtime asks the web server for every file looked at (a request for each, before the title).
 PAGE_DATA_FOLDER = "/home/pyodide/ishido-retro"
+SCRIPT_SLICE_STEPS = 8     # steps of thinking in slices a frame of a script (about what 3 ms held)
 
 
 def open_editor(app: App, setting: str | None = None) -> None:
@@ -81,7 +82,9 @@ def run_script(steps: list, shots: str | Path | None = None, app: App | None = N
     app.computer.synchronous = True     # a script sees the same game after N frames, however fast the machine
     runner = Runner(app, shots)
     if frame_times is not None:
-        runner.frame_times = []
+        runner.frame_times = []         # timed: the slices think by the clock, as in a window
+    else:
+        app.slice_steps = SCRIPT_SLICE_STEPS    # and the same par (thought in slices) after N frames too
     try:
         drive(runner, steps)
     finally:

@@ -189,6 +189,7 @@ class App(OnScreen):
                                        high_scores=lambda: self.scores.show(scoring=self.match.scoring))
         control.game_over = self.summary.show
         self.summary.par_line = control.par.line
+        self.summary.par_short = control.par.short
         self.deals.par = control.par
         def par_changed() -> None:      # the deal of the day's line and an open Game Review follow the par
             self.deals.par_changed()

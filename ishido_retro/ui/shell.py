@@ -62,6 +62,7 @@ class Shell:
         self.windows: list[Window] = []
         self.frames = 0
         self.rest: WindowRest | None = None       # a desktop window's rest (ui.resting): none in scripted runs
+        self.slice_steps: int | None = None       # thinking in slices: by the clock, or (a script) steps a frame
         self._touch_shown = False                  # the pointer is hidden while touch is the input
         inputkind.use(inputkind.MOUSE)             # until the page (or a script) says touch
         webtouch.reset()
@@ -86,7 +87,7 @@ class Shell:
             w.update()
         self.windows = [w for w in self.windows if not w.closed]
         self.after_update()
-        slices.work(frame_start=start)     # where there are no worker processes, the computer thinks here
+        slices.work(frame_start=start, steps=self.slice_steps)     # where there are no workers, thinking is here
 
     def route(self, inp: Input) -> None:
         """Give the frame's input to the top requester, else to the screen if it claims it first (the editor's

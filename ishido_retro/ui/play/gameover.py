@@ -88,6 +88,7 @@ class GameOverSummary:
         self.window: GameOverWindow | None = None
         # the deal's par (ui/play/pardesk.py): its line for the player's 4-Ways, and the par game to watch
         self.par_line: Callable[[int], str | None] = lambda made: None
+        self.par_short: Callable[[], str | None] = lambda: None     # ... and in the band's one line
         self.watch_par: Callable[[], object] | None = None
 
     def show(self, result: GameResult) -> None:
@@ -151,10 +152,13 @@ class GameOverSummary:
         if extra is not None:
             buttons.insert(-1, extra[0])
         places = slot.places
+
+        def line(_extra: str | None) -> str:       # the band's one line: the par in its short form
+            return band_line(result, places, self.extra_line() or self.par_short())
         self.window = GameOverWindow(text, buttons, slot, still_over=lambda: self.match().game.is_over,
                                      extra_line=lambda: self.extra_line() or self.par_line(result.four_ways),
                                      on_close=closed, heading=band_heading(result, game),
-                                     line=lambda extra: band_line(result, places, extra),
+                                     line=line,
                                      details=lambda text: self.requesters.message("Summary", text))
         self.requesters.open(self.window)
 

@@ -24,7 +24,7 @@ from ishido_retro.match import Match
 from ishido_retro.players.par import DEFAULT_EFFORT, ParGame, ParSearch, replay, round_best, round_steps, widths
 from ishido_retro.players.parbook import Book, ParKey
 from ishido_retro.players.steps import finish
-from ishido_retro.ui.play.parline import par_line
+from ishido_retro.ui.play.parline import band_par, par_line
 from ishido_retro.ui.thinking import slices
 from ishido_retro.ui.thinking.thinker import Job, Thinker
 
@@ -162,6 +162,13 @@ class ParDesk:
             return None
         now = self.current()
         return par_line(self._key[0], None if now is None else now[0], self._final, game.scoring, made)
+
+    def short(self) -> str | None:
+        """The par in Game Over's one line (:func:`.parline.band_par`), when :meth:`line` has one."""
+        if self.line(0) is None:
+            return None
+        now = self.current()
+        return band_par(None if now is None else now[0], self._final)
 
     def state(self) -> tuple[ParGame | None, bool, bool]:
         """(the best game so far or None, whether it is final, whether it is still being found) for the board's

@@ -33,6 +33,14 @@ def par_line(deal: int, par: ParGame | None, final: bool, scoring: str, made: in
     return f"Par so far: {par_figures(par, scoring)} (still looking); you made {made}."
 
 
+def band_par(par: ParGame | None, final: bool) -> str:
+    """The par in Game Over's one line (21 characters at most): ``Par: 10 4-Ways``, ``Par so far: 8 4-Ways`` or
+    ``Par: being found``."""
+    if par is None:
+        return "Par: being found"
+    return f"Par{'' if final else ' so far'}: {counted(par.four_ways, '4-Way')}"
+
+
 def day_line(par: ParGame | None, final: bool, working: bool, scoring: str) -> str:
     """The status line when the deal of the day starts (39 characters at most): ``Day's par: 10 4-Ways, 71,400
     points.``, ``Par so far: 8 4-Ways, 30,100 points...``, or that it is being found or not known."""

@@ -23,9 +23,11 @@ import atexit
 import gc
 import time
 from collections import deque
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from concurrent.futures import Future
 
     from ishido_retro.players.steps import Steps
@@ -103,45 +105,82 @@ def thinking_clock() -> float:
     return _spent + time.perf_counter() - _slice_start
 
 
-def work(budget: float = BUDGET, frame_start: float | None = None) -> None:
+def work(budget: float = BUDGET, frame_start: float | None = None, steps: int | None = None) -> None:
     """One frame's slice: advance the searches in order until ``budget`` seconds are spent, or
-    :data:`FRAME_BUDGET` has passed since ``frame_start`` (``time.perf_counter()``), one step at least."""
+    :data:`FRAME_BUDGET` has passed since ``frame_start`` (``time.perf_counter()``), one step at least.
+    With ``steps``, exactly that many steps instead, whatever the clock (a script: the same search after the
+    same frames, however busy the machine)."""
     global _spent, _slice_start
     if not _queue and not _background:
         _hold_old_objects(False)
         return
     _hold_old_objects(True)
     start = _slice_start = time.perf_counter()
-    end = start + budget
-    if frame_start is not None:
-        end = min(end, frame_start + FRAME_BUDGET)
     try:
-        for queue in (_queue, _background):
-            if queue is _background:
-                end = min(end, time.perf_counter() + BACKGROUND_BUDGET)
-                if time.perf_counter() >= end:
-                    return          # no one waits for it: only time the frame has left
-            while queue:
-                search = queue[0]
-                if search.answer.cancelled():
-                    search.steps.close()
-                    queue.popleft()
-                    continue
-                if not _advance(search, end):
-                    return
-                queue.popleft()
+        if steps is not None:
+            _counted(steps)
+        else:
+            _timed(start, budget, frame_start)
     finally:
         _spent += time.perf_counter() - start
         _slice_start = None
 
 
-def _advance(search: _Search, end: float) -> bool:
-    """Run ``search`` until it ends (True, its answer set) or the clock passes ``end`` (False)."""
+def _counted(steps: int) -> None:
+    """Run ``steps`` steps of the searches in order (the background ones last)."""
+    left = [steps]
+
+    def spent() -> bool:
+        left[0] -= 1
+        return left[0] <= 0
+    for queue in (_queue, _background):
+        while queue and left[0] > 0:
+            if _next_done(queue, spent):
+                return
+
+
+def _timed(start: float, budget: float, frame_start: float | None) -> None:
+    """Run the searches in order until the clock passes the slice's end."""
+    end = start + budget
+    if frame_start is not None:
+        end = min(end, frame_start + FRAME_BUDGET)
+    for queue in (_queue, _background):
+        if queue is _background:
+            end = min(end, time.perf_counter() + BACKGROUND_BUDGET)
+            if time.perf_counter() >= end:
+                return          # no one waits for it: only time the frame has left
+        spent = partial(_past, end)
+        while queue:
+            if _next_done(queue, spent):
+                return
+
+
+def _past(end: float) -> bool:
+    """Whether the clock has passed ``end``."""
+    return time.perf_counter() >= end
+
+
+def _next_done(queue: deque[_Search], spent: Callable[[], bool]) -> bool:
+    """Advance the first search of ``queue`` (dropped once cancelled or ended) until ``spent()``: whether the
+    slice is spent."""
+    search = queue[0]
+    if search.answer.cancelled():
+        search.steps.close()
+        queue.popleft()
+        return False
+    if not _advance(search, spent):
+        return True
+    queue.popleft()
+    return False
+
+
+def _advance(search: _Search, spent: Callable[[], bool]) -> bool:
+    """Run ``search`` until it ends (True, its answer set) or ``spent()`` says the slice is spent (False)."""
     steps = search.steps
     try:
         while True:
             next(steps)
-            if time.perf_counter() >= end:
+            if spent():
                 return False
     except StopIteration as done:
         search.answer.set_result(done.value)
