@@ -33,15 +33,8 @@ DEAL = 5
 
 
 def squares() -> list[list[int]]:
-    from helpers import greedy_square
-
-    from ishido_retro.engine import Game
-    game, found = Game.new(DEAL), []
-    for _ in range(MOVES):
-        square = greedy_square(game)
-        game.place(square)
-        found.append(list(square))
-    return found
+    from helpers import greedy_moves
+    return greedy_moves(DEAL, MOVES)
 
 
 def boards() -> list[list[list[int]]]:
