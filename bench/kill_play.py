@@ -124,8 +124,8 @@ def one_round(work: Path, display: str, rng: random.Random, at_write: bool) -> t
     game.wait()
     dumped = max((i for i in range(MOVES + 1) if (shots / f"m{i}.yaml").exists()), default=0)
     again = work / "again.yaml"
-    again.write_text(yaml.safe_dump([{"wait": 1}, {"dump": "start.yaml"}, {"click": {"widget": "Resume"}},
-                                     {"dump": "resumed.yaml"}]))
+    again.write_text(yaml.safe_dump([{"wait": 1}, {"dump": "start.yaml"}, {"wait": 20},    # Resume? settles first
+                                     {"click": {"widget": "Resume"}}, {"dump": "resumed.yaml"}]))
     done = subprocess.run([sys.executable, "-m", "ishido_retro", "--headless", "--script", str(again),
                            "--shots", str(shots)], env=env_for(home, None), capture_output=True, text=True,
                           timeout=120)
