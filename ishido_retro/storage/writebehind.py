@@ -27,7 +27,8 @@ Job = Callable[[], object]
 
 
 class WriteBehind:
-    """One thread writing what it is handed, one job at a time, the newest never more than one behind."""
+    """A thread writing what it is handed, one job at a time, the newest never more than one behind (the thread
+    ends when nothing waits, and the next job starts another: none is left running at the exit)."""
 
     def __init__(self, name: str = "ishido-write") -> None:
         self.name = name
@@ -46,7 +47,7 @@ class WriteBehind:
         with self._cond:
             self._idle()
             self._job = job
-            if self._thread is None or not self._thread.is_alive():
+            if self._thread is None:          # none left: each thread ends once nothing waits (none at the exit)
                 self._thread = threading.Thread(target=self._work, name=self.name, daemon=True)
                 self._thread.start()
             self._cond.notify_all()
@@ -66,8 +67,9 @@ class WriteBehind:
     def _work(self) -> None:
         while True:
             with self._cond:
-                while self._job is None:
-                    self._cond.wait()
+                if self._job is None:
+                    self._thread = None
+                    return
                 job, self._job, self._busy = self._job, None, True
             try:
                 job()
@@ -76,6 +78,7 @@ class WriteBehind:
             except BaseException as exc:  # noqa: BLE001 - raised again on the frame, for the last resort
                 self._error = exc
             finally:
+                del job
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
