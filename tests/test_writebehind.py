@@ -76,3 +76,14 @@ def test_in_a_page_the_write_is_done_at_once(monkeypatch):
     behind = WriteBehind()
     behind.submit(lambda: done.append(threading.current_thread() is threading.main_thread()))
     assert done == [True] and behind._thread is None
+
+
+def test_stopped_at_the_exit_it_writes_what_it_holds_and_later_writes_are_made_at_once():
+    done = []
+    behind = WriteBehind()
+    behind.submit(lambda: done.append(1))
+    behind.stop()
+    assert done == [1] and not behind._thread.is_alive()
+    behind.submit(lambda: done.append(threading.current_thread() is threading.main_thread()))
+    assert done == [1, True]
+    behind.flush()

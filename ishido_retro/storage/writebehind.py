@@ -16,6 +16,7 @@ is lost with the thread.
 
 from __future__ import annotations
 
+import atexit
 import threading
 from collections.abc import Callable
 
@@ -27,8 +28,8 @@ Job = Callable[[], object]
 
 
 class WriteBehind:
-    """A thread writing what it is handed, one job at a time, the newest never more than one behind (the thread
-    ends when nothing waits, and the next job starts another: none is left running at the exit)."""
+    """A thread writing what it is handed, one job at a time, the newest never more than one behind; stopped at
+    the exit (:meth:`stop`)."""
 
     def __init__(self, name: str = "ishido-write") -> None:
         self.name = name
@@ -37,20 +38,33 @@ class WriteBehind:
         self._busy = False
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
+        self._stopped = False
 
     def submit(self, job: Job) -> None:
         """Have ``job`` done off the frame (at once in a browser page); waits first for a write still under
         way."""
-        if in_page():
+        if in_page() or self._stopped:
             job()
             return
         with self._cond:
             self._idle()
             self._job = job
-            if self._thread is None:          # none left: each thread ends once nothing waits (none at the exit)
+            if self._thread is None:
                 self._thread = threading.Thread(target=self._work, name=self.name, daemon=True)
                 self._thread.start()
+                atexit.register(self.stop)
             self._cond.notify_all()
+
+    def stop(self) -> None:
+        """At the exit (an ``atexit`` handler, run before the window's own keeping): what was handed over is
+        written and the thread ends, so none is left while the interpreter is torn down; later writes are made
+        at once."""
+        with self._cond:
+            self._stopped = True
+            self._cond.notify_all()
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout=60)
 
     def flush(self) -> None:
         """Wait until everything handed over is written (a failed write's error raised here)."""
@@ -67,8 +81,9 @@ class WriteBehind:
     def _work(self) -> None:
         while True:
             with self._cond:
+                while self._job is None and not self._stopped:
+                    self._cond.wait()
                 if self._job is None:
-                    self._thread = None
                     return
                 job, self._job, self._busy = self._job, None, True
             try:
