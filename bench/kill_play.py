@@ -33,15 +33,8 @@ DEAL = 5
 
 
 def squares() -> list[list[int]]:
-    from helpers import greedy_square
-
-    from ishido_retro.engine import Game
-    game, found = Game.new(DEAL), []
-    for _ in range(MOVES):
-        square = greedy_square(game)
-        game.place(square)
-        found.append(list(square))
-    return found
+    from helpers import greedy_moves
+    return greedy_moves(DEAL, MOVES)
 
 
 def boards() -> list[list[list[int]]]:
@@ -131,8 +124,8 @@ def one_round(work: Path, display: str, rng: random.Random, at_write: bool) -> t
     game.wait()
     dumped = max((i for i in range(MOVES + 1) if (shots / f"m{i}.yaml").exists()), default=0)
     again = work / "again.yaml"
-    again.write_text(yaml.safe_dump([{"wait": 1}, {"dump": "start.yaml"}, {"click": {"widget": "Resume"}},
-                                     {"dump": "resumed.yaml"}]))
+    again.write_text(yaml.safe_dump([{"wait": 1}, {"dump": "start.yaml"}, {"wait": 20},    # Resume? settles first
+                                     {"click": {"widget": "Resume"}}, {"dump": "resumed.yaml"}]))
     done = subprocess.run([sys.executable, "-m", "ishido_retro", "--headless", "--script", str(again),
                            "--shots", str(shots)], env=env_for(home, None), capture_output=True, text=True,
                           timeout=120)

@@ -44,6 +44,16 @@ def greedy_square(game):
     return max(game.legal_squares(), key=lambda sq: (len(game.board.neighbour_stones(sq)), -sq.cell_index))
 
 
+def greedy_moves(seed, n):
+    """The first ``n`` squares :func:`greedy_square` picks in a game of deal ``seed``, as ``[col, row]``."""
+    game, squares = Game.new(seed), []
+    for _ in range(n):
+        square = greedy_square(game)
+        game.place(square)
+        squares.append(list(square))
+    return squares
+
+
 def played_by(seed, seats, moves=None, **options):
     """The game dealt from ``seed`` as the player functions alone play it: no match, no app, no clock.
 
@@ -65,3 +75,41 @@ def played_by(seed, seats, moves=None, **options):
             square = rule(game)
         game.place(square)
     return game
+
+
+def saved_set(path, shipped="Runes", **meta):
+    """A copy of the shipped stoneset ``shipped`` saved at ``path`` (its folder made), with ``meta`` (name,
+    author...) set; returns ``path``."""
+    from ishido_retro.storage.resources import shipped_stoneset_path
+    from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
+    ss = load_stoneset(shipped_stoneset_path(shipped))
+    for key, value in meta.items():
+        setattr(ss, key, value)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_stoneset(ss, path)
+    return path
+
+
+class PageStorage:
+    """A stand-in for a page's ``localStorage`` (or its durable store, whose refusal of a write shows in
+    ``problem``): a dict of strings behind the browser's methods."""
+
+    def __init__(self, problem=None):
+        self.items = {}
+        self.problem = problem
+
+    @property
+    def length(self):
+        return len(self.items)
+
+    def key(self, i):
+        return list(self.items)[i]
+
+    def getItem(self, key):        # noqa: N802 - the browser's names
+        return self.items.get(key)
+
+    def setItem(self, key, value):        # noqa: N802
+        self.items[key] = str(value)
+
+    def removeItem(self, key):        # noqa: N802
+        self.items.pop(key, None)

@@ -13,7 +13,7 @@ import sys
 import pytest
 import yaml
 from browser_like import files_as_in_a_page
-from helpers import greedy_square, run
+from helpers import PageStorage, greedy_square, run
 from test_e2e_scores import finish
 from test_oracle_journal import reading
 
@@ -163,29 +163,6 @@ def test_the_editors_autosave_kept_and_discarded(files, home, monkeypatch):
     assert (home / "editor-autosave.png").read_bytes() == b"the set being edited" and unreadable(home) == []
     autosaves.discard_autosave()
     assert not (home / "editor-autosave.png").exists()
-
-
-class PageStorage:
-    """A stand-in for a page's ``localStorage``: a dict of strings behind the browser's methods."""
-
-    def __init__(self):
-        self.items = {}
-
-    @property
-    def length(self):
-        return len(self.items)
-
-    def key(self, i):
-        return list(self.items)[i]
-
-    def getItem(self, key):        # noqa: N802 - the browser's names
-        return self.items.get(key)
-
-    def setItem(self, key, value):        # noqa: N802
-        self.items[key] = str(value)
-
-    def removeItem(self, key):        # noqa: N802
-        self.items.pop(key, None)
 
 
 @pytest.mark.usefixtures("pyxel_ready")

@@ -11,9 +11,8 @@ import os
 
 import pytest
 import pyxel
-from helpers import run
+from helpers import PageStorage, run
 from PIL import Image, ImageChops
-from test_browser_storage import PageStorage
 from test_e2e_name_offered import a_high_score
 from test_editor_contrast import plain_rows
 

@@ -11,7 +11,7 @@ import time
 
 import pytest
 import yaml
-from helpers import greedy_square, run
+from helpers import greedy_moves, greedy_square, run
 from test_quit import start, wait_for
 
 from ishido_retro.engine import Game
@@ -169,17 +169,8 @@ def test_temp_files_of_other_names_are_left_to_the_stale_cleaning(home):
 # --- real processes, killed ----------------------------------------------------------------------------------------
 
 
-def moves_of(seed, n):
-    game, squares = Game.new(seed), []
-    for _ in range(n):
-        square = greedy_square(game)
-        game.place(square)
-        squares.append(list(square))
-    return squares
-
-
 def test_a_game_killed_after_its_moves_is_offered_at_the_next_start_exactly(tmp_path):
-    clicks = [{"click": {"square": sq}} for sq in moves_of(5, 3)]
+    clicks = [{"click": {"square": sq}} for sq in greedy_moves(5, 3)]
     first = start(tmp_path, [{"seed": 5}, *clicks, {"dump": "before.yaml"}, {"wait": 100000}], workers=None)
     try:
         wait_for(tmp_path / "shots" / "before.yaml", first)
@@ -201,7 +192,7 @@ def test_a_game_killed_after_its_moves_is_offered_at_the_next_start_exactly(tmp_
 
 def test_a_copy_playing_is_never_offered_to_another_copy_and_its_game_is_once_it_is_killed(tmp_path):
     (tmp_path / "a").mkdir()
-    playing = start(tmp_path / "a", [{"seed": 5}, {"click": {"square": moves_of(5, 1)[0]}}, {"dump": "moved.yaml"},
+    playing = start(tmp_path / "a", [{"seed": 5}, {"click": {"square": greedy_moves(5, 1)[0]}}, {"dump": "moved.yaml"},
                                      {"wait": 100000}], workers=None)
     home = tmp_path / "a" / "home"
     try:

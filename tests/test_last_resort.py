@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import greedy_square
-from test_kept_after_each_move import moves_of
+from helpers import greedy_moves, greedy_square
 from test_quit import start
 
 from ishido_retro.engine import Game
@@ -62,7 +61,7 @@ def test_the_hook_is_off_unless_asked_for(monkeypatch):
 
 def test_a_game_that_meets_an_error_is_kept_and_the_next_start_says_so_once_and_offers_it(tmp_path, monkeypatch):
     crash_env(monkeypatch)
-    squares = moves_of(5, 2)
+    squares = greedy_moves(5, 2)
     home = tmp_path / "home"
     first = start(tmp_path, [{"seed": 5}, *({"click": {"square": sq}} for sq in squares), {"dump": "before.yaml"},
                              {"key": "f12"}, {"dump": "never.yaml"}], workers=None)

@@ -53,6 +53,10 @@ def test_names_refused_at_their_end(name, said):
     assert refusal(name) == said
 
 
+def test_a_name_ending_in_bad_and_other_digits_is_the_players():
+    assert check_name("notes.bad-\u0663") == "notes.bad-\u0663"      # the game's own files end in ASCII digits
+
+
 @pytest.mark.parametrize(("name", "kwargs", "usable"), [
     ("x" * 75 + " yyyy.png", {}, "x" * 75 + ".png"),          # cut to fit, then no space before the suffix
     ("x" * 75 + ".yyyy.png", {}, "x" * 75 + ".png"),          # ... nor a dot

@@ -66,7 +66,8 @@ def test_the_numbers_of_left_games_and_autosaves_by_their_names(tmp_path, module
     assert module._number(tmp_path / first) == 1
     assert module._number(tmp_path / pattern.format(7)) == 7
     assert module._number(tmp_path / pattern.format(1000)) == 1000
-    for other in (pattern.format("x"), pattern.format(12345), "notes.yaml", "x" + first, first + ".bad"):
+    for other in (pattern.format("x"), pattern.format(12345), "notes.yaml", "x" + first, first + ".bad",
+                  pattern.format("\u0663"), pattern.format("\uff17")):      # Arabic-Indic 3, full-width 7: no number
         assert module._number(tmp_path / other) == 0, other
 
 

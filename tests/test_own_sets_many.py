@@ -82,3 +82,42 @@ def test_a_small_folder_gets_no_index(home):
     save_stoneset(load_stoneset(shipped_stoneset_path("Runes")), folder / "mine.png")
     assert [s.file for s in ownsets.own_sets("stoneset")] == ["mine.png"]
     assert sorted(p.name for p in folder.iterdir()) == ["mine.png"]
+
+
+def test_at_a_desk_the_index_is_made_off_the_frame_and_a_dialog_opened_sooner_waits_for_it(many, monkeypatch):
+    import threading
+
+    release = threading.Event()
+    real_read = ownsets._read_own
+
+    def slow_read(*args):
+        release.wait(timeout=60)
+        return real_read(*args)
+
+    monkeypatch.setattr(ownsets, "_warming", [])
+    monkeypatch.setattr(ownsets, "_read_own", slow_read)
+    ownsets.warm_listings()
+    thread = ownsets._warming[0]
+    assert thread.name == "ishido-own-sets" and thread.is_alive()   # the frame goes on meanwhile
+    release.set()
+    assert [s.name for s in ownsets.own_sets("stoneset")] == ["Set 1", "Set 2", "Set 3", "Set 4", "Set 5"]
+    assert not thread.is_alive()                                     # the listing waited for the warm-up
+
+    def no_read(*_args):
+        raise AssertionError("a picture read again")
+
+    monkeypatch.setattr(ownsets, "_read_own", no_read)
+    assert len(ownsets.own_sets("stoneset")) == 5                    # every set from the index
+    ownsets.warm_listings()
+    assert len(ownsets._warming) == 1                                # once a process
+
+
+def test_a_page_and_a_headless_run_make_no_warm_up(many, monkeypatch):
+    import sys
+
+    monkeypatch.setattr(ownsets, "_warming", [])
+    run([{"seed": 1}])
+    assert ownsets._warming == []                                    # no window: nothing behind a test's back
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    ownsets.warm_listings()
+    assert ownsets._warming == []

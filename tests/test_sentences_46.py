@@ -5,21 +5,14 @@ from __future__ import annotations
 
 import pytest
 from helpers import run
+from helpers import saved_set as _set
 from machines import real_permissions
 
 from ishido_retro.storage.resources import shipped_stoneset_path
-from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
+from ishido_retro.storage.stonesets import load_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
-
-def _set(path, shipped="Runes", **meta):
-    ss = load_stoneset(shipped_stoneset_path(shipped))
-    for key, value in meta.items():
-        setattr(ss, key, value)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    save_stoneset(ss, path)
-    return path
 
 
 def _dialog(app):

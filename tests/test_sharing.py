@@ -4,20 +4,13 @@ backup folder, and the list in an order a player can see (issue 40)."""
 
 import pytest
 from helpers import dump, run
+from helpers import saved_set as _set
 
 from ishido_retro.storage.resources import shipped_stoneset_path
 from ishido_retro.storage.stonesets import load_stoneset, save_stoneset
 
 pytestmark = pytest.mark.usefixtures("pyxel_ready")
 
-
-def _set(path, shipped="Runes", **meta):
-    ss = load_stoneset(shipped_stoneset_path(shipped))
-    for key, value in meta.items():
-        setattr(ss, key, value)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    save_stoneset(ss, path)
-    return path
 
 
 def _files(folder):

@@ -9,30 +9,9 @@ import sys
 import types
 
 import pytest
+from helpers import PageStorage
 
 from ishido_retro.storage import webkeep
-
-
-class Store:
-    def __init__(self, problem=None):
-        self.items: dict[str, str] = {}
-        self.problem = problem
-
-    @property
-    def length(self):
-        return len(self.items)
-
-    def key(self, i):
-        return list(self.items)[i]
-
-    def getItem(self, key):        # noqa: N802 - the browser's names
-        return self.items.get(key)
-
-    def setItem(self, key, value):        # noqa: N802
-        self.items[key] = str(value)
-
-    def removeItem(self, key):        # noqa: N802
-        self.items.pop(key, None)
 
 
 @pytest.fixture
@@ -41,13 +20,13 @@ def page(monkeypatch, tmp_path):
     monkeypatch.setenv("ISHIDO_RETRO_HOME", str(tmp_path / "home"))
     monkeypatch.setattr(webkeep, "_kept", {})
     monkeypatch.setattr(webkeep, "_said", [])
-    bridge = types.SimpleNamespace(localStorage=Store())
+    bridge = types.SimpleNamespace(localStorage=PageStorage())
     monkeypatch.setattr(webkeep, "_page_bridge", lambda: bridge)
     return bridge
 
 
 def test_the_durable_store_is_taken_before_local_storage(page):
-    page.ishidoRetroKeep = Store()
+    page.ishidoRetroKeep = PageStorage()
     assert webkeep._store() is page.ishidoRetroKeep
 
 
@@ -56,7 +35,7 @@ def test_a_page_without_it_keeps_local_storage(page):
 
 
 def test_a_file_goes_to_the_durable_store_only(page, tmp_path):
-    page.ishidoRetroKeep = Store()
+    page.ishidoRetroKeep = PageStorage()
     (tmp_path / "home").mkdir()
     (tmp_path / "home" / "settings.yaml").write_bytes(b"sounds: false\n")
     webkeep.keep()
@@ -65,7 +44,7 @@ def test_a_file_goes_to_the_durable_store_only(page, tmp_path):
 
 
 def test_a_write_the_durable_store_refused_is_said_once(page, tmp_path, capsys):
-    page.ishidoRetroKeep = Store(problem="QuotaExceededError: the disk is full")
+    page.ishidoRetroKeep = PageStorage(problem="QuotaExceededError: the disk is full")
     (tmp_path / "home").mkdir()
     (tmp_path / "home" / "settings.yaml").write_bytes(b"a: 1\n")
     webkeep.keep()

@@ -51,7 +51,7 @@ def check_name(name: Any, what: str = "a file name") -> str:
         raise UnsafeName(f"The name {shown!r} ends with a dot or a space; {what} may not end with a dot or a space")
     if name.split(".")[0].strip().lower() in _WINDOWS_RESERVED:
         raise UnsafeName(f"The name {shown!r} is kept by the system for devices; choose another")
-    if name.lower().endswith((".tmp", ".bad")) or re.search(r"\.bad-\d+$", name.lower()):
+    if name.lower().endswith((".tmp", ".bad")) or re.search(r"\.bad-[0-9]+$", name.lower()):
         raise UnsafeName("Names ending in .tmp or .bad are kept for the game's own files; choose another")
     return name
 

@@ -88,7 +88,7 @@ class Stoneset:
         if len(self.masks) != SYMBOLS or any(len(m) != CELL * CELL for m in self.masks):
             raise StonesetError("A stoneset needs 6 masks of 20 x 20 pixels.")
         self.stones = [bytes(s) for s in self.stones]
-        self.masks = [bytes(1 if v else 0 for v in m) for m in self.masks]
+        self.masks = [bytes(m).translate(_ONES) for m in self.masks]
         self._screen: tuple[list[int], dict[int, int]] | None = None
         self._screen_table: bytes | None = None      # palette index -> screen value, for bytes.translate
 
@@ -310,6 +310,8 @@ def _decode_png(data: bytes, source: str) -> Image.Image:
 
 def _check_indices(pixels: bytes, source: str) -> None:
     """A stoneset's pixels use at most 16 colours, all among the palette indices 0..15."""
+    if not pixels.translate(None, _FILE_INDICES):     # every pixel among 0..15 (the usual case, at once)
+        return
     used = sorted(set(pixels))
     if len(used) > MAX_FILE_COLOURS:
         raise StonesetError(
@@ -322,23 +324,24 @@ def _check_indices(pixels: bytes, source: str) -> None:
             f"Move its colours to the first 16 palette entries.")
 
 
+_ONES = bytes([0] + [1] * 255)               # bytes.translate: any palette index but 0 to 1
+_FILE_INDICES = bytes(range(MAX_FILE_COLOURS))  # bytes.translate deletes these: what is left is beyond 15
+
+
 def cut_cells(pixels: bytes) -> tuple[list[bytes], list[bytes]]:
     """The 36 stones and the 6 masks cut from the picture's pixels (an empty mask: its stones' outline)."""
     def cell(col: int, row: int) -> bytes:
-        out = bytearray()
-        for y in range(row * CELL, row * CELL + CELL):
-            start = y * WIDTH + col * CELL
-            out.extend(pixels[start:start + CELL])
-        return bytes(out)
+        start = row * CELL * WIDTH + col * CELL
+        return b"".join([pixels[at:at + CELL] for at in range(start, start + CELL * WIDTH, WIDTH)])
 
     stones = [cell(s, c) for c in range(COLOURS) for s in range(SYMBOLS)]
     masks = []
     for s in range(SYMBOLS):
         m = cell(s, MASK_ROW)
-        if not any(m):
+        if not m.strip(b"\0"):
             # No mask drawn: the column's shape is the union of its stones.
-            m = bytes(1 if any(stones[c * SYMBOLS + s][i] for c in range(COLOURS)) else 0 for i in range(CELL * CELL))
-        masks.append(bytes(1 if v else 0 for v in m))
+            m = bytes(map(max, *(stones[c * SYMBOLS + s].translate(_ONES) for c in range(COLOURS))))
+        masks.append(m.translate(_ONES))
     return stones, masks
 
 
@@ -347,7 +350,7 @@ def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], 
     """Raise a StonesetError unless every stone is drawn and all 36 differ (what play needs)."""
     for c in range(COLOURS):
         for s in range(SYMBOLS):
-            if not any(stones[c * SYMBOLS + s]):
+            if not stones[c * SYMBOLS + s].strip(b"\0"):
                 raise StonesetError(
                     f"{source} has no stone for colour {c + 1} ({names_c[c]}) and symbol {s + 1} ({names_s[s]}): "
                     f"the cell at x={s * CELL}, y={c * CELL} is all transparent.")
@@ -369,9 +372,7 @@ def check_playable(stones: list[bytes], palette: list[int], names_c: list[str], 
 def check_screen_colours(stones: list[bytes], source: str = "The stoneset") -> None:
     """Raise a StonesetError when the stones use more colours than play shows at once (8): cut to 8, some of
     them would look alike (the editor opens such a set reduced to 8, where its warnings show what to mend)."""
-    used: set[int] = set()
-    for stone in stones:
-        used.update(stone)
+    used = set(b"".join(stones))
     used.discard(TRANSPARENT)
     if len(used) > SCREEN_COLOURS:
         raise StonesetError(

@@ -28,10 +28,10 @@ from pathlib import Path
 from ishido_retro.engine.records import RecordError
 from ishido_retro.match.clock import Clock
 from ishido_retro.match.match import Match
-from ishido_retro.storage import datafolder, savedgames, userdata
+from ishido_retro.storage import datafolder, savedgames, userdata, writebehind
 
 LEFT_GAME = "left-game" + savedgames.SUFFIX
-_NAME = re.compile(r"left-game(?:-(\d{1,4}))?\.yaml")
+_NAME = re.compile(r"left-game(?:-([0-9]{1,4}))?\.yaml")
 MAX_LEFT = 1000
 KEEP_TIMEOUT = 60.0      # seconds a copy waits for another moving or naming a left game (milliseconds, in practice)
 
@@ -104,17 +104,27 @@ class KeptGame:
             KeptGame._windows[:] = [self]
 
     def write(self, match: Match, stoneset: str | None, board: str | None, durable: bool = True) -> bool:
-        """Write ``match`` atomically, sealed, to this window's file (``durable``: on the disk before it returns;
-        the writes after each move leave that to the system); whether it was written. Never raises: a data folder
-        that takes nothing is said by the saves that fail (and Quit asks before a game goes)."""
+        """Write ``match`` atomically, sealed, to this window's file; whether it was (or, not ``durable``, will be)
+        written. ``durable``: on the disk before it returns; else the text is made now and written off the frame
+        (:mod:`.writebehind`), the system left to put it on the disk. Never raises: a data folder that takes
+        nothing is said by the saves that fail (and Quit asks before a game goes)."""
+        writes = writebehind.writer()
         with contextlib.suppress(OSError, ValueError):
             if self.path is None:
                 self._claim()
             if self.path is not None:
-                savedgames.keep_game(self.path, match, stoneset, board, durable)
-                self._stamp = _stamp(self.path)
+                path, data = self.path, savedgames.kept_bytes(match, stoneset, board)
+                if not durable:
+                    writes.submit(lambda: self._put(path, data, False))
+                    return True
+                writes.flush()
+                self._put(path, data, True)
                 return True
         return False
+
+    def _put(self, path: Path, data: bytes, durable: bool) -> None:
+        savedgames.keep_game(path, data, durable)
+        self._stamp = _stamp(path)
 
     def _claim(self) -> None:
         with userdata.locked(left_game_path(), KEEP_TIMEOUT):
@@ -129,6 +139,7 @@ class KeptGame:
 
     def drop(self) -> None:
         """No game to keep now: this window's file goes (when it is still the one it wrote)."""
+        writebehind.flush_all()
         if self.path is not None and self._stamp is not None:
             with contextlib.suppress(OSError):
                 if _stamp(self.path) == self._stamp:
@@ -138,6 +149,7 @@ class KeptGame:
 
     def let_go(self) -> None:
         """The window leaves: its file, as last written, is a left game for the next start."""
+        writebehind.flush_all()
         if self._held is not None:
             self._held.release()
         self.path, self._held, self._stamp = None, None, None

@@ -9,7 +9,9 @@ different set: a taken name gets ``-2``, ``-3``...; the same set already there i
 
 from __future__ import annotations
 
+import gc
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +29,7 @@ SUFFIXES = {"stoneset": (".png",), "board": (".png", ".gif", ".bmp")}
 MAX_LISTED = 2000       # own sets a dialog lists at most (it says so when the folder holds more)
 
 __all__ = ["Incoming", "Installed", "NotASet", "OwnSet", "check_dropped", "install_dropped", "keep_dropped",
-           "matching_own", "own_folder", "own_listing", "own_sets", "OwnListing"]
+           "matching_own", "own_folder", "own_listing", "own_sets", "OwnListing", "warm_listings"]
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,7 @@ def own_listing(kind: str, limit: int | None = None) -> OwnListing:
     a big folder's index (:mod:`.ownindex`) spares reading the pictures that did not change. Never raises."""
     from ishido_retro.stonesets.boards import sidecar_name
     from ishido_retro.storage import ownindex
+    _warmed()
     try:
         folder = own_folder(kind)
         with os.scandir(folder) as entries:
@@ -114,6 +117,41 @@ def own_listing(kind: str, limit: int | None = None) -> OwnListing:
     if changed or len(kept) != len(known):
         ownindex.keep_index(folder, kept, len(files))
     return OwnListing(found, len(files))
+
+
+_warming: list[threading.Thread] = []
+
+
+def warm_listings() -> None:
+    """At a desk, once the game is ready: every own set's folder listed on a thread of its own, so that its index
+    (:mod:`.ownindex`) is up to date, off the frame, when a dialog first opens (a thousand sets take seconds to
+    read). A dialog opened sooner waits for it (:func:`own_listing`), never reading twice. A browser page has no
+    threads: its dialogs read when they open, as before. Never raises."""
+    if in_page() or _warming:
+        return
+    thread = threading.Thread(target=_warm, name="ishido-own-sets", daemon=True)
+    _warming.append(thread)
+    thread.start()
+
+
+def _warm() -> None:
+    # no garbage collection meanwhile (as the start's imports, ui.prefetch): run on this thread, it could drop a
+    # pyxel image, which only the main thread may do
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for kind in FOLDERS:
+            own_listing(kind)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _warmed() -> None:
+    """Wait for :func:`warm_listings`' thread (unless on it)."""
+    for thread in _warming:
+        if thread is not threading.current_thread():
+            thread.join()
 
 
 def _read_own(kind: str, folder: Path, file: str) -> tuple[str, str, str | None]:

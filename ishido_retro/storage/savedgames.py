@@ -95,11 +95,17 @@ def save_game(path: Path | str, match: Match, stoneset: str | None = None, board
     userdata.atomic_write(path, saved_text(match, stoneset, board))
 
 
-def keep_game(path: Path | str, match: Match, stoneset: str | None, board: str | None, durable: bool) -> None:
-    """Write the game in progress to ``path`` atomically, quickly (:func:`quick_text`) and sealed (the closing line
-    that says it is whole: :mod:`ishido_retro.formats.sealed`); ``durable``: on the disk before it returns
-    (a write after each move leaves that to the system: a killed process loses nothing the system was given)."""
-    userdata.atomic_write(path, sealed(quick_text(match, stoneset, board)), durable=durable)
+def kept_bytes(match: Match, stoneset: str | None, board: str | None) -> bytes:
+    """The game in progress as it is written after every move: quickly (:func:`quick_text`) and sealed (the closing
+    line that says it is whole: :mod:`ishido_retro.formats.sealed`)."""
+    return sealed(quick_text(match, stoneset, board))
+
+
+def keep_game(path: Path | str, data: bytes, durable: bool) -> None:
+    """Write the game in progress (:func:`kept_bytes`) to ``path`` atomically; ``durable``: on the disk before it
+    returns (a write after each move leaves that to the system: a killed process loses nothing the system was
+    given)."""
+    userdata.atomic_write(path, data, durable=durable)
 
 
 def read_saved(path: Path | str, clock: Clock) -> SavedGame:

@@ -147,6 +147,10 @@ class App(OnScreen):
         self.themes.say_start_problems()
         if folder_problem := datafolder.problem_to_show():     # on top: the first thing said
             self.message("Data Folder", folder_problem)
+        from ishido_retro.ui.headless import windowed
+        if windowed() and not isinstance(self.clock, FrameClock):
+            from ishido_retro.storage.ownsets import warm_listings
+            warm_listings()         # a player's window: the own sets' index made off the frame
 
     def _start(self) -> None:
         """The title's click: a new deal on the board."""

@@ -6,6 +6,7 @@ import os
 
 SCREEN_W, SCREEN_H = 320, 200
 _ready = False
+_windowed = False
 
 
 def ensure_pyxel() -> None:
@@ -27,5 +28,10 @@ def ensure_pyxel() -> None:
 
 def mark_ready() -> None:
     """Record that pyxel was initialised elsewhere (the windowed app)."""
-    global _ready
-    _ready = True
+    global _ready, _windowed
+    _ready = _windowed = True
+
+
+def windowed() -> bool:
+    """Whether this process shows a real window (not the headless pyxel of tests and headless runs)."""
+    return _windowed

@@ -22,6 +22,8 @@ GAME_MODULES = (
     "ishido_retro.match.actions",
     "ishido_retro.storage.datafolder",
     "ishido_retro.storage.errorlog",
+    "ishido_retro.storage.ownsets",
+    "ishido_retro.storage.ownindex",
     "ishido_retro.ui.play.controller",
     "ishido_retro.ui.play.screen",
     "ishido_retro.ui.play.menus",

@@ -82,11 +82,14 @@ class Runner(TouchSteps, FileSteps, TimeSteps, OutputSteps):
                 "phone_type": self.do_phone_type}
 
     def run(self, steps: list) -> None:
-        """Run ``steps`` (as :func:`~.script.load_script` checked them) in order."""
+        """Run ``steps`` (as :func:`~.script.load_script` checked them) in order, each one's writes done before the
+        next."""
+        from ishido_retro.storage.writebehind import flush_all
         table = self.steps()
         for self.step_no, step in enumerate(steps, 1):
             kind, arg = (step, None) if isinstance(step, str) else next(iter(step.items()))
             table[kind](arg)
+            flush_all()         # the game in progress as the step left it is in the folder (a dump, a kill, a test)
 
     def do_seed(self, arg) -> None:
         """``seed: N``: a fresh game from seed N, shown at once."""
