@@ -42,7 +42,7 @@ class Requester(Window):
         self.text = text
         self.body = list(body or [])
         self.labels = [str(b) for b in buttons]
-        self.wrap_chars = max_chars = (MAX_W - 2 * PAD - 8) // draw.CHAR_W
+        max_chars = (MAX_W - 2 * PAD - 8) // draw.CHAR_W
         self.lines = draw.wrap(text, max_chars) if text else []
         while self.lines and not self.lines[-1].strip():
             self.lines.pop()
