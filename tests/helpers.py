@@ -28,8 +28,12 @@ def position(items, pouch, **options):
 
 
 def run(steps, shots=None, app=None):
-    """Play runner ``steps`` on ``app`` (a new app when None), shots and dumps under ``shots``; the app."""
+    """Play runner ``steps`` on ``app`` (a new app when None), shots and dumps under ``shots``; the app. The
+    headless pyxel is made first when no test of this process made it yet (a test that forgets the
+    ``pyxel_ready`` fixture must not pass only after one that has it)."""
     from ishido_retro.cli.launch import run_script
+    from ishido_retro.ui.headless import ensure_pyxel
+    ensure_pyxel()
     return run_script(steps, shots, app=app)
 
 
