@@ -199,3 +199,18 @@ def test_a_headless_run_in_this_process_leaves_the_next_app_its_requester(tmp_pa
     assert run_app(headless=True, script=str(script), shots=str(tmp_path / "shots")) == 0
     assert capsys.readouterr().err == f"ishido-retro: {machine.sentence}\n"
     assert _dialog(run([{"wait": 1}])) == ("Data Folder", machine.sentence)
+
+
+@pytest.mark.parametrize("key", ["KEY_ESCAPE", "KEY_RETURN"])
+def test_a_key_an_earlier_run_left_in_pyxels_frame_never_answers_a_new_apps_first_requester(key, tmp_path, monkeypatch):
+    """The chance failure of the test above in whole runs: a tap whose frame never came (a frame that ended in an
+    exception is not flipped) stayed in pyxel's frame, and the next app's first frame took it as its own."""
+    import pyxel
+    machine = environment("home_empty", tmp_path)
+    machine.apply(monkeypatch)
+    monkeypatch.chdir(tmp_path)
+    run([{"wait": 1}])
+    code = getattr(pyxel, key)
+    pyxel.set_btn(code, True)
+    pyxel.set_btn(code, False)
+    assert _dialog(run([{"wait": 1}])) == ("Data Folder", machine.sentence)

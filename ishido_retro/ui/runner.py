@@ -56,7 +56,7 @@ from typing import Any
 
 from ishido_retro.ui.script import Quit
 from ishido_retro.ui.steps.files import FileSteps
-from ishido_retro.ui.steps.input import let_go
+from ishido_retro.ui.steps.input import forget_input, let_go
 from ishido_retro.ui.steps.output import OutputSteps
 from ishido_retro.ui.steps.timing import TimeSteps
 from ishido_retro.ui.steps.touch import TouchSteps
@@ -105,8 +105,12 @@ def drive(runner: Runner, steps: list):
     """Show the app's first frame if it has none, run the steps until the end or a Quit; returns the app."""
     try:
         if runner.app.frames == 0:
+            forget_input()       # a new app starts with no input an earlier run left in pyxel
             runner.frames(1)     # the first frame: the first screen is on show before step 1
         runner.run(steps)
     except Quit:
         let_go()     # the app closed in the middle of a step: let go of what the step was holding down
+    except BaseException:
+        let_go()     # a step failed (or the time ran out) in the middle: the same
+        raise
     return runner.app

@@ -191,7 +191,18 @@ class InputSteps(ScriptFrames):
 
 
 def let_go() -> None:
-    """Let go of every button a step may hold down (the app closed in the middle of a step)."""
+    """Let go of every button still held down: a run that stopped in the middle of a step (the app closed, a step
+    failed) must not leave a key down for the next run, whose first frame would take it as pressed (an Escape left
+    down answered a new app's first requester)."""
     for code in (pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT, pyxel.MOUSE_BUTTON_MIDDLE,
                  *(c for codes in MODIFIERS.values() for c in codes), *KEY_NAMES.values(), *PAD_BUTTONS.values()):
-        pyxel.set_btn(code, False)
+        if pyxel.btn(code):
+            pyxel.set_btn(code, False)
+
+
+def forget_input() -> None:
+    """Before a new app's first frame: nothing held down, and no press, text or drop of an earlier run still
+    waiting in pyxel's frame (a frame that ended in an exception was never flipped, and a new app's first frame
+    would take its Return or Escape as its own, answering the first requester)."""
+    let_go()
+    pyxel.flip()
