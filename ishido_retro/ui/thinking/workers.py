@@ -50,13 +50,28 @@ def process_pool() -> Executor:
     from concurrent.futures import ProcessPoolExecutor
 
     global _registered
-    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=watch_parent)
     with _lock:
         _live.append(pool)
         if not _registered:        # after multiprocessing's own exit handler, so this one runs first
             atexit.register(stop_all)
             _registered = True
     return pool
+
+
+def watch_parent(every: float = 1.0) -> None:
+    """In a worker process: end it once the game that started it is gone. A game killed at once (SIGKILL, a
+    crash of the interpreter) cannot stop its workers, and a par search would think on alone for half a
+    minute, its answer wanted by no one."""
+    import time
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(0)
+    threading.Thread(target=watch, name="ishido-parent-watch", daemon=True).start()
 
 
 def thread_pool() -> Executor:
