@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from windowed import display, window_of  # noqa: E402
+from windowed import busy_cores, display, window_of  # noqa: E402
 
 SCALE = 3               # the window shows the 320 x 200 screen at 3x (ui.shell.init_window)
 WAIT = 20.0             # seconds a state may take to show
@@ -150,31 +150,25 @@ def main() -> None:
         driver(args.driver)
         return
     folder = Path(tempfile.mkdtemp(prefix="ishido-endgame-"))
-    spinners = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(args.busy)]
-    try:
-        with display("xvfb") as env:
-            proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--driver", str(folder)],
-                                    env=env | {"PYTHONPATH": str(Path(__file__).resolve().parent.parent)},
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            try:
-                wid = window_of(proc.pid, env)
-                if wid is None:
-                    raise SystemExit("the game window did not show")
-                xdo(env, wid, "windowfocus", "--sync", wid)
-                until(folder, lambda s: "seed" in s, "the title")
-                time.sleep(1.0)
-                click(env, wid, 160, 140)                          # the title: a new player's first game
-                until(folder, lambda s: s["screen"] == "play", "the board")
-                for keys in (False, True):
-                    print(json.dumps({"busy": args.busy, "load": os.getloadavg()[0], **play_round(folder, env, wid,
-                                                                                                  keys)}), flush=True)
-            finally:
-                proc.kill()
-                proc.wait()
-    finally:
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait()
+    with busy_cores(args.busy), display("xvfb") as env:
+        proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--driver", str(folder)],
+                                env=env | {"PYTHONPATH": str(Path(__file__).resolve().parent.parent)},
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wid = window_of(proc.pid, env)
+            if wid is None:
+                raise SystemExit("the game window did not show")
+            xdo(env, wid, "windowfocus", "--sync", wid)
+            until(folder, lambda s: "seed" in s, "the title")
+            time.sleep(1.0)
+            click(env, wid, 160, 140)                          # the title: a new player's first game
+            until(folder, lambda s: s["screen"] == "play", "the board")
+            for keys in (False, True):
+                print(json.dumps({"busy": args.busy, "load": os.getloadavg()[0], **play_round(folder, env, wid,
+                                                                                              keys)}), flush=True)
+        finally:
+            proc.kill()
+            proc.wait()
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from windowed import ROOT, display, window_of  # noqa: E402
+from windowed import ROOT, busy_cores, display, window_of  # noqa: E402
 
 HOLD_CTRL = 0.03      # Ctrl is down this long before P
 GAP = 0.15            # between two Ctrl+P
@@ -154,19 +154,13 @@ def main() -> None:
         base = Path(args.baseline).resolve()
         venv = base / ".venv" / "bin" / "python"
         checkouts.append((base, str(venv) if venv.exists() else sys.executable))
-    spinners = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(args.busy)]
-    try:
-        with display("xvfb") as env:
-            for folder, python in checkouts:
-                for name, words in (("ctrl", ctrl_taps(args.taps)), ("plain", plain_taps(args.taps))):
-                    if args.only in (None, name):
-                        result = series(folder, python, env, name, words)
-                        print(json.dumps({"checkout": folder.name, "busy": args.busy, "taps": args.taps, **result}),
-                              flush=True)
-    finally:
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait()
+    with busy_cores(args.busy), display("xvfb") as env:
+        for folder, python in checkouts:
+            for name, words in (("ctrl", ctrl_taps(args.taps)), ("plain", plain_taps(args.taps))):
+                if args.only in (None, name):
+                    result = series(folder, python, env, name, words)
+                    print(json.dumps({"checkout": folder.name, "busy": args.busy, "taps": args.taps, **result}),
+                          flush=True)
 
 
 if __name__ == "__main__":

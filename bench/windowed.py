@@ -120,6 +120,18 @@ def display(kind: str) -> Iterator[dict[str, str]]:
         server.wait()
 
 
+@contextlib.contextmanager
+def busy_cores(count: int) -> Iterator[None]:
+    """``count`` processes spinning on the cores while the block runs (a busy machine, for the benches)."""
+    spinners = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(count)]
+    try:
+        yield
+    finally:
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait()
+
+
 def default_display() -> str:
     return "xvfb" if shutil.which("Xvfb") else "offscreen"
 

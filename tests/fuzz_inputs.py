@@ -444,15 +444,21 @@ def check_sentence(message: str) -> None:
         assert leak not in message, message
 
 
+def _placed(home: Path, name: str, data: bytes) -> Path:
+    """The file ``name`` in ``home``, holding ``data``, with no damaged copy (``*.bad``) of an earlier example."""
+    path = home / name
+    path.write_bytes(data)
+    for old in home.glob(f"{name}*.bad"):
+        old.unlink()
+    return path
+
+
 def check_settings(data: bytes, home: Path) -> str:
     """``settings.load`` never raises; what it loads is well typed; load -> save -> load is the same."""
     from ishido_retro import settings as settings_mod
     from ishido_retro.storage import settingsfile
 
-    path = home / "settings.yaml"
-    path.write_bytes(data)
-    for old in home.glob("settings.yaml*.bad"):
-        old.unlink()
+    path = _placed(home, "settings.yaml", data)
     loaded, problem = settingsfile.load()
     for f, value in loaded.as_dict().items():
         default = getattr(settings_mod.Settings(), f)
@@ -632,10 +638,7 @@ def check_scores(data: bytes, home: Path) -> str:
     from ishido_retro.scores import highscores as hs
     from ishido_retro.storage import scorefiles
 
-    path = home / "scores.yaml"
-    path.write_bytes(data)
-    for old in home.glob("scores.yaml*.bad"):
-        old.unlink()
+    _placed(home, "scores.yaml", data)
     scores, message = scorefiles.load_scores(DATE)
     if message is not None:
         check_sentence(message)
@@ -678,10 +681,7 @@ def check_journal(data: bytes, home: Path) -> str:
     from ishido_retro.oracle.cast import Reading
     from ishido_retro.storage import journal
 
-    path = home / "oracle-journal.txt"
-    path.write_bytes(data)
-    for old in home.glob("oracle-journal.txt*.bad"):
-        old.unlink()
+    path = _placed(home, "oracle-journal.txt", data)
     readings, note = journal.load(path)
     if note is not None:
         check_sentence(note)
@@ -786,10 +786,7 @@ def check_autosave(data: bytes, home: Path) -> str:
     from ishido_retro.storage import userdata
     from ishido_retro.storage.stonesets import load_doc
 
-    path = home / "editor-autosave.png"
-    path.write_bytes(data)
-    for old in home.glob("editor-autosave.png*.bad"):
-        old.unlink()
+    path = _placed(home, "editor-autosave.png", data)
     try:
         doc = load_doc(path)
     except StonesetError as exc:
@@ -863,10 +860,7 @@ def check_lessons(data: bytes, home: Path) -> str:
     from ishido_retro.lessons.progress import format_progress, parse_progress
     from ishido_retro.storage import lessons
 
-    path = home / "lessons.yaml"
-    path.write_bytes(data)
-    for old in home.glob("lessons.yaml*.bad"):
-        old.unlink()
+    _placed(home, "lessons.yaml", data)
     progress, message = lessons.load_progress()
     if message is not None:
         check_sentence(message)
@@ -895,10 +889,7 @@ def check_pars(data: bytes, home: Path) -> str:
     from ishido_retro.players.parbook import format_book, parse_book
     from ishido_retro.storage import pars
 
-    path = home / "pars.yaml"
-    path.write_bytes(data)
-    for old in home.glob("pars.yaml*.bad"):
-        old.unlink()
+    _placed(home, "pars.yaml", data)
     book, message = pars.load_pars()
     if message is not None:
         check_sentence(message)
