@@ -85,3 +85,12 @@ def test_ancient_scoring_says_the_par_without_points(home, monkeypatch):
     app = run([{"menu": ["Game", "Ancient"]}, {"seed": 644533553}])
     assert app.state()["par"]["final"] is True
     assert _end(app).splitlines()[-1] == "Par for deal 644533553: 5 4-Ways, the pouch emptied; you made 0."
+
+
+@pytest.mark.parametrize("asked", ["²", "８", "1_0", "+8", "99999999999999999999999"])
+def test_an_effort_asked_in_other_digits_or_past_any_machine_is_not_asked_and_the_game_plays(home, monkeypatch,
+                                                                                             asked):
+    monkeypatch.setenv("ISHIDO_RETRO_PAR_EFFORT", asked)
+    app = run([{"seed": 644533553}])                        # "²".isdigit() is True, and int("²") raised
+    assert app.state()["par"] is None                       # not asked: a script solves only when asked to
+    assert app.state()["stones_left"] == 66

@@ -20,6 +20,7 @@ from functools import partial
 from typing import Any
 
 from ishido_retro.engine import Game
+from ishido_retro.formats.numbers import whole_number
 from ishido_retro.match import Match
 from ishido_retro.players.par import DEFAULT_EFFORT, ParGame, ParSearch, replay, round_best, round_steps, widths
 from ishido_retro.players.parbook import Book, ParKey
@@ -29,6 +30,7 @@ from ishido_retro.ui.thinking import slices
 from ishido_retro.ui.thinking.thinker import Job, Thinker
 
 EFFORT_VAR = "ISHIDO_RETRO_PAR_EFFORT"
+MAX_ASKED_EFFORT = 1 << 20  # a wider beam than any machine thinks through; more is not a number asked for
 PAGE_EFFORT = 512           # a page thinks in slices of its frames, in a slower Python
 
 
@@ -39,8 +41,9 @@ def par_key(game: Game) -> ParKey | None:
 
 
 def _effort_asked() -> int | None:
-    text = os.environ.get(EFFORT_VAR, "").strip()
-    return int(text) if text.isdigit() else None
+    """The effort ``ISHIDO_RETRO_PAR_EFFORT`` asks for (ASCII digits only: a superscript ``²`` passes
+    ``str.isdigit`` and then ``int`` raises); None when unset or not a plain number."""
+    return whole_number(os.environ.get(EFFORT_VAR, ""), 0, MAX_ASKED_EFFORT)
 
 
 def _replays_to(game: Game, par: ParGame) -> bool:
