@@ -41,6 +41,17 @@ def mouse_at_rest():
         pyxel.set_mouse_pos(0, 0)
 
 
+@pytest.fixture(autouse=True)
+def collector_given_back():
+    """A window collects garbage on the main thread only (``ui.collector``, for pyxel's images); after each test
+    Python's own collector is back, so no test runs with the collection an earlier test's window took."""
+    yield
+    import sys
+    collector = sys.modules.get("ishido_retro.ui.collector")
+    if collector is not None:
+        collector.give_back()
+
+
 @pytest.fixture
 def home(tmp_path):
     """The test's user data folder (``user_home`` points ISHIDO_RETRO_HOME at it); not created yet."""

@@ -9,7 +9,6 @@ different set: a taken name gets ``-2``, ``-3``...; the same set already there i
 
 from __future__ import annotations
 
-import gc
 import os
 import threading
 from dataclasses import dataclass
@@ -135,16 +134,10 @@ def warm_listings() -> None:
 
 
 def _warm() -> None:
-    # no garbage collection meanwhile (as the start's imports, ui.prefetch): run on this thread, it could drop a
-    # pyxel image, which only the main thread may do
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        for kind in FOLDERS:
-            own_listing(kind)
-    finally:
-        if collecting:
-            gc.enable()
+    # no garbage is collected on this thread (it could drop a pyxel image): the window's main thread collects
+    # (ui.collector)
+    for kind in FOLDERS:
+        own_listing(kind)
 
 
 def _warmed() -> None:

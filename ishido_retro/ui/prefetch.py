@@ -12,7 +12,6 @@ call no pyxel function when they load, and pyxel is only ever called from the ma
 
 from __future__ import annotations
 
-import gc
 import importlib
 import sys
 import threading
@@ -72,15 +71,10 @@ class Prefetch:
 
 
 def _load(modules: tuple[str, ...]) -> None:
-    # no garbage collection meanwhile: run on this thread, it could drop a pyxel image, which only the main
-    # thread may do
-    collecting = gc.isenabled()
-    gc.disable()
+    # no garbage is collected on this thread (it could drop a pyxel image): the window's main thread collects
+    # (ui.collector)
     try:
         for name in modules:
             importlib.import_module(name)
     except Exception:       # the main thread imports it again and says what is wrong
         return
-    finally:
-        if collecting:
-            gc.enable()

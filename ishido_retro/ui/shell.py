@@ -25,6 +25,7 @@ from ishido_retro import layout
 from ishido_retro.match.clock import Clock
 from ishido_retro.ui import (  # widgets: the requesters load when opened
     clocks,
+    collector,
     inputkind,
     lastresort,
     leaving,
@@ -55,6 +56,7 @@ class Shell:
     clock: Clock
 
     def __init__(self, quit_hook: Callable[[], None] | None = None) -> None:
+        collector.take_over()                      # garbage collected on this thread only: pyxel's images
         self.poller = InputPoller()
         self.poller.shape = TouchTaps().shape     # with touch, the finger's taps, long presses and drags
         self.quit_hook = quit_hook or pyxel.quit
@@ -73,6 +75,7 @@ class Shell:
 
     def update(self) -> None:
         start = time.perf_counter()
+        collector.collect_due()
         leaving.check()
         self.frames += 1
         self.before_input()
