@@ -43,3 +43,27 @@ def test_load_takes_the_same_paths(tmp_path):
     (tmp_path / "sets" / "Tide.stoneset").write_bytes(b"x")
     assert chosen(tmp_path, "load", str(tmp_path / "sets" / "Tide.stoneset"))[1] == tmp_path / "sets" / "Tide.stoneset"
     assert chosen(tmp_path, "load", "sets/Tide.stoneset")[1] == tmp_path / "sets" / "Tide.stoneset"
+
+
+def test_in_a_page_the_drawer_says_the_data_folder_as_browser_and_takes_it_back(home, monkeypatch):
+    """The page's Load Game said /home/pyodide/.local/share/... (issue 45): the browser's Python's own path."""
+    import sys
+
+    from ishido_retro.storage.folders import drawer_for
+    from ishido_retro.ui.widgets import FileRequester
+    saves = drawer_for("saves")
+    (saves / "old").mkdir()
+    (saves / "old" / "Evening.yaml").write_text("x")
+    at_desk = FileRequester("Load Game", saves, mode="load", pattern=(".yaml",))
+    assert at_desk.drawer_entry.value == str(saves.resolve())
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    req = FileRequester("Load Game", saves, mode="load", pattern=(".yaml",))
+    assert req.drawer_entry.value == "Browser:saves"
+    assert req.change_drawer("Browser:saves/old") and req.drawer == (saves / "old").resolve()
+    assert req.drawer_entry.value == "Browser:saves/old"
+    assert req.change_drawer("BROWSER:") and req.drawer_entry.value == "Browser:"     # the data folder itself
+    req.file_entry.value = "browser:saves/old/Evening.yaml"
+    assert req.chosen_path() == (saves / "old" / "Evening.yaml").resolve()
+    assert not req.change_drawer("Browser:nowhere") and req.message == "No such drawer: Browser:nowhere"
+    outside = FileRequester("Load Game", home.parent, mode="load")        # not in the data folder: its path
+    assert outside.drawer_entry.value == str(home.parent.resolve())

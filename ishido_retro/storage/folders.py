@@ -14,6 +14,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ishido_retro.storage import datafolder
+from ishido_retro.storage.webfiles import in_page
+
+PAGE_VOLUME = "Browser:"    # the data folder, as a page's file requesters say it (an Amiga volume's name)
 
 
 def list_drawer(path: Path, pattern: Sequence[str] | None) -> tuple[list[str], list[str], str]:
@@ -63,6 +66,35 @@ def drawer_for(kind: str) -> Path:
         return datafolder.sub_dir(kind)
     except datafolder.NoDataFolder:
         return Path.cwd()
+
+
+def drawer_text(path: Path) -> str:
+    """A folder as a file requester's Drawer says it: its path at a desk; in a browser page, what lies in the data
+    folder as the volume ``Browser:`` (``Browser:saves``): the path inside the browser's Python means nothing to
+    a player."""
+    root = _page_root()
+    if root is None or (path != root and root not in path.parents):
+        return str(path)
+    return PAGE_VOLUME + ("" if path == root else path.relative_to(root).as_posix())
+
+
+def drawer_path(text: str) -> str:
+    """The folder a Drawer's text names: in a page, ``Browser:saves`` (any case) is the data folder's ``saves``;
+    anything else as it was typed."""
+    root = _page_root()
+    if root is None or text[:len(PAGE_VOLUME)].casefold() != PAGE_VOLUME.casefold():
+        return text
+    return str(root / text[len(PAGE_VOLUME):].lstrip("/"))
+
+
+def _page_root() -> Path | None:
+    """The data folder, in a browser page (None at a desk, or when it cannot be used)."""
+    if not in_page():
+        return None
+    try:
+        return resolved(datafolder.data_dir())
+    except OSError:     # NoDataFolder too
+        return None
 
 
 def absolute(path: Path) -> Path:

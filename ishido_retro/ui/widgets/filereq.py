@@ -143,7 +143,7 @@ class FileRequester(Window):
 
     def _open(self, path: Path) -> None:
         self.drawer = path
-        self.drawer_entry.value = str(path)
+        self.drawer_entry.value = folders.drawer_text(path)
         dirs, files, error = list_drawer(path, self.pattern)
         self.entries = [("dir", d) for d in dirs] + [("file", f) for f in files]
         self.list.set_items([shown_name(d) + DIR_SUFFIX for d in dirs] + [shown_name(f) for f in files])
@@ -152,7 +152,7 @@ class FileRequester(Window):
 
     def change_drawer(self, path: Path | str) -> bool:
         """Open ``path`` if it is an allowed folder; otherwise say why and keep the current one."""
-        p = Path(path).expanduser()
+        p = Path(folders.drawer_path(str(path))).expanduser()
         if not p.is_absolute():
             p = self.drawer / p
         try:
