@@ -190,7 +190,7 @@ class MarqueeTool:
         x, y = (max(0, rect[0]), max(0, rect[1])) if rect is not None else (0, 0)
         self.floating = Floating(clip, x, y, view.col, view.row)
         self.rect = (x, y, clip.w, clip.h)
-        return "Pasted, floating: drag it or move it with the arrows; Return lays it, Escape takes it back."
+        return "Pasted: drag it or use the arrows; Return or Space lays it, Escape removes it."   # fits the line (78)
 
     def _stone(self) -> bytes:
         view = self.port.view

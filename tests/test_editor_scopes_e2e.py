@@ -196,6 +196,10 @@ def test_the_marquee_floats_moves_flips_turns_copies_and_pastes(tmp_path):
     assert app.state()["marquee"] is None
     run([{"key": "ctrl+v"}], app=app)                     # no marquee: pasted at the top left, floating
     assert app.state()["floating"] == "paste" and app.state()["marquee"] == [0, 0, 3, 2]
+    said = app.state()["status"]        # the whole sentence fits the status line (it was cut before "Escape")
+    assert said == "Pasted: drag it or use the arrows; Return or Space lays it, Escape removes it."
+    from ishido_retro.editor.status import LINE_CHARS
+    assert len(said) <= LINE_CHARS
     assert grid(4, 3) == ["3333", "3333", "3333"] and seen(4, 3) == ["2243", "2223", "3333"]
     run([drag((1, 1), (4, 5))], app=app)                  # moving a paste never cuts the stone under it
     assert seen(8, 8)[4:7] == ["33322433", "33322233", "33333333"] and grid(4, 3) == ["3333", "3333", "3333"]
