@@ -58,7 +58,7 @@ def test_in_a_page_the_drawer_says_the_data_folder_as_browser_and_takes_it_back(
     assert at_desk.drawer_entry.value == str(saves.resolve())
     monkeypatch.setattr(sys, "platform", "emscripten")
     req = FileRequester("Load Game", saves, mode="load", pattern=(".yaml",))
-    assert req.drawer_entry.value == "Browser:saves"
+    assert req.drawer_entry.value == "Browser:saves" and req.text_for_dump().startswith("Drawer: Browser:saves\n")
     assert req.change_drawer("Browser:saves/old") and req.drawer == (saves / "old").resolve()
     assert req.drawer_entry.value == "Browser:saves/old"
     assert req.change_drawer("BROWSER:") and req.drawer_entry.value == "Browser:"     # the data folder itself

@@ -297,4 +297,5 @@ class FileRequester(Window):
     def text_for_dump(self) -> str:
         rows = "\n".join(self.list.visible_items())
         message = "\n".join(self.message_lines())
-        return f"Drawer: {self.drawer}\nFile: {self.file_entry.value}\n{message}\n{rows}".rstrip()
+        drawer = folders.drawer_text(self.drawer)       # as Drawer says it (in a page: Browser:saves)
+        return f"Drawer: {drawer}\nFile: {self.file_entry.value}\n{message}\n{rows}".rstrip()
