@@ -213,3 +213,14 @@ def test_best_says_so_while_moves_are_still_to_be_looked_at(ended):
     window.tasks = window.tasks[:1]                                    # a game of one move, that fell short
     window.next_best()
     assert app.state()["review"]["said"] == "No move was as good as Master's."
+
+
+def test_the_pad_reaches_best_as_it_reaches_worst(ended):
+    """The pad's D-pad walks the buttons (First, Prev, Next, Last, Worst, Best, Close), its A presses."""
+    app = ended
+    run([{"click": {"widget": "Review"}}, {"wait": 6}] + [{"pad": "dpad_down"}] * 6, app=app)
+    assert app.state()["dialog"]["focus"] == "Best"
+    run([{"pad": "a"}, {"pad": "a"}], app=app)
+    assert (app.state()["review"]["move"], app.state()["review"]["best_shown"]) == (3, 3)
+    run([{"pad": "dpad_up"}, {"pad": "a"}], app=app)
+    assert (app.state()["dialog"]["focus"], app.state()["review"]["move"]) == ("Worst", 4)
