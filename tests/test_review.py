@@ -9,6 +9,7 @@ from ishido_retro.engine import Game
 from ishido_retro.engine.stones import Stone
 from ishido_retro.players.review import (
     MoveReview,
+    best_order,
     review_figures,
     review_move,
     review_tasks,
@@ -116,6 +117,24 @@ def test_worst_ranks_the_moves_that_fell_short_biggest_loss_first():
     assert review_figures(reviews).worst == 3
 
 
+def test_best_ranks_the_moves_as_good_as_masters_by_what_the_stone_did():
+    """A player's best moves: never one that fell short; a 4-Way first, then points, then 4-Way holes left ready,
+    then fewer dead holes, then Master's own square before one merely as good, then the earlier."""
+    reviews = [_made(move=1, loss=0.0, played_points=8),                        # as good, 8 points
+               _made(move=2, loss=60.0, played_points=99, played_four_way=True),  # a 4-Way, but it fell short
+               _made(move=3, loss=4.0, played_points=33, played_four_way=True),   # a 4-Way as good as Master's
+               _made(move=4, played=S(4, 4), loss=0.0, played_points=8),        # Master's own, 8 points
+               _made(move=5, loss=0.0, played_points=8, played_ready=2),        # 8 points, two holes ready
+               _made(move=6, loss=0.0, played_points=8, played_dead=0),         # 8 points, no dead hole
+               _made(move=7, loss=2.0, played_points=8),                        # as move 1, a bigger loss
+               _made(move=8, loss=0.0, played_points=1)]
+    assert best_order(reviews) == [3, 5, 6, 4, 1, 7, 8]
+    figures = review_figures(reviews)
+    assert (figures.worst, figures.best) == (2, 3)
+    assert best_order([_made(move=1, loss=5.0), _made(move=2, loss=12.5)]) == []      # none as good: no best
+    assert review_figures([_made(move=1, loss=5.0)]).best is None
+
+
 @pytest.mark.parametrize(("changes", "label"), [
     ({"played": S(4, 4), "loss": 0.0}, "Master's choice"),
     ({"loss": 0.9}, "As good"),                          # never "Short 0.9" beside "As good"
@@ -134,3 +153,12 @@ def test_one_dead_hole_is_one_and_the_worst_move_is_named_a_move():
     assert _made(best_ready=1, played_ready=0).sentence() == "Master leaves 1 4-Way hole, yours 0."
     figures = review_figures([_made(move=12, loss=60.0)])
     assert summary_lines(figures)[-1] == "Worst: 12th"          # the 12th move, not 12 of something
+
+
+def test_the_summary_under_the_buttons_names_the_worst_and_the_best_move():
+    from ishido_retro.ui.play.review import summary_lines
+    reviews = [_made(move=3, loss=60.0), _made(move=12, loss=0.0, played_points=4), _made(move=2, loss=1.0)]
+    assert summary_lines(review_figures(reviews)) == ["As good:", "2 of 3", "Worst: 3rd", "Best: 12th"]
+    assert summary_lines(review_figures(reviews[1:])) == ["As good:", "2 of 2", "Best: 12th"]
+    assert summary_lines(review_figures(reviews[:1])) == ["As good:", "0 of 1", "Worst: 3rd"]
+    assert summary_lines(review_figures([])) == []

@@ -114,7 +114,7 @@ def test_a_move_as_good_as_masters_shows_no_shortfall_beside_it(ended):
     import pyxel
 
     from ishido_retro.ui import draw
-    from ishido_retro.ui.play.review import PANEL_W, PANEL_X
+    from ishido_retro.ui.play.review import PANEL_H, PANEL_W, PANEL_X
 
     app = ended
     run([{"click": {"widget": "Review"}}, {"wait": 6}, {"click": {"widget": "Last"}}], app=app)
@@ -122,7 +122,7 @@ def test_a_move_as_good_as_masters_shows_no_shortfall_beside_it(ended):
     assert (review["move"], review["loss"], review["verdict"], review["label"]) == (6, 3.9, "As good", "As good")
     # under "As good", "You +N pts" and "Master +N pts" (six lines) the panel is empty: no "Short 3.9"
     top = 22 + 3 + 6 * draw.LINE_H
-    inked = {(x, y) for y in range(top, 22 + 90) for x in range(PANEL_X + 2, PANEL_X + PANEL_W - 2)
+    inked = {(x, y) for y in range(top, 22 + PANEL_H - 2) for x in range(PANEL_X + 2, PANEL_X + PANEL_W - 2)
              if pyxel.pget(x, y) != draw.BG}
     assert inked == set()
 
@@ -134,18 +134,18 @@ def test_the_shortfall_says_what_its_figure_is_in_the_panel_and_in_help(ended, m
 
     from ishido_retro.storage.texts import load_text
     from ishido_retro.ui import draw
-    from ishido_retro.ui.play.review import PANEL_W, PANEL_X
+    from ishido_retro.ui.play.review import PANEL_H, PANEL_W, PANEL_X
 
     app = ended
     run([{"click": {"widget": "Review"}}, {"wait": 6}, {"click": {"widget": "Worst"}}], app=app)
     assert app.state()["review"]["loss"] == 10.6
     with recording(monkeypatch) as rec:
         app.draw()
-    panel = [t for t in rec.texts if PANEL_X <= t.x < PANEL_X + PANEL_W and 22 <= t.y < 114]
+    panel = [t for t in rec.texts if PANEL_X <= t.x < PANEL_X + PANEL_W and 22 <= t.y < 22 + PANEL_H]
     assert [t.s for t in panel] == ["Fewer", "points", "You", "+0 pts", "Master", "+1 pt",
-                                    "Short by", "10.6 in", "Master's", "estimate"]
+                                    "Short 10.6", "in Master's", "estimate"]
     assert {t.h for t in panel} == {draw.CHAR_H}
-    assert all(t.x + t.w <= PANEL_X + PANEL_W - 2 and t.y + t.h <= 22 + 94 for t in panel)
+    assert all(t.x + t.w <= PANEL_X + PANEL_W - 2 and t.y + t.h <= 22 + PANEL_H - 1 for t in panel)
     strategy = load_text("strategy")
     section = strategy[strategy.index("# Game Review"):]
     for words in ("Master's estimate", "not points", "4-Way chances", "A 4-Way made at once"):
@@ -168,3 +168,59 @@ def test_worst_says_so_while_moves_are_still_to_be_looked_at(ended):
     run([{"wait": 6}, {"click": {"widget": "Worst"}}], app=app)
     assert app.state()["review"]["ready"] == 6 and app.state()["review"]["said"] is None
     assert app.state()["review"]["move"] == 4
+
+
+def test_best_steps_to_the_players_best_moves_in_turn_by_button_tap_and_key(ended):
+    """Issue 45 point 5: Best, beside Worst. Of the six moves (losses 10.2, 0.5, 0.0, 10.6, 0.0, 3.9) moves 2, 3, 5
+    and 6 were as good as Master's; move 2 paid a point, the others none, and move 3 was Master's own square."""
+    app = ended
+    run([{"click": {"widget": "Review"}}, {"wait": 6}], app=app)
+    assert app.state()["review"]["best_shown"] is None and app.state()["review"]["worst_shown"] is None
+    run([{"click": {"widget": "Best"}}], app=app)
+    review = app.state()["review"]
+    assert {k: review[k] for k in ("move", "loss", "label", "best_shown", "said")} == \
+        {"move": 2, "loss": 0.5, "label": "As good", "best_shown": 2, "said": None}
+    assert app.state()["dialog"]["text"] == "Move 2 of 6: Yours is as good as Master's."
+    run([{"click": {"widget": "Best"}}], app=app)
+    review = app.state()["review"]
+    assert {k: review[k] for k in ("move", "loss", "label", "best_shown")} == \
+        {"move": 3, "loss": 0.0, "label": "Master's choice", "best_shown": 3}
+    run([{"tap": {"widget": "Best"}}], app=app)                     # a finger: the same button
+    assert app.state()["review"]["move"] == 5
+    run([{"key": "b"}, {"key": "b"}], app=app)                        # the B key: then round to the first again
+    assert (app.state()["review"]["move"], app.state()["review"]["best_shown"]) == (2, 2)
+    run([{"key": "w"}], app=app)                                      # the W key is Worst's
+    assert {k: app.state()["review"][k] for k in ("move", "worst_shown", "best_shown")} == \
+        {"move": 4, "worst_shown": 4, "best_shown": 2}
+    run([{"key": "b"}], app=app)                                      # away from its move: Best starts at the top
+    assert app.state()["review"]["move"] == 2
+
+
+def test_best_says_so_while_moves_are_still_to_be_looked_at(ended):
+    app = ended
+    run([{"click": {"widget": "Review"}}], app=app)
+    window = app.windows[-1]
+    reviews = dict(window.analyser.reviews)
+    window.analyser.reviews = {m: reviews[m] for m in (1, 2)}          # as slices leave it early on
+    window.next_best()                                                 # move 1 fell short, move 2 did not
+    review = app.state()["review"]
+    assert (review["move"], review["said"]) == (2, "Best of the 2 looked at; 4 moves still to look at.")
+    window.analyser.reviews = {m: reviews[m] for m in (1,)}
+    window.next_best()
+    assert app.state()["review"]["said"] == "None was as good as Master's so far; 5 moves still to look at."
+    assert app.state()["review"]["move"] == 2                        # it stays where it was
+    window.go(1)
+    window.tasks = window.tasks[:1]                                    # a game of one move, that fell short
+    window.next_best()
+    assert app.state()["review"]["said"] == "No move was as good as Master's."
+
+
+def test_the_pad_reaches_best_as_it_reaches_worst(ended):
+    """The pad's D-pad walks the buttons (First, Prev, Next, Last, Worst, Best, Close), its A presses."""
+    app = ended
+    run([{"click": {"widget": "Review"}}, {"wait": 6}] + [{"pad": "dpad_down"}] * 6, app=app)
+    assert app.state()["dialog"]["focus"] == "Best"
+    run([{"pad": "a"}, {"pad": "a"}], app=app)
+    assert (app.state()["review"]["move"], app.state()["review"]["best_shown"]) == (3, 3)
+    run([{"pad": "dpad_up"}, {"pad": "a"}], app=app)
+    assert (app.state()["dialog"]["focus"], app.state()["review"]["move"]) == ("Worst", 4)

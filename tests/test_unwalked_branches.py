@@ -98,8 +98,8 @@ def test_the_review_panel_shows_the_move_that_lost_most_as_worst(home):
     run([{"menu": ["Game", "End Game"]}, {"click": {"widget": "OK"}}, {"click": {"widget": "Review"}},
          {"wait": 8}], app=app)
     assert app.state()["review"]["summary"] == "4 of 6 as good as Master's; biggest loss: move 4."
-    lines = {text: SUMMARY_Y + i * draw.LINE_H for i, text in enumerate(("As good as", "Master's:", "4 of 6",
-                                                                          "Worst: 4th"))}
+    lines = {text: SUMMARY_Y + i * draw.LINE_H for i, text in enumerate(("As good:", "4 of 6", "Worst: 4th",
+                                                                          "Best: 2nd"))}
     x, w = PANEL_X + 3, PANEL_W - 6
     shown = {text: lit_pixels(x, y, w, draw.CHAR_H, layout.ROLE_WHITE) for text, y in lines.items()}
     pyxel.cls(0)

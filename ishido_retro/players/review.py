@@ -31,7 +31,7 @@ from ishido_retro.players.steps import Steps, finish
 from ishido_retro.words import counted
 
 __all__ = ["MoveReview", "ReviewFigures", "ReviewTask", "review_figures", "review_move", "review_steps", "review_tasks",
-           "shortfall_text", "summary_text", "worst_order"]
+           "best_order", "shortfall_text", "summary_text", "worst_order"]
 
 CLOSE = 5.0          # a loss this small is "as good as Master's"
 
@@ -180,11 +180,12 @@ def _holes_after(view: PlayerView, square: Square) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class ReviewFigures:
-    """The whole game so far: moves looked at, those as good as Master's, the move that lost most."""
+    """The whole game so far: moves looked at, those as good as Master's, the move that lost most, the best."""
 
     looked_at: int
     good: int
     worst: int | None        # None when no move fell short by more than :data:`CLOSE`
+    best: int | None = None  # None when no move was as good as Master's (:func:`best_order`)
 
 
 def worst_order(reviews: Iterable[MoveReview]) -> list[int]:
@@ -192,11 +193,21 @@ def worst_order(reviews: Iterable[MoveReview]) -> list[int]:
     return [r.move for r in sorted(reviews, key=lambda r: (-r.loss, r.move)) if not r.as_good]
 
 
+def best_order(reviews: Iterable[MoveReview]) -> list[int]:
+    """The player's best moves, best first: the moves as good as Master's (never one that fell short), ranked by
+    what the stone did on the board, as a player counts a good move: a 4-Way made, then the points it earned,
+    then the 4-Way holes it left ready for a stone still to come, then the fewer dead holes; of equal moves,
+    Master's own square before one merely as good (the smaller loss), then the earlier."""
+    good = [r for r in reviews if r.as_good]
+    return [r.move for r in sorted(good, key=lambda r: (not r.played_four_way, -r.played_points, -r.played_ready,
+                                                        r.played_dead, not r.matched, r.loss, r.move))]
+
+
 def review_figures(reviews: Iterable[MoveReview]) -> ReviewFigures:
     done = list(reviews)
     good = sum(1 for r in done if r.as_good)
-    worst = worst_order(done)
-    return ReviewFigures(len(done), good, worst[0] if worst else None)
+    worst, best = worst_order(done), best_order(done)
+    return ReviewFigures(len(done), good, worst[0] if worst else None, best[0] if best else None)
 
 
 def summary_text(reviews: Iterable[MoveReview], moves: int) -> str:

@@ -5,8 +5,9 @@ show (the stone placed before it flagged, as the play screen flags a computer's
 stone), the played stone on its square in a white frame, Master's square in the
 gold ring Suggest a Move uses with the same stone drawn faint in it, and at the
 right the move's figures, the buttons ``First``, ``Prev``, ``Next``, ``Last``,
-``Worst`` (the next move by size of loss) and ``Close``, and how many moves were
-as good as Master's; the arrow keys, Home and End step too, Escape closes.
+``Worst`` (the next move by size of loss), ``Best`` (the player's next best move,
+:func:`~ishido_retro.players.review.best_order`) and ``Close``, and how many moves were
+as good as Master's; the arrow keys, Home and End step too, W and B are Worst and Best, Escape closes.
 
 Master looks at the moves where the computer thinks (:class:`~ishido_retro.ui.thinking.thinker.Thinker`):
 in a worker *process*, or in slices of the frames where there are none, in order from the move
@@ -34,6 +35,7 @@ from ishido_retro.players.review import (
     MoveReview,
     ReviewFigures,
     ReviewTask,
+    best_order,
     review_figures,
     review_move,
     review_steps,
@@ -61,16 +63,18 @@ from ishido_retro.ui.thinking.thinker import Job, Thinker
 from ishido_retro.ui.widgets.base import Button, Widget, Window
 from ishido_retro.words import counted
 
-PANEL_X = 252
-PANEL_W = layout.SCREEN_W - PANEL_X - 2
-PANEL_H = 94              # ten lines: a verdict of two, the two marks with their points, the shortfall in four
-BUTTONS = ("First", "Prev", "Next", "Last", "Worst", "Close")
-BUTTON_X, BUTTON_W, BUTTON_Y = 248, 36, 119      # two columns from the board to the edge: 5 letters, 2 pixels clear
-SUMMARY_Y = BUTTON_Y + 3 * 13 + 2                 # under the buttons: the moves as good as Master's
+COLUMN_X = 248            # the dark column right of the board: the panel, the buttons, the summary
+PANEL_X = COLUMN_X        # flush with the buttons, so that a line holds 11 letters
+PANEL_W = layout.SCREEN_W - PANEL_X
+PANEL_H = 85              # nine lines: a verdict of two, the two marks with their points, the shortfall in three
+BUTTONS = ("First", "Prev", "Next", "Last", "Worst", "Best", "Close")     # Close alone on the fourth row, as wide
+BUTTON_X, BUTTON_W, BUTTON_Y = COLUMN_X, 36, 22 + PANEL_H + 2    # two columns to the edge: 5 letters, 2 pixels clear
+SUMMARY_Y = BUTTON_Y + 4 * 13 + 1                 # under the buttons: the moves as good as Master's, Worst, Best
 SWITCH_X, SWITCH_Y, SWITCH_W = 250, 5, 35        # Yours and Par, right of the title strip (:mod:`.reviewbeside`)
 # Master's thinking a move in slices of the frames (no worker processes, e.g. a browser page): a few
 # milliseconds a frame make about 0.15 s of thinking a second, so a second a move would take minutes a game
 SLICE_LIMIT = 0.1
+WORST_KEY, BEST_KEY = "w", "b"
 
 
 def review_in_worker(task: ReviewTask) -> MoveReview:
@@ -141,16 +145,17 @@ class ReviewWindow(Window):
         self.tasks = tasks
         self.move = max(1, min(start, len(tasks)))
         self.worst_shown: int | None = None     # the move Worst went to last
-        self.said: str | None = None            # what Worst found, on the status strip until the next step
+        self.best_shown: int | None = None      # the move Best went to last
+        self.said: str | None = None            # what Worst or Best found, on the status strip until the next step
         self.analyser = ReviewAnalyser(tasks, synchronous)
         steps: dict[str, Callable[[], None]] = {
             "First": lambda: self.go(1), "Prev": lambda: self.go(self.move - 1),
             "Next": lambda: self.go(self.move + 1), "Last": lambda: self.go(len(self.tasks)),
-            "Worst": self.next_worst, "Close": lambda: self.close("Close")}
+            "Worst": self.next_worst, "Best": self.next_best, "Close": lambda: self.close("Close")}
         for i, label in enumerate(BUTTONS):
             col, row = i % 2, i // 2
             button = self.add(Button(BUTTON_X + col * BUTTON_W, BUTTON_Y + row * 13, label, steps[label],
-                                     w=BUTTON_W))
+                                     w=2 * BUTTON_W if label == "Close" else BUTTON_W))
             if label == "Next":
                 self.default_button = button       # Return steps on; Up and Down walk the buttons
         self.switches: dict[str, Button] = {}
@@ -181,18 +186,27 @@ class ReviewWindow(Window):
 
     def next_worst(self) -> None:
         """Among the moves ready that fell short: the one that lost most; pressed again, the next (then round)."""
-        order = worst_order(self.analyser.reviews.values())
+        self.worst_shown = self._step_in(worst_order(self.analyser.reviews.values()), self.worst_shown, "Worst",
+                                         ("None fell short of Master's", "Every move was as good as Master's."))
+
+    def next_best(self) -> None:
+        """Among the moves ready: the player's best (:func:`best_order`); pressed again, the next (then round)."""
+        self.best_shown = self._step_in(best_order(self.analyser.reviews.values()), self.best_shown, "Best",
+                                        ("None was as good as Master's", "No move was as good as Master's."))
+
+    def _step_in(self, order: list[int], shown: int | None, name: str, none: tuple[str, str]) -> int | None:
+        """Go to ``order``'s first move, or the one after ``shown`` when it is on show; say so while moves are
+        still to be looked at (``none``: what to say when there is none, so far and at the end). The move gone to."""
         waiting = len(self.tasks) - self.analyser.ready
         self.said = None
         if not order:
-            self.said = (f"None fell short of Master's so far; {counted(waiting, 'move')} still to look at."
-                         if waiting else "Every move was as good as Master's.")
-            return
-        here = order.index(self.move) if self.move == self.worst_shown and self.move in order else None
+            self.said = f"{none[0]} so far; {counted(waiting, 'move')} still to look at." if waiting else none[1]
+            return shown
+        here = order.index(self.move) if self.move == shown and self.move in order else None
         self.go(order[0 if here is None else (here + 1) % len(order)])
-        self.worst_shown = self.move
         if waiting:
-            self.said = f"Worst of the {self.analyser.ready} looked at; {counted(waiting, 'move')} still to look at."
+            self.said = f"{name} of the {self.analyser.ready} looked at; {counted(waiting, 'move')} still to look at."
+        return self.move
 
     def show_game(self, label: str) -> None:
         """Yours or Par: whose board is on show (the review's own game, or the other game of the deal)."""
@@ -215,7 +229,7 @@ class ReviewWindow(Window):
             return True
         keys = {"left": lambda: self.go(self.move - 1), "right": lambda: self.go(self.move + 1),
                 "home": lambda: self.go(1), "end": lambda: self.go(len(self.tasks)),
-                "escape": lambda: self.close("Close")}
+                WORST_KEY: self.next_worst, BEST_KEY: self.next_best, "escape": lambda: self.close("Close")}
         for key, step in keys.items():
             if inp.key(key):
                 step()
@@ -246,6 +260,7 @@ class ReviewWindow(Window):
                 "label": None if r is None else r.label,
                 "sentence": None if r is None else r.sentence(),
                 "summary": summary_text(self.analyser.reviews.values(), len(self.tasks)), "said": self.said,
+                "worst_shown": self.worst_shown, "best_shown": self.best_shown,
                 "beside": None if not self.other_shown or self.games is None else beside_dump(self.games[1], self.move)}
 
     def text_for_dump(self) -> str:
@@ -258,7 +273,7 @@ class ReviewWindow(Window):
         if not self.visible:
             return
         pyxel.blt(0, 0, board_image(), 0, 0, layout.SCREEN_W, layout.SCREEN_H)
-        pyxel.rect(PANEL_X - 4, 20, layout.SCREEN_W - PANEL_X + 4, layout.SCREEN_H - 20, layout.ROLE_FRAME_DARK)
+        pyxel.rect(COLUMN_X, 20, layout.SCREEN_W - COLUMN_X, layout.SCREEN_H - 20, layout.ROLE_FRAME_DARK)
         r = self.review
         if self.other_shown and self.games is not None:
             own, other = self.games
@@ -299,8 +314,8 @@ class ReviewWindow(Window):
             lines += [("   " + self.who, draw.FG), (f" +{counted(r.played_points, 'pt')}", draw.SHADOW),
                       ("   Master", draw.FG), (f" +{counted(r.best_points, 'pt')}", draw.SHADOW)]
             if not r.as_good:       # not points: Master's own estimate (Help > Strategy says what it counts)
-                lines += [("Short by", draw.FG), (f"{shortfall_text(r.loss)} in", draw.FG),
-                          ("Master's", draw.FG), ("estimate", draw.FG)]
+                lines += [(f"Short {shortfall_text(r.loss)}", draw.FG), ("in Master's", draw.FG),
+                          ("estimate", draw.FG)]
         for i, (text, col) in enumerate(lines):
             ty = y + 3 + i * draw.LINE_H
             draw.text_fitted(x + 3, ty, text, PANEL_W - 6, col)
@@ -313,12 +328,13 @@ class ReviewWindow(Window):
 
 
 def summary_lines(figures: ReviewFigures) -> list[str]:
-    """The moves as good as Master's, in words, in the lines under the buttons (none before Master has looked
-    at a move); then the move that lost most."""
+    """The moves as good as Master's (the panel's "As good"), in the lines under the buttons (none before Master
+    has looked at a move); then the move that lost most and the player's best."""
     if not figures.looked_at:
         return []
-    lines = ["As good as", "Master's:", f"{figures.good} of {figures.looked_at}"]
-    return lines + ([f"Worst: {ordinal(figures.worst)}"] if figures.worst is not None else [])
+    lines = ["As good:", f"{figures.good} of {figures.looked_at}"]
+    lines += [f"Worst: {ordinal(figures.worst)}"] if figures.worst is not None else []
+    return lines + ([f"Best: {ordinal(figures.best)}"] if figures.best is not None else [])
 
 
 def _draw_move(tasks: list[ReviewTask], move: int) -> Stone | None:
