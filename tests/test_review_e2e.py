@@ -159,10 +159,10 @@ def test_worst_says_so_while_moves_are_still_to_be_looked_at(ended):
     window.analyser.reviews = {m: window.analyser.reviews[m] for m in (1, 2)}   # as slices leave it early on
     window.next_worst()                                                # move 1 fell short by 10.2, move 2 did not
     review = app.state()["review"]
-    assert (review["move"], review["said"]) == (1, "Worst of the 2 looked at; 4 moves still to look at.")
+    assert (review["move"], review["said"]) == (1, "Worst so far: 2 of 6 looked at.")
     window.analyser.reviews = {m: window.analyser.reviews[m] for m in (2,)}
     window.next_worst()
-    assert app.state()["review"]["said"] == "None fell short of Master's so far; 5 moves still to look at."
+    assert app.state()["review"]["said"] == "No loss yet: 1 of 6 looked at."
     run([{"click": {"widget": "Next"}}], app=app)
     assert app.state()["review"]["said"] is None                     # a step: the move's own sentence again
     run([{"wait": 6}, {"click": {"widget": "Worst"}}], app=app)
@@ -196,6 +196,19 @@ def test_best_steps_to_the_players_best_moves_in_turn_by_button_tap_and_key(ende
     assert app.state()["review"]["move"] == 2
 
 
+def _fits_the_strip(said: str) -> bool:
+    from ishido_retro import layout
+    from ishido_retro.ui import draw
+    return draw.text_width(said) <= layout.STATUS_RECT[2] - 6
+
+
+@pytest.mark.parametrize("said", ["Worst so far: 71 of 72 looked at.", "Best so far: 71 of 72 looked at.",
+                                  "No loss yet: 71 of 72 looked at.", "None as good yet: 71 of 72 looked at.",
+                                  "Every move was as good as Master's.", "No move was as good as Master's."])
+def test_what_worst_and_best_say_fits_the_strip_whole_at_the_longest(said):
+    assert _fits_the_strip(said)          # "Worst of the 4 looked at; 2 moves still to look at." was cut short
+
+
 def test_best_says_so_while_moves_are_still_to_be_looked_at(ended):
     app = ended
     run([{"click": {"widget": "Review"}}], app=app)
@@ -204,10 +217,10 @@ def test_best_says_so_while_moves_are_still_to_be_looked_at(ended):
     window.analyser.reviews = {m: reviews[m] for m in (1, 2)}          # as slices leave it early on
     window.next_best()                                                 # move 1 fell short, move 2 did not
     review = app.state()["review"]
-    assert (review["move"], review["said"]) == (2, "Best of the 2 looked at; 4 moves still to look at.")
+    assert (review["move"], review["said"]) == (2, "Best so far: 2 of 6 looked at.")
     window.analyser.reviews = {m: reviews[m] for m in (1,)}
     window.next_best()
-    assert app.state()["review"]["said"] == "None was as good as Master's so far; 5 moves still to look at."
+    assert app.state()["review"]["said"] == "None as good yet: 1 of 6 looked at."
     assert app.state()["review"]["move"] == 2                        # it stays where it was
     window.go(1)
     window.tasks = window.tasks[:1]                                    # a game of one move, that fell short

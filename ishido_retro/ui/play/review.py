@@ -187,25 +187,27 @@ class ReviewWindow(Window):
     def next_worst(self) -> None:
         """Among the moves ready that fell short: the one that lost most; pressed again, the next (then round)."""
         self.worst_shown = self._step_in(worst_order(self.analyser.reviews.values()), self.worst_shown, "Worst",
-                                         ("None fell short of Master's", "Every move was as good as Master's."))
+                                         ("No loss yet", "Every move was as good as Master's."))
 
     def next_best(self) -> None:
         """Among the moves ready: the player's best (:func:`best_order`); pressed again, the next (then round)."""
         self.best_shown = self._step_in(best_order(self.analyser.reviews.values()), self.best_shown, "Best",
-                                        ("None was as good as Master's", "No move was as good as Master's."))
+                                        ("None as good yet", "No move was as good as Master's."))
 
     def _step_in(self, order: list[int], shown: int | None, name: str, none: tuple[str, str]) -> int | None:
         """Go to ``order``'s first move, or the one after ``shown`` when it is on show; say so while moves are
-        still to be looked at (``none``: what to say when there is none, so far and at the end). The move gone to."""
+        still to be looked at (``none``: what to say when there is none, so far and at the end), in words that fit
+        the strip ("Worst so far: 12 of 66 looked at."). The move gone to."""
         waiting = len(self.tasks) - self.analyser.ready
+        looked = f"{self.analyser.ready} of {len(self.tasks)} looked at."
         self.said = None
         if not order:
-            self.said = f"{none[0]} so far; {counted(waiting, 'move')} still to look at." if waiting else none[1]
+            self.said = f"{none[0]}: {looked}" if waiting else none[1]
             return shown
         here = order.index(self.move) if self.move == shown and self.move in order else None
         self.go(order[0 if here is None else (here + 1) % len(order)])
         if waiting:
-            self.said = f"{name} of the {self.analyser.ready} looked at; {counted(waiting, 'move')} still to look at."
+            self.said = f"{name} so far: {looked}"
         return self.move
 
     def show_game(self, label: str) -> None:
