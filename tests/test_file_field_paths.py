@@ -65,5 +65,15 @@ def test_in_a_page_the_drawer_says_the_data_folder_as_browser_and_takes_it_back(
     req.file_entry.value = "browser:saves/old/Evening.yaml"
     assert req.chosen_path() == (saves / "old" / "Evening.yaml").resolve()
     assert not req.change_drawer("Browser:nowhere") and req.message == "No such drawer: Browser:nowhere"
-    outside = FileRequester("Load Game", home.parent, mode="load")        # not in the data folder: its path
-    assert outside.drawer_entry.value == str(home.parent.resolve())
+    req.go_parent()
+    assert req.drawer_entry.value == "Browser:saves"
+    req.go_parent()
+    assert req.drawer_entry.value == "Browser:" and req.parent_button.enabled is False   # it goes no higher
+    req.go_parent()
+    assert req.drawer_entry.value == "Browser:"
+    outside = FileRequester("Load Game", home.parent, mode="load")        # asked outside it: the data folder
+    assert outside.drawer_entry.value == "Browser:"
+    assert not outside.change_drawer(str(home.parent)) and outside.drawer_entry.value == "Browser:"
+    monkeypatch.setattr(sys, "platform", "linux")
+    at_desk = FileRequester("Load Game", home.parent, mode="load")        # at a desk: anywhere, by its path
+    assert at_desk.drawer_entry.value == str(home.parent.resolve()) and at_desk.parent_button.enabled

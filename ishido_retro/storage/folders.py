@@ -72,7 +72,7 @@ def drawer_text(path: Path) -> str:
     """A folder as a file requester's Drawer says it: its path at a desk; in a browser page, what lies in the data
     folder as the volume ``Browser:`` (``Browser:saves``): the path inside the browser's Python means nothing to
     a player."""
-    root = _page_root()
+    root = page_root()
     if root is None or (path != root and root not in path.parents):
         return str(path)
     return PAGE_VOLUME + ("" if path == root else path.relative_to(root).as_posix())
@@ -81,14 +81,15 @@ def drawer_text(path: Path) -> str:
 def drawer_path(text: str) -> str:
     """The folder a Drawer's text names: in a page, ``Browser:saves`` (any case) is the data folder's ``saves``;
     anything else as it was typed."""
-    root = _page_root()
+    root = page_root()
     if root is None or text[:len(PAGE_VOLUME)].casefold() != PAGE_VOLUME.casefold():
         return text
     return str(root / text[len(PAGE_VOLUME):].lstrip("/"))
 
 
-def _page_root() -> Path | None:
-    """The data folder, in a browser page (None at a desk, or when it cannot be used)."""
+def page_root() -> Path | None:
+    """The data folder, in a browser page (None at a desk, or when it cannot be used): a page's file requesters
+    stay in it, since the folders of the browser's Python mean nothing to a player."""
     if not in_page():
         return None
     try:

@@ -66,7 +66,7 @@ class FileRequester(Window):
         self.mode = mode
         self.pattern: tuple[str, ...] | None = (pattern,) if isinstance(pattern, str) else (
             tuple(pattern) if pattern else None)
-        self.root: Path | None = folders.resolved(Path(root).expanduser()) if root is not None else None
+        self.root: Path | None = folders.resolved(Path(root).expanduser()) if root is not None else folders.page_root()
         self._message = ""
         self.entries: list[tuple[str, str]] = []      # ("dir" | "file", name), in list order
         self.picked: tuple[str, str] | None = None     # (shown in File, real name) of the file last clicked
